@@ -1,0 +1,24 @@
+// Our own card shape. Scryfall's snake_case objects never leave lib/cards/.
+
+export type Legality = "legal" | "not_legal" | "restricted" | "banned";
+
+export interface CardFace {
+  name: string;
+  typeLine: string;
+  oracleText: string;
+}
+
+export interface Card {
+  oracleId: string;
+  /** Full English Oracle name, faces joined by " // " (CR 201.2). */
+  name: string;
+  layout: string;
+  /** One entry per face; a single-faced card has one face named like the card. */
+  faces: CardFace[];
+  /** Other names the card is known by for deck construction (CR 201.3b, MTR 3.6): Universes Beyond/Within names. */
+  otherNames: string[];
+  /** Scryfall legality per format key; a missing key means unknown, never legal. */
+  legalities: Partial<Record<string, Legality>>;
+  imageUrl: string | null;
+  scryfallUrl: string | null;
+}

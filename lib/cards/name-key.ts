@@ -1,0 +1,24 @@
+// Matching keys for card names: one place decides when two spellings are the same card name.
+// Accents, case, curly quotes and the Æ ligature never matter (Oracle names retired "Æ": Aether Vial).
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const SPLIT_SEPARATOR = /\s*\/{1,3}\s*/g;
+
+/** Folds a name for comparison, keeping slashes as written: "Jötun Grunt" → "jotun grunt". */
+export function foldName(name: string): string {
+  return name
+    .replace(/[Ææ]/g, "ae")
+    .normalize("NFKD")
+    .replace(COMBINING_MARKS, "")
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, "-")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Like foldName, and any split separator ("/", "//", "///", any spacing) becomes " // ". */
+export function splitNameKey(name: string): string {
+  return foldName(name).replace(SPLIT_SEPARATOR, " // ");
+}

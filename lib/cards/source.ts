@@ -1,0 +1,31 @@
+import type { Card } from "./card";
+
+/** How one requested name resolved. */
+export type NameResolution =
+  | { status: "found"; card: Card }
+  | { status: "ambiguous"; candidates: string[] }
+  | { status: "not-found"; suggestions: string[] };
+
+export interface CardDataInfo {
+  source: "scryfall" | "bulk";
+  /** When the data was current (bulk file date); null when live or unknown. */
+  updatedAt: string | null;
+}
+
+/**
+ * Where card data comes from: live Scryfall, a bulk file, or memory (tests).
+ * Implementations resolve every name in one call so a live source can batch them.
+ */
+export interface CardSource {
+  readonly info: CardDataInfo;
+  /** Resolves each distinct name; the map is keyed by the names exactly as passed in. */
+  resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>>;
+}
+
+/** Card data could not be had right now (Scryfall down, slow or answering garbage): HTTP 503, never cached. */
+export class CardDataUnavailableError extends Error {
+  override readonly name = "CardDataUnavailableError";
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

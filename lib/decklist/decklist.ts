@@ -1,0 +1,37 @@
+// The parser's output: what a pasted list says, before any card data is consulted.
+
+/** Zones that hold cards of the deck; every other section is ignored (MTR 9.5 forbids all but main in 2HG Constructed). */
+export type Zone = "main" | "sideboard" | "commander" | "companion";
+
+export const ZONES: readonly Zone[] = ["main", "sideboard", "commander", "companion"];
+
+/** One card name in one zone, summed over every line that names it (as typed, text-normalised). */
+export interface DeckEntry {
+  name: string;
+  quantity: number;
+  /** 1-based line numbers in the pasted text. */
+  lines: number[];
+}
+
+/** A line that is deliberately not counted: maybeboard, tokens, comments, metadata. */
+export interface IgnoredLine {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+/** A line that is neither a card, a section header, a comment nor metadata (IPG 3.4). */
+export interface UnparsedLine {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface Decklist {
+  main: DeckEntry[];
+  sideboard: DeckEntry[];
+  commander: DeckEntry[];
+  companion: DeckEntry[];
+  ignored: IgnoredLine[];
+  unparsed: UnparsedLine[];
+}

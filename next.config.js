@@ -1,0 +1,15 @@
+// @ts-check
+import { securityHeaders } from "./lib/http/security-headers.js";
+
+/** @type {import("next").NextConfig} */
+const nextConfig = {
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // scryfall-sdk optionally requires axios; keep it external so bundlers do not chase it.
+  serverExternalPackages: ["scryfall-sdk"],
+  poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+const root = new URL(".", import.meta.url).pathname;
+
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+  },
+  resolve: {
+    alias: {
+      "@/": root,
+      "server-only": root + "tests/stubs/server-only.ts",
+    },
+  },
+});
