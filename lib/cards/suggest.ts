@@ -1,0 +1,43 @@
+// Closest-name suggestions for an unknown card: names that start with what was typed rank first,
+// then names within a small edit distance. Bounded so a 100 KB "name" costs no more than a short one.
+
+const MAX_TYPED_LENGTH = 64;
+
+/** Levenshtein distance, giving up (returning Infinity) once it must exceed `ceiling`. */
+export function editDistance(a: string, b: string, ceiling: number): number {
+  if (Math.abs(a.length - b.length) > ceiling) return Infinity;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+      current.push(value);
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > ceiling) return Infinity;
+    previous = current;
+  }
+  return previous[b.length] ?? Infinity;
+}
+
+/** Suggests up to `limit` of `foldedNames` for the folded `typed` name. */
+export function suggestNames(typed: string, foldedNames: readonly string[], limit: number): string[] {
+  const query = typed.slice(0, MAX_TYPED_LENGTH);
+  if (query.length < 2) return [];
+  const ceiling = Math.max(1, Math.floor(query.length / 4));
+  const scored: { name: string; score: number }[] = [];
+  for (const name of foldedNames) {
+    if (name.startsWith(query)) {
+      scored.push({ name, score: -1 + query.length / (name.length + 1) });
+      continue;
+    }
+    const distance = editDistance(query, name, ceiling);
+    if (distance <= ceiling) scored.push({ name, score: distance });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((entry) => entry.name);
+}
