@@ -18,7 +18,7 @@ export function metadataPathFor(file: string): string {
   return file.replace(/\.json$/, ".meta.json");
 }
 
-async function recordedDate(file: string): Promise<string | null> {
+async function recordedDate(file: string): Promise<string> {
   try {
     const meta: unknown = JSON.parse(await readFile(metadataPathFor(file), "utf8"));
     if (meta && typeof meta === "object" && "updatedAt" in meta && typeof meta.updatedAt === "string") {
