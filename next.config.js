@@ -1,5 +1,4 @@
 // @ts-check
-import { securityHeaders } from "./lib/http/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -7,9 +6,6 @@ const nextConfig = {
   // scryfall-sdk optionally requires axios; keep it external so bundlers do not chase it.
   serverExternalPackages: ["scryfall-sdk"],
   poweredByHeader: false,
-  async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
-  },
 };
 
 export default nextConfig;

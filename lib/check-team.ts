@@ -1,0 +1,161 @@
+// The one use case: a team's two lists and a format in, a report out.
+// parse both lists → resolve every distinct name in one card-data call → validate → report.
+import { z } from "zod";
+import type { CardSource, NameResolution } from "./cards/source";
+import { ZONES, type Decklist } from "./decklist/decklist";
+import { parseDecklist } from "./decklist/parse";
+import { FORMAT_IDS, MTR_VERSION, RULESETS, findFormat, type Ruleset } from "./formats";
+import { displayedLimit, isLegal, validateTeam } from "./legality/validate";
+import type { Problem } from "./legality/problem";
+import type { ResolvedDeck, TeamCard } from "./legality/team-cards";
+import type { DeckReport, ReportEntry, TeamCardRow, TeamReport } from "./report";
+import { shareUrl } from "./share";
+
+export const MAX_LIST_LINES = 1_000;
+export const MAX_QUANTITY = 999;
+export const MAX_DECK_NAME_LENGTH = 100;
+
+const deckInputSchema = z.object({
+  name: z.string().max(MAX_DECK_NAME_LENGTH, `a deck name is at most ${MAX_DECK_NAME_LENGTH} characters`).optional(),
+  list: z
+    .string({ error: "the decklist must be text" })
+    .refine((list) => countLines(list) <= MAX_LIST_LINES, `a list has at most ${MAX_LIST_LINES} lines`),
+});
+
+export const teamInputSchema = z.object({
+  format: z.enum(FORMAT_IDS, { error: `unknown format; valid formats are: ${FORMAT_IDS.join(", ")}` }),
+  ruleset: z.enum(RULESETS, { error: `unknown ruleset; valid rulesets are: ${RULESETS.join(", ")}` }).default("tournament"),
+  decks: z.array(deckInputSchema).length(2, "a Two-Headed Giant team is exactly two decks"),
+});
+
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+export type InputError = { code: "bad-request"; message: string };
+export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
+
+function countLines(text: string): number {
+  return text === "" ? 0 : text.split(/\r\n|\r|\n/).length;
+}
+
+/** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */
+export function describeInputError(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+}
+
+function tooLargeQuantity(decklists: readonly Decklist[]): string | undefined {
+  for (const [deckIndex, decklist] of decklists.entries()) {
+    for (const zone of ZONES) {
+      const entry = decklist[zone].find((candidate) => candidate.quantity > MAX_QUANTITY);
+      if (entry) {
+        return `decks.${deckIndex}.list: line ${entry.lines.join(", ")} asks for ${entry.quantity} copies of "${entry.name}"; a quantity is at most ${MAX_QUANTITY}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+export async function checkTeam(
+  rawInput: TeamInput,
+  source: CardSource,
+  options: { now?: Date } = {},
+): Promise<CheckOutcome> {
+  const parsed = teamInputSchema.safeParse(rawInput);
+  if (!parsed.success) return { ok: false, error: { code: "bad-request", message: describeInputError(parsed.error) } };
+  const input = parsed.data;
+  const format = findFormat(input.format);
+  if (!format) return { ok: false, error: { code: "bad-request", message: `format: unknown format ${input.format}` } };
+
+  const decklists = input.decks.map((deck) => parseDecklist(deck.list));
+  const quantityError = tooLargeQuantity(decklists);
+  if (quantityError) return { ok: false, error: { code: "bad-request", message: quantityError } };
+
+  const names = [...new Set(decklists.flatMap((decklist) => ZONES.flatMap((zone) => decklist[zone].map((entry) => entry.name))))];
+  const resolutions = await source.resolveNames(names);
+  const deckNames = input.decks.map((deck, index) => deck.name?.trim() || `Player ${index + 1}`);
+  const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
+    name: deckNames[index] ?? `Player ${index + 1}`,
+    decklist,
+    resolutions,
+  }));
+
+  const { problems, cards } = validateTeam(format, input.ruleset, resolved);
+  const legal = isLegal(problems);
+  const checkedAt = (options.now ?? new Date()).toISOString();
+  const alternate = format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved) : null;
+
+  const report: TeamReport = {
+    legal,
+    format: format.id,
+    ruleset: input.ruleset,
+    alternate,
+    checkedAt,
+    cardData: source.info,
+    rulesVersion: MTR_VERSION,
+    decks: resolved.map((deck) => deckReport(deck, resolutions)),
+    cards: cards.map((teamCard) => cardRow(teamCard, problems, displayedLimit(teamCard, format))),
+    problems,
+    share: shareUrl({
+      format: format.id,
+      ruleset: input.ruleset,
+      decks: input.decks.map((deck, index) => ({ name: deckNames[index] ?? "", list: deck.list })),
+      checkedAt,
+      legal,
+    }),
+  };
+  return { ok: true, report };
+}
+
+function alternateVerdict(ruleset: Ruleset, format: NonNullable<ReturnType<typeof findFormat>>, decks: ResolvedDeck[]) {
+  const other: Ruleset = ruleset === "tournament" ? "classic" : "tournament";
+  return { ruleset: other, legal: isLegal(validateTeam(format, other, decks).problems) };
+}
+
+function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>): DeckReport {
+  const zone = (entries: Decklist["main"]): ReportEntry[] => {
+    const byName = new Map<string, ReportEntry>();
+    for (const entry of entries) {
+      const resolution = resolutions.get(entry.name);
+      const name = resolution?.status === "found" ? resolution.card.name : entry.name;
+      const known = byName.get(name);
+      if (known) {
+        known.quantity += entry.quantity;
+        known.lines = [...known.lines, ...entry.lines].sort((a, b) => a - b);
+      } else {
+        byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines] });
+      }
+    }
+    return [...byName.values()];
+  };
+  const main = zone(deck.decklist.main);
+  const sideboard = zone(deck.decklist.sideboard);
+  const count = (entries: ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  return {
+    name: deck.name,
+    mainCount: count(main),
+    sideboardCount: count(sideboard),
+    main,
+    sideboard,
+    commander: zone(deck.decklist.commander),
+    companion: zone(deck.decklist.companion),
+    ignored: deck.decklist.ignored,
+  };
+}
+
+function cardRow(teamCard: TeamCard, problems: readonly Problem[], limit: number | null): TeamCardRow {
+  const own = problems.filter((problem) => problem.card === teamCard.name);
+  const status = own.some((problem) => problem.severity === "error")
+    ? "error"
+    : own.some((problem) => problem.severity === "warning")
+      ? "warning"
+      : "ok";
+  const quantities = teamCard.decks.map((copies) => copies.quantity);
+  return {
+    name: teamCard.name,
+    quantities,
+    total: quantities.reduce((sum, quantity) => sum + quantity, 0),
+    limit,
+    status,
+    scryfallUrl: teamCard.card?.scryfallUrl ?? null,
+    imageUrl: teamCard.card?.imageUrl ?? null,
+  };
+}

@@ -1,0 +1,57 @@
+// POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
+import { checkTeam, type TeamInput } from "../check-team";
+import { CardDataUnavailableError, type CardSource } from "../cards/source";
+import { apiError } from "./api-error";
+import { readBodyCapped } from "./read-body";
+
+export const MAX_BODY_BYTES = 1_000_000;
+export const MAX_LIST_BYTES = 200_000;
+
+export interface ValidateDependencies {
+  cardSource: () => Promise<CardSource>;
+  now?: () => Date;
+}
+
+function oversizedList(body: unknown): number | undefined {
+  if (!body || typeof body !== "object" || !("decks" in body) || !Array.isArray(body.decks)) return undefined;
+  const index = body.decks.findIndex(
+    (deck: unknown) =>
+      deck !== null &&
+      typeof deck === "object" &&
+      "list" in deck &&
+      typeof deck.list === "string" &&
+      Buffer.byteLength(deck.list, "utf8") > MAX_LIST_BYTES,
+  );
+  return index >= 0 ? index : undefined;
+}
+
+export async function handleValidateRequest(request: Request, dependencies: ValidateDependencies): Promise<Response> {
+  const body = await readBodyCapped(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return body.reason === "too-large"
+      ? apiError("too-large", `The request body is over ${MAX_BODY_BYTES / 1_000_000} MB.`)
+      : apiError("bad-request", "body: the request body could not be read.");
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return apiError("bad-request", 'body: not valid JSON; send { "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }.');
+  }
+  const oversized = oversizedList(json);
+  if (oversized !== undefined) {
+    return apiError("too-large", `decks.${oversized}.list: a list is at most ${MAX_LIST_BYTES / 1000} KB.`);
+  }
+
+  try {
+    const outcome = await checkTeam(json as TeamInput, await dependencies.cardSource(), { now: dependencies.now?.() });
+    if (!outcome.ok) return apiError(outcome.error.code, outcome.error.message);
+    return Response.json(outcome.report);
+  } catch (error) {
+    if (error instanceof CardDataUnavailableError) {
+      return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} Try again, or use offline card data.`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+// Per-card rules of 2HG Constructed: format legality, the 2HG ban list, and copy limits per deck.
+import type { Card } from "../cards/card";
+import type { Format } from "../formats";
+import { deckCopyLimit, isSnowBasicLand } from "./copy-limit";
+import { problem } from "./problem";
+import type { Rule } from "./rule-context";
+import type { TeamCard } from "./team-cards";
+import { whereInTeam } from "./team-cards";
+import { findTeamBan } from "./team-bans";
+import { copiesByDeck, lineList } from "./wording";
+
+function knownConstructedCards(format: Format, cards: readonly TeamCard[]): { teamCard: TeamCard; card: Card }[] {
+  if (format.kind !== "constructed") return [];
+  return cards.flatMap((teamCard) => (teamCard.card ? [{ teamCard, card: teamCard.card }] : []));
+}
+
+/** Restricted means one copy for the whole team in Vintage-like formats (MTR 6.2, 8.4). */
+export function isRestrictedIn(card: Card, format: Format): boolean {
+  return format.restrictedMeansOneCopy && card.legalities[format.id] === "restricted";
+}
+
+/** MTR 6.2: banned cards may not be used, and a card must be legal in the format (sets, Alchemy, Un-cards). */
+export const formatLegality: Rule = ({ format, cards, deckNames }) =>
+  knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
+    const legality = card.legalities[format.id];
+    const where = whereInTeam(teamCard);
+    const found = copiesByDeck(teamCard, deckNames);
+    if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return [];
+    if (legality === "banned") {
+      return [problem("banned", { card: card.name, ...where, message: `${card.name} is banned in ${format.label} (${found}).` })];
+    }
+    // MTR 6.3: a Snow-Covered basic not legal in Standard counts as the basic: replace it, no infraction.
+    if (format.id === "standard" && isSnowBasicLand(card)) {
+      return [
+        problem("snow-basic", {
+          severity: "warning",
+          card: card.name,
+          ...where,
+          message: `${card.name} is not legal in Standard; it is treated as the regular basic land: replace it before play (no infraction) (${found}).`,
+        }),
+      ];
+    }
+    const why = card.name.startsWith("A-") ? " (an Arena-only Alchemy card)" : "";
+    return [
+      problem("not-legal", {
+        card: card.name,
+        ...where,
+        message: `${card.name}${why} is not legal in ${format.label} (${found}).`,
+      }),
+    ];
+  });
+
+/** MTR 9.5: Erayo, Soratami Ascendant is banned in every 2HG Constructed tournament. */
+export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
+  knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
+    const ban = findTeamBan(card);
+    if (!ban) return [];
+    return [
+      problem("banned-2hg", {
+        card: card.name,
+        ...whereInTeam(teamCard),
+        message: `${ban.name} is banned in ${ban.scope} (${ban.source}) (${copiesByDeck(teamCard, deckNames)}).`,
+      }),
+    ];
+  });
+
+/** MTR 6.1, CR 100.2a: at most four of a card per deck, counted over every zone, unless the card says otherwise. */
+export const copiesPerDeck: Rule = ({ format, cards, deckNames }) =>
+  knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
+    const limit = deckCopyLimit(card);
+    if (limit === null || isRestrictedIn(card, format)) return [];
+    return teamCard.decks.flatMap((copies, index) =>
+      copies.quantity > limit
+        ? [
+            problem("too-many-copies", {
+              card: card.name,
+              decks: [index],
+              lines: [copies.lines],
+              message: `${deckNames[index]} has ${copies.quantity} copies of ${card.name} (${lineList(copies.lines)}); a deck may have at most ${limit}.`,
+            }),
+          ]
+        : [],
+    );
+  });

@@ -1,0 +1,42 @@
+// Lines that do not name exactly one card (IPG 3.4 Decklist Problem): reported, never guessed.
+import { problem } from "./problem";
+import type { Rule } from "./rule-context";
+import { whereInTeam } from "./team-cards";
+import { copiesByDeck } from "./wording";
+
+export const unparsedLines: Rule = ({ decks, deckNames }) =>
+  decks.flatMap((deck, index) =>
+    deck.decklist.unparsed.map((line) =>
+      problem("unparsed-line", {
+        decks: [index],
+        lines: [[line.line]],
+        message: `${deckNames[index]}, line ${line.line}: "${line.text}" is not a card line (${line.reason}).`,
+      }),
+    ),
+  );
+
+export const unresolvedCards: Rule = ({ cards, deckNames }) =>
+  cards.flatMap((teamCard) => {
+    const { resolution } = teamCard;
+    if (resolution.status === "found") return [];
+    const where = whereInTeam(teamCard);
+    if (resolution.status === "ambiguous") {
+      return [
+        problem("ambiguous-card", {
+          card: teamCard.name,
+          ...where,
+          suggestions: resolution.candidates,
+          message: `"${teamCard.name}" could be more than one card (${resolution.candidates.join(", ")}); write the full name (${copiesByDeck(teamCard, deckNames)}).`,
+        }),
+      ];
+    }
+    const hint = resolution.suggestions.length ? ` Did you mean ${resolution.suggestions.map((name) => `"${name}"`).join(" or ")}?` : "";
+    return [
+      problem("unknown-card", {
+        card: teamCard.name,
+        ...where,
+        suggestions: resolution.suggestions,
+        message: `"${teamCard.name}" is not a card name we know (${copiesByDeck(teamCard, deckNames)}).${hint}`,
+      }),
+    ];
+  });

@@ -1,0 +1,63 @@
+// Rules across the two decks of a team.
+import { deckCopyLimit, isBasicLand } from "./copy-limit";
+import { isRestrictedIn } from "./card-rules";
+import { problem } from "./problem";
+import type { Rule } from "./rule-context";
+import { teamTotal, whereInTeam } from "./team-cards";
+import { copiesByDeck } from "./wording";
+
+/**
+ * MTR 9.5 → 8.4 (Unified Deck Construction): except basic lands, no two decks on a team may contain the
+ * same card, in any quantity. This also keeps "any number" cards to one deck (8.4's last sentence).
+ */
+export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
+  if (format.kind !== "constructed" || ruleset !== "tournament") return [];
+  return cards.flatMap((teamCard) => {
+    const where = whereInTeam(teamCard);
+    if (where.decks.length < 2 || !teamCard.card || isBasicLand(teamCard.card)) return [];
+    return [
+      problem("team-shared-card", {
+        card: teamCard.name,
+        ...where,
+        message: `${teamCard.name} is in both decks (${copiesByDeck(teamCard, deckNames)}); no two decks on a 2HG team may contain the same card: keep it in one deck only.`,
+      }),
+    ];
+  });
+};
+
+/** The superseded rule many stores still run: a team's combined decks hold at most four of a non-basic card. */
+export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames }) => {
+  if (format.kind !== "constructed" || ruleset !== "classic") return [];
+  return cards.flatMap((teamCard) => {
+    const { card } = teamCard;
+    const where = whereInTeam(teamCard);
+    if (!card || where.decks.length < 2 || isRestrictedIn(card, format)) return [];
+    const limit = deckCopyLimit(card);
+    const total = teamTotal(teamCard);
+    if (limit === null || total <= limit) return [];
+    return [
+      problem("team-too-many-copies", {
+        card: card.name,
+        ...where,
+        message: `The team has ${total} copies of ${card.name} (${copiesByDeck(teamCard, deckNames)}); under the classic rule the two decks together may hold at most ${limit}.`,
+      }),
+    ];
+  });
+};
+
+/** MTR 6.2 + 8.4: a restricted card is one copy for the whole team; reported even when the card is also shared. */
+export const restrictedCards: Rule = ({ format, cards, deckNames }) => {
+  if (format.kind !== "constructed") return [];
+  return cards.flatMap((teamCard) => {
+    const { card } = teamCard;
+    const total = teamTotal(teamCard);
+    if (!card || !isRestrictedIn(card, format) || total <= 1) return [];
+    return [
+      problem("restricted", {
+        card: card.name,
+        ...whereInTeam(teamCard),
+        message: `${card.name} is restricted in ${format.label}: the team may have one copy in all, and has ${total} (${copiesByDeck(teamCard, deckNames)}).`,
+      }),
+    ];
+  });
+};

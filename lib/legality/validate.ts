@@ -1,0 +1,49 @@
+// The validator: pure, and collects every problem of every rule (never only the first).
+import type { Format, Ruleset } from "../formats";
+import { deckCopyLimit } from "./copy-limit";
+import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";
+import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat } from "./deck-rules";
+import { unparsedLines, unresolvedCards } from "./lookup-rules";
+import type { Problem } from "./problem";
+import type { Rule } from "./rule-context";
+import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards";
+import { combinedCopies, noSharedCards, restrictedCards } from "./team-rules";
+
+const RULES: readonly Rule[] = [
+  sanctionedFormat,
+  unparsedLines,
+  unresolvedCards,
+  deckSize,
+  noSideboard,
+  noCompanion,
+  noCommander,
+  twoHeadedGiantBans,
+  formatLegality,
+  restrictedCards,
+  copiesPerDeck,
+  noSharedCards,
+  combinedCopies,
+];
+
+export interface Validation {
+  problems: Problem[];
+  cards: TeamCard[];
+}
+
+export function validateTeam(format: Format, ruleset: Ruleset, decks: readonly ResolvedDeck[]): Validation {
+  const cards = collectTeamCards(decks);
+  const deckNames = decks.map((deck) => deck.name);
+  const problems = RULES.flatMap((rule) => rule({ format, ruleset, decks, deckNames, cards }));
+  return { problems, cards };
+}
+
+export function isLegal(problems: readonly Problem[]): boolean {
+  return problems.every((problem) => problem.severity !== "error");
+}
+
+/** The copy limit shown in the team table: null where none applies. */
+export function displayedLimit(teamCard: TeamCard, format: Format): number | null {
+  if (!teamCard.card || format.kind !== "constructed") return null;
+  if (isRestrictedIn(teamCard.card, format)) return 1;
+  return deckCopyLimit(teamCard.card);
+}

@@ -1,0 +1,25 @@
+// Shared phrasing for problem messages, so every message names decks and lines the same way.
+import type { Zone } from "../decklist/decklist";
+import type { TeamCard } from "./team-cards";
+
+export function lineList(lines: readonly number[]): string {
+  if (lines.length === 0) return "";
+  return lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(", ")}`;
+}
+
+/** "Alice: 2 (line 3); Bob: 2 (line 7)" for the decks that hold the card. */
+export function copiesByDeck(teamCard: TeamCard, deckNames: readonly string[], zone?: Zone): string {
+  return teamCard.decks
+    .map((copies, index) => ({ copies, index }))
+    .filter(({ copies }) => (zone ? copies.byZone[zone] : copies.quantity) > 0)
+    .map(({ copies, index }) => {
+      const quantity = zone ? copies.byZone[zone] : copies.quantity;
+      const lines = zone ? copies.linesByZone[zone] : copies.lines;
+      return `${deckNames[index] ?? `Deck ${index + 1}`}: ${quantity} (${lineList(lines)})`;
+    })
+    .join("; ");
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { CardIndex } from "../../../lib/cards/card-index";
+import { makeCard } from "../support/make-card";
+
+const fireIce = makeCard({
+  name: "Fire // Ice",
+  layout: "split",
+  faces: [
+    { name: "Fire", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
+    { name: "Ice", typeLine: "Instant", oracleText: "Tap target permanent. Draw a card." },
+  ],
+});
+const chocoMog = makeCard({ name: "Summon: Choco/Mog" });
+const vial = makeCard({ name: "Aether Vial" });
+const index = new CardIndex([fireIce, chocoMog, vial, makeCard({ name: "Lightning Bolt" })]);
+
+describe("CardIndex.resolve", () => {
+  it.each(["Fire // Ice", "Fire/Ice", "Fire//Ice", "Fire /// Ice", "fire // ice", "Fire", "Ice"])("resolves %j to Fire // Ice", (name) => {
+    expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: "Fire // Ice" } });
+  });
+
+  it("keeps a name that really contains a slash whole", () => {
+    expect(index.resolve("Summon: Choco/Mog")).toMatchObject({ status: "found", card: { name: "Summon: Choco/Mog" } });
+  });
+
+  it.each(["Æther Vial", "AETHER VIAL", "Aether Vial"])("folds ligature and case: %j", (name) => {
+    expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: "Aether Vial" } });
+  });
+
+  it("offers suggestions for an unknown name and never picks one", () => {
+    expect(index.resolve("Lightnin Bolt")).toEqual({ status: "not-found", suggestions: ["Lightning Bolt"] });
+  });
+
+  it("calls a face name shared by two cards ambiguous", () => {
+    const twoFaces = new CardIndex([
+      makeCard({ name: "Alpha // Shared", layout: "adventure", faces: [
+        { name: "Alpha", typeLine: "Creature", oracleText: "" },
+        { name: "Shared", typeLine: "Sorcery", oracleText: "" },
+      ] }),
+      makeCard({ name: "Beta // Shared", layout: "adventure", faces: [
+        { name: "Beta", typeLine: "Creature", oracleText: "" },
+        { name: "Shared", typeLine: "Instant", oracleText: "" },
+      ] }),
+    ]);
+    expect(twoFaces.resolve("Shared")).toEqual({ status: "ambiguous", candidates: ["Alpha // Shared", "Beta // Shared"] });
+  });
+
+  it("matches a Universes Beyond name to its Oracle card (CR 201.3b)", () => {
+    const greymond = makeCard({ name: "Greymond, Avacyn's Stalwart", otherNames: ["Rick, Steadfast Leader"] });
+    expect(new CardIndex([greymond]).resolve("Rick, Steadfast Leader")).toMatchObject({ status: "found", card: { name: "Greymond, Avacyn's Stalwart" } });
+  });
+
+  it("bounds suggestion work for a huge typed name", () => {
+    expect(index.resolve("x".repeat(100_000))).toEqual({ status: "not-found", suggestions: [] });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { check, codes, deck } from "../support/rules-source";
+
+describe("deck-too-small (MTR 6.1, 7.1)", () => {
+  it("fails a 59-card main deck and passes 60", async () => {
+    const report = await check([deck([], { size: 59 }), deck([])]);
+    expect(report.problems).toMatchObject([{ code: "deck-too-small", card: null, decks: [0], lines: [[]] }]);
+    expect(report.decks[0]?.mainCount).toBe(59);
+    expect((await check([deck([]), deck([])])).legal).toBe(true);
+  });
+
+  it("treats an empty list as a 0-card deck", async () => {
+    const report = await check(["", deck([])]);
+    expect(report.problems).toMatchObject([{ code: "deck-too-small", decks: [0] }]);
+    expect(report.problems[0]?.message).toContain("0 cards");
+  });
+
+  it("needs 40 cards in Limited", async () => {
+    const report = await check([deck([], { size: 39 }), deck([], { size: 40 })], { format: "limited" });
+    expect(codes(report)).toEqual(["deck-too-small"]);
+  });
+
+  it("does not count the sideboard towards the minimum", async () => {
+    const report = await check([deck([], { size: 56 }) + "\nSideboard\n4 Lightning Bolt", deck([])]);
+    expect(codes(report).sort()).toEqual(["deck-too-small", "sideboard-not-allowed"]);
+  });
+
+  it("does not count a Maybeboard", async () => {
+    const report = await check([deck(["4 Lightning Bolt", "Maybeboard", "4 Lightning Bolt"]), deck(["Maybeboard", "4 Lightning Bolt"])]);
+    expect(report.problems).toEqual([]);
+    expect(report.decks[0]?.ignored.length).toBeGreaterThan(0);
+  });
+});
+
+describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
+  it("fails any sideboard in 2HG Constructed, with its lines", async () => {
+    const report = await check([deck(["4 Counterspell", "", "Sideboard", "2 Fatal Push", "1 Cut Down"]), deck([])]);
+    const sideboard = report.problems.find((problem) => problem.code === "sideboard-not-allowed");
+    expect(sideboard).toMatchObject({ decks: [0], lines: [[5, 6]], card: null });
+    expect(sideboard?.message).toContain("3 card sideboard");
+  });
+
+  it("allows a sideboard in Limited (the team shares one, MTR 9.6)", async () => {
+    const report = await check([deck(["Sideboard", "3 Lightning Bolt"], { size: 40 }), deck([], { size: 40 })], { format: "limited" });
+    expect(report.legal).toBe(true);
+  });
+
+  it("fails a companion in Constructed and explains the derivation", async () => {
+    const report = await check([deck(["Companion", "1 Lurrus of the Dream-Den"]), deck([])], { format: "vintage" });
+    const companion = report.problems.find((problem) => problem.code === "companion-not-allowed");
+    expect(companion).toMatchObject({ severity: "error", card: "Lurrus of the Dream-Den", decks: [0], lines: [[3]] });
+    expect(companion?.message).toMatch(/sideboard/);
+  });
+
+  it("only warns about a companion in Limited: ask the Head Judge", async () => {
+    const report = await check([deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck([], { size: 40 })], {
+      format: "limited",
+    });
+    expect(report.problems).toMatchObject([{ code: "companion-not-allowed", severity: "warning" }]);
+    expect(report.legal).toBe(true);
+  });
+
+  it("fails a commander zone", async () => {
+    const report = await check([deck(["Commander", "1 Sheoldred, the Apocalypse"]), deck([])]);
+    expect(report.problems).toMatchObject([{ code: "commander-not-allowed", card: "Sheoldred, the Apocalypse", lines: [[3]] }]);
+  });
+});
+
+describe("unknown-card, ambiguous-card and unparsed-line (IPG 3.4)", () => {
+  it("reports an unknown name as typed, with suggestions, and keeps it in its zone", async () => {
+    const report = await check([deck(["4 Lightnig Bolt"]), deck([])]);
+    expect(report.problems).toMatchObject([{ code: "unknown-card", card: "Lightnig Bolt", decks: [0], lines: [[2]], suggestions: ["Lightning Bolt"] }]);
+    expect(report.decks[0]?.main).toContainEqual({ name: "Lightnig Bolt", quantity: 4, lines: [2] });
+    expect(report.legal).toBe(false);
+  });
+
+  it("accepts hostile text as an unknown card, never as markup", async () => {
+    const report = await check([deck(["1 <script>alert(1)</script>", "1 Robert'); DROP TABLE cards;--"]), deck([])]);
+    expect(report.problems.filter((problem) => problem.code === "unknown-card").map((problem) => problem.card)).toEqual([
+      "<script>alert(1)</script>",
+      "Robert'); DROP TABLE cards;--",
+    ]);
+  });
+});
