@@ -1,0 +1,180 @@
+// Reads one card line: how many copies of which card, and any zone the line itself names.
+// Annotations are stripped from the right until none is left, so they may come in any order.
+//   4 Lightning Bolt   4x …   4X …   4 x …   x4 …   [4] …   (4) …   Lightning Bolt x4   Lightning Bolt (= 1)
+//   SB: 2 Duress                                   -> sideboard (MTGO, Deckstats, XMage, MWS, Apprentice)
+//   Commander: Atraxa, Praetors' Voice             -> commander
+//   * 4 [Counterspell](http://tappedout.net/…)     markdown bullet and link (TappedOut)
+//   4 [DST:91] Aether Vial   1 [2XM#310] Ash Barrens   4 [M14] Mutavault   4 [] Wear/Tear   leading set
+//   1 Troll of Khazad-dûm|LTR|1   1 Sol Ring+|C21   Forge set and art, "+" = foil
+//   2 Arid Mesa (MH2) 244   1 Ashnod's Altar (ema) 218   1 Doubling Season (000)   1 Opt () 97★
+//   18 Forest <254> [THB] (F)                      MTGGoldfish variant, set and finish
+//   1 Sol Ring (C21) 263 *F* #!Ramp   3 Brainstorm #Card Advantage #Draw            Moxfield
+//   1x Elenda, the Dusk Rose (lcc) 268 [Commander{top}] ^Have,#37d67a^  -> commander (Archidekt)
+//   1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice},Mana Advantage]  -> not in the deck
+//   1x Jodah, Archmage Eternal *CMDR*              -> commander (TappedOut)
+//   1 Kelsien, the Plague # !Commander             -> commander (Deckstats)
+
+import type { Zone } from "./decklist";
+import { cardNameProblem, normalizeCardName } from "./card-name";
+import { readQuantity } from "./quantity";
+import { readSectionHeader } from "./sections";
+
+/** Where a line puts its card regardless of the section it is in. */
+export type Placement = { zone: Zone } | { ignoredBecause: string };
+
+export type CardLineReading =
+  | { ok: true; name: string; quantity: number; placement: Placement | null }
+  | { ok: false; reason: string };
+
+// Real card lines, annotations included, stay far below this; the cap also bounds regex work.
+const MAX_LINE_LENGTH = 300;
+const LINK = /^(?:https?:\/\/|www\.)\S*$/i;
+const MARKUP = /^(?:<[^<>]*>\s*)+$/;
+const QUANTITY_ONLY = /^(?:\d+\s*[xX×]?|[xX×]\s?\d+)$/;
+
+const BULLET = /^[-*•·]\s+/;
+const ZONE_PREFIX = /^(?<prefix>SB|commander|companion)\s*:\s*/i;
+const LEADING_QUANTITY =
+  /^(?:(?<count>\d+)\s*[xX×]?\s+|[xX×]\s?(?<xcount>\d+)\s+|\[(?<bracketed>\d+)\]\s*|\((?<parenthesized>\d+)\)\s*)/;
+const MARKDOWN_LINK = /^\[(?<text>[^\]]+)\]\([^)\s]*\)/;
+const LEADING_SET = /^\[[^\]]*\]\s*/;
+const FOIL_PLUS = /\s*\+$/;
+
+const LABEL = /\s*\^[^^]*\^$/;
+const TAG = /\s+#(?<tag>[^#]*)$/;
+const CATEGORIES = /\s*\[(?<categories>[^[\]]*)\]$/;
+const STAR_FLAG = /\s*\*(?<flag>[A-Za-z-]{1,12})\*$/;
+const FINISH = /\s*\((?:F|E|foil|etched)\)$/i;
+const VARIANT = /\s*<[^<>]*>$/;
+const SET_AND_NUMBER = /\s+\([A-Za-z0-9-]{0,8}\)(?:\s+[^\s()]+)?$/;
+const TRAILING_QUANTITY = /\s+[xX×]\s?(?<count>\d+)$/;
+
+export function readCardLine(line: string): CardLineReading {
+  if (line.length > MAX_LINE_LENGTH) return { ok: false, reason: "too long to be a card line" };
+  if (LINK.test(line)) return { ok: false, reason: "a link, not a card" };
+  if (MARKUP.test(line)) return { ok: false, reason: "markup, not a card" };
+  if (QUANTITY_ONLY.test(line)) return { ok: false, reason: "a quantity with no card name" };
+
+  let rest = line.replace(BULLET, "");
+  let prefixPlacement: Placement | null = null;
+  const prefix = ZONE_PREFIX.exec(rest);
+  if (prefix?.groups?.prefix !== undefined) {
+    prefixPlacement = { zone: zoneOfPrefix(prefix.groups.prefix) };
+    rest = rest.slice(prefix[0].length);
+  }
+
+  let digits: string | undefined;
+  const leading = LEADING_QUANTITY.exec(rest);
+  if (leading?.groups !== undefined) {
+    const { count, xcount, bracketed, parenthesized } = leading.groups;
+    digits = count ?? xcount ?? bracketed ?? parenthesized;
+    rest = rest.slice(leading[0].length);
+  }
+
+  const link = MARKDOWN_LINK.exec(rest);
+  if (link?.groups?.text !== undefined) rest = link.groups.text + rest.slice(link[0].length);
+  rest = rest.replace(LEADING_SET, "");
+  const bar = rest.indexOf("|");
+  if (bar >= 0) rest = rest.slice(0, bar);
+  rest = rest.replace(FOIL_PLUS, "");
+
+  const stripped = stripAnnotations(rest, digits === undefined);
+  digits ??= stripped.digits;
+  const name = normalizeCardName(stripped.name.trim());
+
+  const problem = cardNameProblem(name);
+  if (problem !== null) return { ok: false, reason: problem };
+
+  let quantity = 1;
+  if (digits !== undefined) {
+    const reading = readQuantity(digits);
+    if (!reading.ok) return reading;
+    quantity = reading.quantity;
+  }
+  const placement = stripped.placements.find((p) => "ignoredBecause" in p) ?? stripped.placements[0] ?? prefixPlacement;
+  return { ok: true, name, quantity, placement };
+}
+
+interface Stripped {
+  name: string;
+  digits: string | undefined;
+  placements: Placement[];
+}
+
+function stripAnnotations(text: string, mayEndWithQuantity: boolean): Stripped {
+  const stripped: Stripped = { name: text, digits: undefined, placements: [] };
+  const strips = [stripLabel, stripTag, stripCategories, stripFlag, stripPrinting];
+  if (mayEndWithQuantity) strips.push(stripQuantity);
+  let found = true;
+  while (found) found = strips.some((strip) => strip(stripped));
+  return stripped;
+}
+
+// Each strip* removes one trailing annotation when present and never leaves the name empty.
+function cut(stripped: Stripped, pattern: RegExp): RegExpExecArray | null {
+  const match = pattern.exec(stripped.name);
+  if (match === null || match.index === 0) return null;
+  stripped.name = stripped.name.slice(0, match.index);
+  return match;
+}
+
+function stripLabel(stripped: Stripped): boolean {
+  return cut(stripped, LABEL) !== null;
+}
+
+function stripTag(stripped: Stripped): boolean {
+  const match = cut(stripped, TAG);
+  if (match === null) return false;
+  if (/^!\s*commander$/i.test(match.groups?.tag?.trim() ?? "")) stripped.placements.push({ zone: "commander" });
+  return true;
+}
+
+function stripCategories(stripped: Stripped): boolean {
+  const match = cut(stripped, CATEGORIES);
+  if (match === null) return false;
+  const placement = placeByCategories(match.groups?.categories ?? "");
+  if (placement !== null) stripped.placements.push(placement);
+  return true;
+}
+
+function stripFlag(stripped: Stripped): boolean {
+  const match = cut(stripped, STAR_FLAG);
+  if (match === null) return false;
+  if (match.groups?.flag?.toUpperCase() === "CMDR") stripped.placements.push({ zone: "commander" });
+  return true;
+}
+
+function stripPrinting(stripped: Stripped): boolean {
+  return cut(stripped, FINISH) !== null || cut(stripped, VARIANT) !== null || cut(stripped, SET_AND_NUMBER) !== null;
+}
+
+function stripQuantity(stripped: Stripped): boolean {
+  const match = cut(stripped, TRAILING_QUANTITY);
+  if (match === null) return false;
+  stripped.digits = match.groups?.count;
+  return true;
+}
+
+function zoneOfPrefix(prefix: string): Zone {
+  const word = prefix.toLowerCase();
+  return word === "commander" ? "commander" : word === "companion" ? "companion" : "sideboard";
+}
+
+// Archidekt: "[Commander{top}]", "[Sideboard]", "[Maybeboard{noDeck}{noPrice},Ramp]"; a category
+// flagged {noDeck} is kept out of the deck. A bracketed set code ("[THB]") names no section and is ignored.
+function placeByCategories(list: string): Placement | null {
+  const categories = list.split(",").map((category) => ({
+    name: category.replace(/\{[^}]*\}/g, "").trim(),
+    excluded: /\{nodeck\}/i.test(category),
+  }));
+  for (const category of categories) {
+    const section = readSectionHeader(category.name);
+    if (section?.kind === "zone") return { zone: section.zone };
+    if (section?.kind === "ignored") return { ignoredBecause: `in the ${category.name} category: not part of the deck` };
+  }
+  const excluded = categories.find((category) => category.excluded);
+  if (excluded !== undefined) {
+    return { ignoredBecause: `in the ${excluded.name} category, which is marked not part of the deck` };
+  }
+  return null;
+}

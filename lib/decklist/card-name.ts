@@ -1,0 +1,37 @@
+// Text-only tidying of a card name. Accents, case and front-face names are left as typed: card lookup
+// resolves those with card data, which this module never sees.
+
+import { straightenQuotes } from "./lines";
+
+const SPLIT_SEPARATOR = /(?<=\S)\s*\/{1,3}\s*(?=\S)/g;
+
+/**
+ * Quotes straightened and split separators written as " // ": "Fire/Ice", "Fire//Ice" and
+ * "Fire /// Ice" all become "Fire // Ice".
+ */
+export function normalizeCardName(name: string): string {
+  const straight = straightenQuotes(name);
+  return keepsItsSlash(straight) ? straight : straight.replace(SPLIT_SEPARATOR, " // ");
+}
+
+/** Why a tidied name cannot be a card name, or null when it can. */
+export function cardNameProblem(name: string): string | null {
+  if (name === "") return "no card name";
+  if (!/\p{L}/u.test(name)) return "no letters, so not a card name";
+  if (name.includes("://")) return "a link, not a card";
+  return null;
+}
+
+/** The key under which lines naming the same card are summed. */
+export function cardNameKey(name: string): string {
+  return name.normalize("NFC").toLowerCase();
+}
+
+// Final Fantasy summons ("Summon: Choco/Mog") carry one bare slash inside a single card's name,
+// always after a "Word: " prefix; no split card is named like that.
+function keepsItsSlash(name: string): boolean {
+  const slashes = name.match(/\/+/g);
+  if (slashes?.length !== 1 || slashes[0] !== "/") return false;
+  const slash = name.indexOf("/");
+  return name.slice(0, slash).includes(": ") && name[slash - 1] !== " " && name[slash + 1] !== " ";
+}

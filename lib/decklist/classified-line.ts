@@ -1,0 +1,42 @@
+// What the reader made of each line of a pasted list. Every input line gets exactly one of these,
+// so a caller (or a property test) can check that no line went unaccounted for.
+
+import type { Zone } from "./decklist";
+import type { Section } from "./sections";
+
+interface LineBase {
+  /** 1-based line number in the pasted text. */
+  line: number;
+  /** The line with its whitespace tidied (see cleanLine). */
+  text: string;
+}
+
+export interface LineCard {
+  zone: Zone;
+  name: string;
+  quantity: number;
+}
+
+/** A line naming cards; one card, except an XML line holding several elements. */
+export interface CardLine extends LineBase {
+  kind: "card";
+  cards: LineCard[];
+}
+
+export interface HeaderLine extends LineBase {
+  kind: "header";
+  section: Exclude<Section, { kind: "metadata" }>;
+}
+
+export interface PlainLine extends LineBase {
+  kind: "blank" | "comment" | "metadata";
+}
+
+export interface SkippedLine extends LineBase {
+  kind: "ignored" | "unparsed";
+  reason: string;
+}
+
+export type ClassifiedLine = CardLine | HeaderLine | PlainLine | SkippedLine;
+
+export type LineKind = ClassifiedLine["kind"];

@@ -1,0 +1,136 @@
+// The header vocabulary: which whole lines start a section, and what that section holds.
+// A header is the whole line, so "Commander" is a header and "Commander's Sphere" is a card.
+// Accepted shapes, each around any word below (case-insensitive):
+//   Sideboard   Sideboard:   SIDEBOARD:   Sideboard (15)   SideBoard: 2 cards   Sideboard 15 cards
+//   //Sideboard   // Sideboard   # Sideboard   ## Sideboard (15)   [Sideboard]   **Sideboard**
+// plus type groups ("Creatures (8)", "### Instant (14)", "//Land") and any "Words (n)" line, which
+// TappedOut, Moxfield and Archidekt write above a group and no card line ever looks like.
+
+import type { Zone } from "./decklist";
+
+export type Section =
+  /** A counted zone: Arena "Deck", MTGO "SIDEBOARD:", Forge "[Commander]". */
+  | { kind: "zone"; zone: Zone }
+  /** Cards that are not part of the deck: maybeboard, tokens, Forge's planar and scheme decks. */
+  | { kind: "ignored"; label: string }
+  /** A group inside the current section, such as "Creatures (8)": the zone does not change. */
+  | { kind: "group"; label: string }
+  /** Arena's "About" block and Forge's "[metadata]" block hold the deck's name, not cards. */
+  | { kind: "metadata"; label: string; endsAtBlankLine: boolean };
+
+const ZONE_WORDS: ReadonlyMap<string, Zone> = new Map([
+  ["deck", "main"],
+  ["main", "main"],
+  ["maindeck", "main"],
+  ["main deck", "main"],
+  ["mainboard", "main"],
+  ["main board", "main"],
+  ["decklist", "main"],
+  ["deck list", "main"],
+  ["sideboard", "sideboard"],
+  ["side board", "sideboard"],
+  ["side", "sideboard"],
+  ["sb", "sideboard"],
+  ["commander", "commander"],
+  ["commanders", "commander"],
+  ["command zone", "commander"],
+  ["companion", "companion"],
+  ["companions", "companion"],
+]);
+
+const IGNORED_WORDS: ReadonlyMap<string, string> = new Map([
+  ["maybeboard", "Maybeboard"],
+  ["maybe board", "Maybeboard"],
+  ["maybe", "Maybeboard"],
+  ["considering", "Considering"],
+  ["wishboard", "Wishboard"],
+  ["tokens", "Tokens"],
+  ["token", "Tokens"],
+  ["planes", "Planes"],
+  ["schemes", "Schemes"],
+  ["conspiracy", "Conspiracy"],
+  ["conspiracies", "Conspiracy"],
+  ["dungeon", "Dungeon"],
+  ["dungeons", "Dungeon"],
+  ["avatar", "Avatar"],
+  ["attractions", "Attractions"],
+  ["contraptions", "Contraptions"],
+  ["stickers", "Stickers"],
+]);
+
+// No card is named after a bare card type, so these read as group headers even without a count.
+const GROUP_WORDS: ReadonlySet<string> = new Set([
+  "creature",
+  "creatures",
+  "land",
+  "lands",
+  "basic lands",
+  "nonbasic lands",
+  "instant",
+  "instants",
+  "sorcery",
+  "sorceries",
+  "instants and sorceries",
+  "instants & sorceries",
+  "artifact",
+  "artifacts",
+  "enchantment",
+  "enchantments",
+  "artifacts and enchantments",
+  "artifacts & enchantments",
+  "planeswalker",
+  "planeswalkers",
+  "battle",
+  "battles",
+  "kindred",
+  "tribal",
+  "spell",
+  "spells",
+  "other spells",
+  "noncreature spells",
+  "non-creature spells",
+  "other",
+  "others",
+]);
+
+const METADATA_WORDS: ReadonlyMap<string, { bracketOnly: boolean; endsAtBlankLine: boolean }> = new Map([
+  ["about", { bracketOnly: false, endsAtBlankLine: true }],
+  ["metadata", { bracketOnly: true, endsAtBlankLine: false }],
+  ["general", { bracketOnly: true, endsAtBlankLine: false }],
+]);
+
+const MAX_HEADER_LENGTH = 60;
+const PREFIX = /^(?:\/\/+|#+)\s*/;
+const BRACKETED = /^\[\s*(?<inner>[^\]]*?)\s*\]$/;
+const BOLD = /^(?:\*\*|__)(?<inner>.+?)(?:\*\*|__)$/;
+const COUNT_SUFFIX = /\s*(?::\s*)?(?:\(\s*\d+\s*\)|\d+\s*(?:cards?)?)\s*:?$/i;
+const PAREN_COUNT = /\s*\(\s*\d+\s*\)\s*:?$/;
+const TRAILING_COLON = /\s*:$/;
+const GROUP_LABEL = /^\p{L}[\p{L}\s&',/-]*$/u;
+
+/** The section a whole line starts, or null when the line is not a header. */
+export function readSectionHeader(line: string): Section | null {
+  if (line.length > MAX_HEADER_LENGTH) return null;
+  let label = line.replace(PREFIX, "");
+  let bracketed = false;
+  const bracket = BRACKETED.exec(label) ?? BOLD.exec(label);
+  if (bracket?.groups?.inner !== undefined) {
+    bracketed = label.startsWith("[");
+    label = bracket.groups.inner;
+  }
+  const hadParenCount = PAREN_COUNT.test(label);
+  label = label.replace(COUNT_SUFFIX, "").replace(TRAILING_COLON, "");
+  const word = label.toLowerCase();
+
+  const zone = ZONE_WORDS.get(word);
+  if (zone !== undefined) return { kind: "zone", zone };
+  const ignored = IGNORED_WORDS.get(word);
+  if (ignored !== undefined) return { kind: "ignored", label: ignored };
+  const metadata = METADATA_WORDS.get(word);
+  if (metadata !== undefined && (bracketed || !metadata.bracketOnly)) {
+    return { kind: "metadata", label, endsAtBlankLine: metadata.endsAtBlankLine };
+  }
+  if (GROUP_WORDS.has(word)) return { kind: "group", label };
+  if (hadParenCount && GROUP_LABEL.test(label)) return { kind: "group", label };
+  return null;
+}
