@@ -31,7 +31,7 @@ export const noSideboard: Rule = ({ format, cards, deckNames }) => {
         card: sideboard.length === 1 ? (sideboard[0]?.name ?? null) : null,
         decks: [index],
         lines: [lines],
-        message: `${deckName} has a ${plural(count, "card")} sideboard; sideboards are not allowed in 2HG Constructed: move the cards to the main deck or remove them.`,
+        message: `${deckName} has a sideboard of ${plural(count, "card")}; sideboards are not allowed in 2HG Constructed: move the cards to the main deck or remove them.`,
       }),
     ];
   });

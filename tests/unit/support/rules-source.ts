@@ -19,9 +19,9 @@ export function rulesCardSource(): Promise<MemoryCardSource> {
 
 /** A decklist: the given lines, then basic lands up to `size` main-deck cards. */
 export function deck(lines: string[], { size = 60, basic = "Island" }: { size?: number; basic?: string } = {}): string {
-  const counted = lines
-    .filter((line) => !/^(sideboard|companion|commander|maybeboard)/i.test(line))
-    .reduce((sum, line) => sum + (Number(/^(\d+)/.exec(line)?.[1]) || 0), 0);
+  const firstSection = lines.findIndex((line) => /^(sideboard|companion|commander|maybeboard)$/i.test(line));
+  const mainLines = firstSection < 0 ? lines : lines.slice(0, firstSection);
+  const counted = mainLines.reduce((sum, line) => sum + (Number(/^(\d+)/.exec(line)?.[1]) || 0), 0);
   const filler = size - counted;
   return [...(filler > 0 ? [`${filler} ${basic}`] : []), ...lines].join("\n");
 }
