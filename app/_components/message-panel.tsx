@@ -1,0 +1,39 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** A readable page for a check that could not be shown: damaged link, no card data, rejected input. */
+export function MessagePanel({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: { href: string; label: string }[];
+  testId?: string;
+}) {
+  return (
+    <section
+      aria-labelledby="message-heading"
+      data-testid={testId}
+      className="space-y-4 rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 sm:p-6 dark:border-amber-400 dark:bg-amber-950/40 dark:text-amber-50"
+    >
+      <h1 id="message-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h1>
+      <div className="space-y-2">{children}</div>
+      <div className="flex flex-wrap gap-2">
+        {(actions ?? [{ href: "/", label: "Start a new check" }]).map((action) => (
+          <Link
+            key={action.href + action.label}
+            href={action.href}
+            className="rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400"
+          >
+            {action.label}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

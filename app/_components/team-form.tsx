@@ -1,0 +1,222 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
+import type { Ruleset } from "@/lib/formats";
+import { MAX_SHARE_PARAM_LENGTH, encodeShare } from "@/lib/share";
+import { checkHref } from "@/lib/ui/share-link";
+import {
+  DRAFT_STORAGE_KEY,
+  FIELD,
+  RULESET_LABELS,
+  draftFromFields,
+  draftToShared,
+  formatGroups,
+  parseStoredDraft,
+  type TeamDraft,
+} from "@/lib/ui/team-draft";
+import { DeckInput } from "./deck-input";
+
+const RULESETS: Ruleset[] = ["tournament", "classic"];
+const numbers = new Intl.NumberFormat("en-GB");
+
+function readForm(form: HTMLFormElement): TeamDraft {
+  const data = new FormData(form);
+  return draftFromFields((field) => data.get(field));
+}
+
+function fillForm(form: HTMLFormElement, draft: TeamDraft) {
+  const set = (name: string, value: string) => {
+    const field = form.elements.namedItem(name);
+    if (field && "value" in field) field.value = value;
+  };
+  set(FIELD.format, draft.format);
+  set(FIELD.ruleset, draft.ruleset);
+  draft.decks.forEach((deck, index) => {
+    set(FIELD.names[index] ?? "", deck.name);
+    set(FIELD.lists[index] ?? "", deck.list);
+  });
+}
+
+// Storage can be full or switched off; the text stays in the fields either way.
+function saveDraft(draft: TeamDraft) {
+  try {
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {}
+}
+
+function loadDraft(): TeamDraft | null {
+  try {
+    return parseStoredDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uncontrolled native fields: the server renders them (so the form posts to /check without
+ * JavaScript), and the draft is written to local storage on every change.
+ */
+export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: boolean }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const [isPending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (fromLink) {
+      // The lists came from an Edit link: they become the draft, and a reload keeps later edits.
+      saveDraft(initial);
+      window.history.replaceState(null, "", "/");
+      return;
+    }
+    const stored = loadDraft();
+    if (stored) fillForm(form, stored);
+  }, [fromLink, initial]);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    saveDraft(readForm(event.currentTarget));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const draft = readForm(event.currentTarget);
+    saveDraft(draft);
+    const shared = draftToShared(draft);
+    const url = checkHref(shared);
+    if (!url) {
+      const needed = encodeShare(shared).length;
+      setTooLong(
+        `These lists are too long to fit in a link: they need ${numbers.format(needed)} characters once compressed, ` +
+          `and a link holds at most ${numbers.format(MAX_SHARE_PARAM_LENGTH)}. Nothing was lost: remove comments, ` +
+          `maybeboard sections or other extra lines and check again.`,
+      );
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    setTooLong(null);
+    startTransition(() => router.push(url));
+  }
+
+  const groups = formatGroups();
+  return (
+    <form
+      ref={formRef}
+      action="/check"
+      method="get"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      aria-busy={isPending}
+      className="space-y-6"
+    >
+      <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
+        Paste each list as exported from Arena, MTGO, Moxfield, Archidekt or typed by hand: one card per line, like{" "}
+        <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">4 Lightning Bolt</code>. Sideboard and
+        maybeboard headers and comments are recognised.
+      </p>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <DeckInput index={0} name={initial.decks[0].name} list={initial.decks[0].list} />
+        <DeckInput index={1} name={initial.decks[1].name} list={initial.decks[1].list} />
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={FIELD.format} className="block text-sm font-medium">
+            Format
+          </label>
+          <select
+            id={FIELD.format}
+            name={FIELD.format}
+            defaultValue={initial.format}
+            className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
+          >
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.formats.map((format) => (
+                  <option key={format.id} value={format.id}>
+                    {format.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="mb-1 text-sm font-medium">Team rule</legend>
+          {RULESETS.map((ruleset) => (
+            <div key={ruleset} className="flex items-start gap-2">
+              <input
+                id={`ruleset-${ruleset}`}
+                type="radio"
+                name={FIELD.ruleset}
+                value={ruleset}
+                defaultChecked={initial.ruleset === ruleset}
+                aria-describedby={`ruleset-${ruleset}-meaning`}
+                className="mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400"
+              />
+              <div>
+                <label htmlFor={`ruleset-${ruleset}`} className="text-sm font-medium">
+                  {RULESET_LABELS[ruleset].label}
+                </label>
+                <p id={`ruleset-${ruleset}-meaning`} className="text-sm text-neutral-600 dark:text-neutral-400">
+                  {RULESET_LABELS[ruleset].meaning}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      </div>
+
+      {tooLong && (
+        <p
+          ref={messageRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {tooLong}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          aria-disabled={isPending}
+          className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400"
+        >
+          {isPending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+            />
+          )}
+          {isPending ? "Checking…" : "Check"}
+        </button>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          or press <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Ctrl</kbd>+
+          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> (
+          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">⌘</kbd>+
+          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> on a
+          Mac)
+        </p>
+        <p role="status" className="w-full text-sm text-neutral-600 dark:text-neutral-400">
+          {isPending ? "Checking the team…" : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { cache } from "react";
+import { checkTeam } from "@/lib/check-team";
+import { getCardSource } from "@/lib/cards/select-source";
+import { CardDataUnavailableError } from "@/lib/cards/source";
+import type { TeamReport } from "@/lib/report";
+import { decodeShare, type SharedCheck } from "@/lib/share";
+
+export type LoadedCheck =
+  | { kind: "damaged"; reason: string }
+  | { kind: "unavailable"; shared: SharedCheck }
+  | { kind: "rejected"; shared: SharedCheck; message: string }
+  | { kind: "report"; shared: SharedCheck; report: TeamReport };
+
+/** Runs one check; card data that cannot be had is an answer ("unavailable"), not a crash. */
+export async function runCheck(shared: SharedCheck): Promise<LoadedCheck> {
+  try {
+    const outcome = await checkTeam(shared, await getCardSource());
+    return outcome.ok
+      ? { kind: "report", shared, report: outcome.report }
+      : { kind: "rejected", shared, message: outcome.error.message };
+  } catch (error) {
+    if (error instanceof CardDataUnavailableError) return { kind: "unavailable", shared };
+    throw error;
+  }
+}
+
+/** Decodes and checks a `d` link once per request: the page, its metadata and nothing else share it. */
+export const loadCheck = cache(async (param: string | undefined): Promise<LoadedCheck> => {
+  const decoded = decodeShare(param);
+  if (!decoded.success) return { kind: "damaged", reason: decoded.error };
+  return runCheck(decoded.data);
+});

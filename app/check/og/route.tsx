@@ -1,0 +1,90 @@
+// The link preview image for /check?d=…: verdict, format and deck names, never the cards (decklists
+// are hidden information before an event). A damaged link gets the generic card, never an error.
+import { ImageResponse } from "next/og";
+import { runCheck } from "@/app/_lib/load-check";
+import { decodeShare } from "@/lib/share";
+import { clip, deckDisplayName, formatLabel, verdictHeadline } from "@/lib/ui/report-view";
+import { shareParamFromQuery } from "@/lib/ui/share-link";
+
+const SIZE = { width: 1200, height: 630 };
+
+// The bundled font covers Latin scripts only; any other character would make the renderer fetch
+// fonts from the network, which a venue or a test machine may not have.
+const OUTSIDE_FONT = /[^\u0020-\u007E\u00A0-\u017F\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/g;
+
+function printable(text: string, fallback: string): string {
+  const kept = text.replace(OUTSIDE_FONT, "").replace(/\s+/g, " ").trim();
+  return kept ? clip(kept, 32) : fallback;
+}
+
+interface Preview {
+  verdict: string | null;
+  legal: boolean | null;
+  format: string;
+  names: [string, string];
+}
+
+async function preview(param: string | undefined): Promise<Preview | null> {
+  const decoded = decodeShare(param);
+  if (!decoded.success) return null;
+  const shared = decoded.data;
+  const names: [string, string] = [
+    printable(shared.decks[0]?.name ?? "", deckDisplayName("", 0)),
+    printable(shared.decks[1]?.name ?? "", deckDisplayName("", 1)),
+  ];
+  const base = { format: printable(formatLabel(shared.format), shared.format), names };
+  try {
+    const loaded = await runCheck(shared);
+    if (loaded.kind === "report") {
+      return { ...base, verdict: verdictHeadline(loaded.report), legal: loaded.report.legal };
+    }
+  } catch (error) {
+    console.error("og image: check failed", error);
+  }
+  return { ...base, verdict: null, legal: null };
+}
+
+function Mark({ legal }: { legal: boolean }) {
+  return (
+    <svg width="120" height="120" viewBox="0 0 24 24" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      {legal ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
+    </svg>
+  );
+}
+
+export async function GET(request: Request) {
+  const param = shareParamFromQuery(new URL(request.url).searchParams.get("d") ?? undefined);
+  const view = param ? await preview(param) : null;
+  const accent = view?.legal === true ? "#15803d" : view?.legal === false ? "#b91c1c" : "#4338ca";
+  const image = (
+    <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 64, background: "#0f172a", color: "white", fontFamily: "Geist" }}>
+      <div style={{ display: "flex", alignItems: "center", fontSize: 36, color: "#c7d2fe" }}>2HG Deck Check</div>
+      {view ? (
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ display: "flex", alignItems: "center" }}>
+            {view.legal !== null && (
+              <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 160, height: 160, borderRadius: 80, background: accent, marginRight: 40 }}>
+                <Mark legal={view.legal} />
+              </div>
+            )}
+            <div style={{ display: "flex", fontSize: 112, fontWeight: 700, lineHeight: 1 }}>{view.verdict ?? "Team check"}</div>
+          </div>
+          <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>{`${view.names[0]} & ${view.names[1]}`}</div>
+        </div>
+      ) : (
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ display: "flex", fontSize: 88, fontWeight: 700, lineHeight: 1.1 }}>Two-Headed Giant team check</div>
+          <div style={{ display: "flex", marginTop: 32, fontSize: 40, color: "#e2e8f0" }}>Both decklists, every problem, one link.</div>
+        </div>
+      )}
+      <div style={{ display: "flex", justifyContent: "space-between", fontSize: 32, color: "#94a3b8" }}>
+        <div style={{ display: "flex" }}>{view ? `${view.format} · Two-Headed Giant` : "Magic Tournament Rules"}</div>
+        <div style={{ display: "flex", width: 120, height: 12, borderRadius: 6, background: accent, alignSelf: "center" }} />
+      </div>
+    </div>
+  );
+  return new ImageResponse(image, {
+    ...SIZE,
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
+}
