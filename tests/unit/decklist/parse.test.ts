@@ -1,0 +1,685 @@
+import { describe, expect, it } from "vitest";
+import { parseDecklist } from "../../../lib/decklist/parse";
+import { decklist, readFixture } from "./fixture";
+
+describe("MTG Arena export", () => {
+  it("reads arena.txt: About block is metadata, (SET) NUM stripped, printings of one card summed", () => {
+    expect(parseDecklist(readFixture("arena.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Arid Mesa", quantity: 2, lines: [5] },
+          { name: "Swords to Plowshares", quantity: 4, lines: [6] },
+          { name: "Commit // Memory", quantity: 1, lines: [7] },
+          { name: "A-Luminarch Aspirant", quantity: 1, lines: [8] },
+          { name: "Benalish Marshal", quantity: 3, lines: [9, 10, 11] },
+          { name: "Teferi, Hero of Dominaria", quantity: 1, lines: [12] },
+          { name: "Opt", quantity: 1, lines: [13] },
+        ],
+        sideboard: [{ name: "Fatal Push", quantity: 2, lines: [16] }],
+        ignored: [
+          { line: 1, text: "About", reason: "metadata" },
+          { line: 2, text: "Name Death & Taxes", reason: "metadata" },
+        ],
+      }),
+    );
+  });
+
+  it("reads arena-companion.txt: the companion repeated under Sideboard counts once, as the companion", () => {
+    expect(parseDecklist(readFixture("arena-companion.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Doom Foretold", quantity: 4, lines: [5] },
+          { name: "Yorion, Sky Nomad", quantity: 3, lines: [6] },
+        ],
+        sideboard: [{ name: "Fatal Push", quantity: 2, lines: [10] }],
+        companion: [{ name: "Yorion, Sky Nomad", quantity: 1, lines: [2] }],
+        ignored: [
+          { line: 9, text: "1 Yorion, Sky Nomad (IKO) 232", reason: "the companion again: counted once, as the companion" },
+        ],
+      }),
+    );
+  });
+
+  it("keeps the extra sideboard copies when the sideboard holds more than the companion", () => {
+    const parsed = parseDecklist("Companion\n1 Lurrus of the Dream-Den\n\nSideboard\n2 Lurrus of the Dream-Den");
+    expect(parsed.companion).toEqual([{ name: "Lurrus of the Dream-Den", quantity: 1, lines: [2] }]);
+    expect(parsed.sideboard).toEqual([{ name: "Lurrus of the Dream-Den", quantity: 1, lines: [5] }]);
+    expect(parsed.ignored).toEqual([]);
+  });
+
+  it("reads arena-commander.txt: the Commander section holds the commander", () => {
+    expect(parseDecklist(readFixture("arena-commander.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Swamp", quantity: 8, lines: [5] },
+          { name: "Brightclimb Pathway", quantity: 1, lines: [6] },
+          { name: "Isolated Chapel", quantity: 1, lines: [7] },
+        ],
+        commander: [{ name: "Teysa, Opulent Oligarch", quantity: 1, lines: [2] }],
+      }),
+    );
+  });
+
+  it("reads a list with no headers and one blank line as main and sideboard (XMage testdeck.mtga)", () => {
+    const text = [
+      "2 Niv-Mizzet Reborn (WAR) 208",
+      "1 Expansion // Explosion (GRN) 224",
+      "1 Benalish Marshal (PDOM) 6p",
+      "",
+      "3 Unmoored Ego (GRN) 212",
+      "",
+    ].join("\n");
+    expect(parseDecklist(text)).toEqual(
+      decklist({
+        main: [
+          { name: "Niv-Mizzet Reborn", quantity: 2, lines: [1] },
+          { name: "Expansion // Explosion", quantity: 1, lines: [2] },
+          { name: "Benalish Marshal", quantity: 1, lines: [3] },
+        ],
+        sideboard: [{ name: "Unmoored Ego", quantity: 3, lines: [5] }],
+      }),
+    );
+  });
+});
+
+describe("MTGO text export", () => {
+  it("reads mtgo.txt (CRLF): the block after the blank line is the sideboard, Fire/Ice becomes Fire // Ice", () => {
+    expect(parseDecklist(readFixture("mtgo.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Bonecrusher Giant", quantity: 4, lines: [1] },
+          { name: "Riverglide Pathway", quantity: 4, lines: [2] },
+          { name: "Island", quantity: 7, lines: [3] },
+          { name: "Fire // Ice", quantity: 1, lines: [4] },
+        ],
+        sideboard: [
+          { name: "Burning Hands", quantity: 3, lines: [6] },
+          { name: "Iymrith, Desert Doom", quantity: 2, lines: [7] },
+        ],
+      }),
+    );
+  });
+
+  it("reads mtgo-sideboard-header.txt: SIDEBOARD: switches to the sideboard", () => {
+    expect(parseDecklist(readFixture("mtgo-sideboard-header.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Ainok Bond-Kin", quantity: 1, lines: [1] },
+          { name: "Witch Enchanter", quantity: 2, lines: [2] },
+        ],
+        sideboard: [{ name: "Containment Priest", quantity: 1, lines: [5] }],
+      }),
+    );
+  });
+
+  it("keeps a commander deck's lone sideboard card in the sideboard (promotion is the UI's call)", () => {
+    const parsed = parseDecklist("1 Sol Ring\n1 Island\n\n1 Sharuum the Hegemon\n");
+    expect(parsed.sideboard).toEqual([{ name: "Sharuum the Hegemon", quantity: 1, lines: [4] }]);
+    expect(parsed.commander).toEqual([]);
+  });
+
+  it("reads a tab between quantity and name (older MTGO exports)", () => {
+    expect(parseDecklist("4\tBonecrusher Giant").main).toEqual([{ name: "Bonecrusher Giant", quantity: 4, lines: [1] }]);
+  });
+});
+
+describe("MTGO .dek XML", () => {
+  it("reads mtgo.dek (BOM, CRLF): attributes in any order, rows summed, Annotation 16777728 is the commander", () => {
+    expect(parseDecklist(readFixture("mtgo.dek"))).toEqual(
+      decklist({
+        main: [
+          { name: "Refuse // Cooperate", quantity: 1, lines: [5] },
+          { name: "Nezumi Shortfang", quantity: 2, lines: [6] },
+          { name: "Plains", quantity: 9, lines: [7, 8] },
+          { name: "Minsc & Boo, Timeless Heroes", quantity: 1, lines: [11] },
+        ],
+        sideboard: [{ name: "Dead // Gone", quantity: 1, lines: [9] }],
+        commander: [{ name: "Sharuum the Hegemon", quantity: 1, lines: [10] }],
+        ignored: [
+          { line: 1, text: '<?xml version="1.0" encoding="utf-8"?>', reason: "metadata" },
+          {
+            line: 2,
+            text: '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+            reason: "metadata",
+          },
+          { line: 3, text: "<NetDeckID>0</NetDeckID>", reason: "metadata" },
+          { line: 4, text: "<PreconstructedDeckID>0</PreconstructedDeckID>", reason: "metadata" },
+          { line: 12, text: "</Deck>", reason: "metadata" },
+        ],
+      }),
+    );
+  });
+});
+
+describe("Moxfield text export", () => {
+  it("reads moxfield.txt: full // names, *F* *E* foils, #tags and #!tags stripped, SIDEBOARD: header", () => {
+    expect(parseDecklist(readFixture("moxfield.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Ainok Bond-Kin", quantity: 1, lines: [1] },
+          { name: "Pegasus Guardian // Rescue the Foal", quantity: 1, lines: [2] },
+          { name: "Witch Enchanter // Witch-Blessed Meadow", quantity: 2, lines: [3] },
+          { name: "Jeweled Lotus", quantity: 1, lines: [4] },
+          { name: "Brainstorm", quantity: 3, lines: [5] },
+          { name: "Sol Ring", quantity: 1, lines: [6] },
+          { name: "Etched Oracle", quantity: 1, lines: [7] },
+        ],
+        sideboard: [{ name: "Containment Priest", quantity: 1, lines: [10] }],
+      }),
+    );
+  });
+});
+
+describe("Archidekt text export", () => {
+  it("reads archidekt.txt: the category decides the zone, Maybeboard is not counted, labels stripped", () => {
+    expect(parseDecklist(readFixture("archidekt.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Agadeem's Awakening // Agadeem, the Undercrypt", quantity: 1, lines: [1] },
+          { name: "Ashnod's Altar", quantity: 1, lines: [3] },
+          { name: "Path to Exile", quantity: 1, lines: [5] },
+        ],
+        sideboard: [{ name: "Pyroblast", quantity: 1, lines: [6] }],
+        commander: [{ name: "Elenda, the Dusk Rose", quantity: 1, lines: [4] }],
+        ignored: [
+          {
+            line: 2,
+            text: "1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice},Mana Advantage]",
+            reason: "in the Maybeboard category: not part of the deck",
+          },
+        ],
+      }),
+    );
+  });
+
+  it("reads archidekt-sections.txt: Commander, Mainboard, Maybeboard and Sideboard header lines", () => {
+    expect(parseDecklist(readFixture("archidekt-sections.txt"))).toEqual(
+      decklist({
+        main: [{ name: "Ashnod's Altar", quantity: 1, lines: [4] }],
+        sideboard: [{ name: "Pyroblast", quantity: 1, lines: [8] }],
+        commander: [{ name: "Elenda, the Dusk Rose", quantity: 1, lines: [2] }],
+        ignored: [
+          { line: 5, text: "Maybeboard", reason: "starts the Maybeboard section: not part of the deck" },
+          {
+            line: 6,
+            text: "1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice}]",
+            reason: "in the Maybeboard section: not part of the deck",
+          },
+        ],
+      }),
+    );
+  });
+
+  it("ignores a card whose only category is flagged {noDeck}", () => {
+    const parsed = parseDecklist("1x Sol Ring (c21) 263 [Wishlist{noDeck}]\n1x Island (znr) 381 [Land]");
+    expect(parsed.main).toEqual([{ name: "Island", quantity: 1, lines: [2] }]);
+    expect(parsed.ignored).toEqual([
+      {
+        line: 1,
+        text: "1x Sol Ring (c21) 263 [Wishlist{noDeck}]",
+        reason: "in the Wishlist category, which is marked not part of the deck",
+      },
+    ]);
+  });
+});
+
+describe("TappedOut export", () => {
+  it("reads tappedout.txt: # name / # info metadata, *CMDR*, (000) set, type-group headers stay main", () => {
+    expect(parseDecklist(readFixture("tappedout.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Arid Mesa", quantity: 1, lines: [6] },
+          { name: "Azorius Chancery", quantity: 1, lines: [7] },
+          { name: "Doubling Season", quantity: 1, lines: [8] },
+          { name: "Atraxa, Praetors' Voice", quantity: 1, lines: [11] },
+        ],
+        sideboard: [{ name: "Pyroblast", quantity: 1, lines: [14] }],
+        commander: [{ name: "Jodah, Archmage Eternal", quantity: 1, lines: [3] }],
+        ignored: [
+          { line: 1, text: "# name Jodah Storm", reason: "metadata" },
+          { line: 2, text: "# info tappedout.net/mtg-decks/jodah-storm/", reason: "metadata" },
+        ],
+      }),
+    );
+  });
+
+  it("reads tappedout.md: ## zone headers, ### type headers, * bullets and [Name](url) links", () => {
+    expect(parseDecklist(readFixture("tappedout.md"))).toEqual(
+      decklist({
+        main: [
+          { name: "Counterspell", quantity: 4, lines: [4] },
+          { name: "Fire // Ice", quantity: 2, lines: [5] },
+          { name: "Island", quantity: 36, lines: [8] },
+        ],
+        sideboard: [{ name: "Containment Priest", quantity: 3, lines: [13] }],
+      }),
+    );
+  });
+});
+
+describe("Deckstats export", () => {
+  it("reads deckstats.txt: //Main //Sideboard //Maybeboard, //NAME:, [SET#NUM], # !Commander, SB:", () => {
+    expect(parseDecklist(readFixture("deckstats.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Ash Barrens", quantity: 1, lines: [3] },
+          { name: "Blinkmoth Nexus", quantity: 1, lines: [4] },
+          { name: "Demolition Stomper", quantity: 1, lines: [6] },
+        ],
+        sideboard: [
+          { name: "Carnage Tyrant", quantity: 3, lines: [7] },
+          { name: "Darksteel Citadel", quantity: 1, lines: [10] },
+        ],
+        commander: [{ name: "Kelsien, the Plague", quantity: 1, lines: [5] }],
+        ignored: [
+          { line: 1, text: "//NAME: Affinity from deckstats.net", reason: "metadata" },
+          { line: 12, text: "//Maybeboard", reason: "starts the Maybeboard section: not part of the deck" },
+          {
+            line: 13,
+            text: "1 [MID#159] Smoldering Egg // Ashmouth Dragon",
+            reason: "in the Maybeboard section: not part of the deck",
+          },
+        ],
+      }),
+    );
+  });
+});
+
+describe("MTGGoldfish exact-versions export", () => {
+  it("reads mtggoldfish.txt: <variant>, [SET], (F) and (E) stripped; blank line before the sideboard", () => {
+    expect(parseDecklist(readFixture("mtggoldfish.txt"))).toEqual(
+      decklist({
+        main: [
+          { name: "Forest", quantity: 18, lines: [1] },
+          { name: "Aspect of Hydra", quantity: 4, lines: [2] },
+          { name: "Enduring Curiosity", quantity: 3, lines: [3] },
+          { name: "Sheoldred, the Apocalypse", quantity: 1, lines: [4] },
+        ],
+        sideboard: [{ name: "Naturalize", quantity: 2, lines: [6] }],
+      }),
+    );
+  });
+});
+
+describe("Cockatrice", () => {
+  it("reads cockatrice.cod: number is the quantity (missing reads 1), side is the sideboard, tokens are ignored", () => {
+    const parsed = parseDecklist(readFixture("cockatrice.cod"));
+    expect(parsed.main).toEqual([
+      { name: "Forest", quantity: 12, lines: [6] },
+      { name: "Razorverge Thicket", quantity: 5, lines: [7] },
+      { name: "Avacyn's Pilgrim", quantity: 1, lines: [8] },
+      { name: "@#$NOT A REAL CARD NAME@#$", quantity: 1, lines: [9] },
+      { name: 'Kongming, "Sleeping Dragon"', quantity: 2, lines: [10] },
+    ]);
+    expect(parsed.sideboard).toEqual([{ name: "War Priest of Thune", quantity: 3, lines: [13] }]);
+    expect(parsed.ignored).toContainEqual({
+      line: 16,
+      text: '<card number="1" name="Soldier"/>',
+      reason: "in the tokens zone: not part of the deck",
+    });
+    expect(parsed.ignored.filter((line) => line.reason === "metadata").map((line) => line.line)).toEqual([
+      1, 2, 3, 4, 5, 11, 12, 14, 15, 17, 18,
+    ]);
+    expect(parsed.unparsed).toEqual([]);
+  });
+
+  it("reads Cockatrice plain text: [4] and (4) quantities, SB: prefix, Sideboard header", () => {
+    const text = "[4] Lightning Bolt\n(2) Counterspell\nSB: 1 Negate\nSideboard\n3 Duress";
+    expect(parseDecklist(text)).toEqual(
+      decklist({
+        main: [
+          { name: "Lightning Bolt", quantity: 4, lines: [1] },
+          { name: "Counterspell", quantity: 2, lines: [2] },
+        ],
+        sideboard: [
+          { name: "Negate", quantity: 1, lines: [3] },
+          { name: "Duress", quantity: 3, lines: [5] },
+        ],
+      }),
+    );
+  });
+});
+
+describe("Forge .dck", () => {
+  it("reads forge.dck: [Commander] [Main] count, |SET|ART and + stripped, [metadata] and planar sections ignored", () => {
+    expect(parseDecklist(readFixture("forge.dck"))).toEqual(
+      decklist({
+        main: [
+          { name: "Troll of Khazad-dûm", quantity: 1, lines: [8] },
+          { name: "Swamp", quantity: 37, lines: [9] },
+          { name: "Sol Ring", quantity: 1, lines: [10] },
+        ],
+        commander: [{ name: "Tymaret, Chosen from Death", quantity: 1, lines: [6] }],
+        ignored: [
+          { line: 1, text: "[metadata]", reason: "metadata" },
+          { line: 2, text: "Name=Starter Commander - Black", reason: "metadata" },
+          { line: 3, text: "[Avatar]", reason: "starts the Avatar section: not part of the deck" },
+          { line: 13, text: "[Planes]", reason: "starts the Planes section: not part of the deck" },
+          { line: 14, text: "1 Tazeem|HOP", reason: "in the Planes section: not part of the deck" },
+          { line: 15, text: "[Schemes]", reason: "starts the Schemes section: not part of the deck" },
+          { line: 17, text: "[Conspiracy]", reason: "starts the Conspiracy section: not part of the deck" },
+          { line: 19, text: "[Dungeon]", reason: "starts the Dungeon section: not part of the deck" },
+        ],
+      }),
+    );
+  });
+
+  it("reads lowercase [main] and [sideboard] of older Forge files", () => {
+    const parsed = parseDecklist("[main]\n4 Lightning Bolt|M11\n[sideboard]\n2 Pyroblast|ICE");
+    expect(parsed.main).toEqual([{ name: "Lightning Bolt", quantity: 4, lines: [2] }]);
+    expect(parsed.sideboard).toEqual([{ name: "Pyroblast", quantity: 2, lines: [4] }]);
+  });
+});
+
+describe("XMage .dck", () => {
+  it("reads xmage.dck: NAME: and LAYOUT are metadata, [SET:NUM] stripped, SB: lines go to the sideboard", () => {
+    expect(parseDecklist(readFixture("xmage.dck"))).toEqual(
+      decklist({
+        main: [
+          { name: "Aether Vial", quantity: 4, lines: [2] },
+          { name: "Ugin, the Ineffable", quantity: 1, lines: [3] },
+          { name: "Cephalid Looter", quantity: 1, lines: [4] },
+        ],
+        sideboard: [
+          { name: "Auriok Champion", quantity: 3, lines: [5] },
+          { name: "Akoum Hellhound", quantity: 1, lines: [6] },
+        ],
+        ignored: [
+          { line: 1, text: "NAME:Humans", reason: "metadata" },
+          {
+            line: 7,
+            text: "LAYOUT MAIN:(1,2)(CARD_TYPE,false,68)|([ODY:72+],[WAR:2*])([DST:91])",
+            reason: "metadata",
+          },
+          {
+            line: 8,
+            text: "LAYOUT SIDEBOARD:(1,2)(NONE,false,50)|([5DN:3],[5DN:3],[5DN:3])([ZNR:133])",
+            reason: "metadata",
+          },
+        ],
+      }),
+    );
+  });
+});
+
+describe("MWS and Apprentice", () => {
+  it("reads mws.mwDeck: // NAME : metadata, indented [SET] lines, SB: with an empty [] set", () => {
+    expect(parseDecklist(readFixture("mws.mwDeck"))).toEqual(
+      decklist({
+        main: [
+          { name: "Mutavault", quantity: 4, lines: [5] },
+          { name: "Plains", quantity: 20, lines: [6] },
+        ],
+        sideboard: [
+          { name: "Wear // Tear", quantity: 1, lines: [7] },
+          { name: "Rest in Peace", quantity: 2, lines: [8] },
+        ],
+        ignored: [
+          {
+            line: 1,
+            text: "// Deck file for Magic Workstation (http://www.magicworkstation.com)",
+            reason: "comment",
+          },
+          { line: 2, text: "// NAME : WW Human", reason: "metadata" },
+          { line: 3, text: "// CREATOR : someone", reason: "metadata" },
+          { line: 4, text: "// FORMAT : Modern", reason: "metadata" },
+        ],
+      }),
+    );
+  });
+
+  it("reads apprentice.dec: // Creatures and // Lands are group headers, SB: goes to the sideboard", () => {
+    expect(parseDecklist(readFixture("apprentice.dec"))).toEqual(
+      decklist({
+        main: [
+          { name: "Masticore", quantity: 4, lines: [2] },
+          { name: "Island", quantity: 20, lines: [4] },
+        ],
+        sideboard: [{ name: "Annul", quantity: 4, lines: [5] }],
+      }),
+    );
+  });
+});
+
+describe("OCTGN .o8d", () => {
+  it("reads octgn.o8d: <section name> decides the zone, qty is the quantity, the element text is the name", () => {
+    const parsed = parseDecklist(readFixture("octgn.o8d"));
+    expect(parsed.main).toEqual([{ name: "Forest", quantity: 1, lines: [3] }]);
+    expect(parsed.sideboard).toEqual([{ name: "Island", quantity: 2, lines: [6] }]);
+    expect(parsed.unparsed).toEqual([]);
+  });
+});
+
+describe("plain pasted text", () => {
+  it("reads every quantity form: 4, 4x, 4X, x4, 4 x, Name x4, no quantity", () => {
+    const text = "4 Opt\n4x Duress\n4X Shock\nx4 Negate\n4 x Ponder\nPreordain x4\nBrainstorm";
+    expect(parseDecklist(text).main).toEqual([
+      { name: "Opt", quantity: 4, lines: [1] },
+      { name: "Duress", quantity: 4, lines: [2] },
+      { name: "Shock", quantity: 4, lines: [3] },
+      { name: "Negate", quantity: 4, lines: [4] },
+      { name: "Ponder", quantity: 4, lines: [5] },
+      { name: "Preordain", quantity: 4, lines: [6] },
+      { name: "Brainstorm", quantity: 1, lines: [7] },
+    ]);
+  });
+
+  it("reads markdown bullets * and -", () => {
+    expect(parseDecklist("* 4 Opt\n- 2 Duress").main).toEqual([
+      { name: "Opt", quantity: 4, lines: [1] },
+      { name: "Duress", quantity: 2, lines: [2] },
+    ]);
+  });
+
+  it("reads every sideboard header shape as a header, never as a card", () => {
+    const headers = [
+      "Sideboard",
+      "Sideboard:",
+      "SIDEBOARD:",
+      "Sideboard (15)",
+      "SideBoard: 2 cards",
+      "//Sideboard",
+      "// Sideboard",
+      "[Sideboard]",
+      "## Sideboard (15)",
+    ];
+    for (const header of headers) {
+      expect(parseDecklist(`4 Opt\n${header}\n2 Duress`), header).toEqual(
+        decklist({
+          main: [{ name: "Opt", quantity: 4, lines: [1] }],
+          sideboard: [{ name: "Duress", quantity: 2, lines: [3] }],
+        }),
+      );
+    }
+  });
+
+  it("reads Commander's Sphere as a card and Commander as a header", () => {
+    expect(parseDecklist("Commander\n1 Atraxa, Praetors' Voice\nDeck\n1 Commander's Sphere")).toEqual(
+      decklist({
+        main: [{ name: "Commander's Sphere", quantity: 1, lines: [4] }],
+        commander: [{ name: "Atraxa, Praetors' Voice", quantity: 1, lines: [2] }],
+      }),
+    );
+  });
+
+  it("keeps a list with scattered blank lines all main", () => {
+    const parsed = parseDecklist("4 Opt\n\n4 Duress\n\n4 Shock\n\n2 Negate");
+    expect(parsed.main.map((entry) => entry.name)).toEqual(["Opt", "Duress", "Shock", "Negate"]);
+    expect(parsed.sideboard).toEqual([]);
+  });
+
+  it("keeps a two-block list all main when a line names its own zone (SB:, *CMDR*)", () => {
+    expect(parseDecklist("4 Opt\nSB: 1 Negate\n\n4 Duress").sideboard).toEqual([
+      { name: "Negate", quantity: 1, lines: [2] },
+    ]);
+    expect(parseDecklist("1x Jodah, Archmage Eternal *CMDR*\n\n1x Arid Mesa").main).toEqual([
+      { name: "Arid Mesa", quantity: 1, lines: [3] },
+    ]);
+  });
+
+  it("splits two blocks even with leading, trailing and repeated blank lines and a comment block on top", () => {
+    const parsed = parseDecklist("\n\n// my deck\n\n4 Opt\n\n\n\n2 Negate\n\n");
+    expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [5] }]);
+    expect(parsed.sideboard).toEqual([{ name: "Negate", quantity: 2, lines: [9] }]);
+    expect(parsed.ignored).toEqual([{ line: 3, text: "// my deck", reason: "comment" }]);
+  });
+
+  it("sums the same card on two lines into one entry listing both lines, case-insensitively", () => {
+    expect(parseDecklist("2 Lightning Bolt\n1 Opt\n2 lightning bolt").main).toEqual([
+      { name: "Lightning Bolt", quantity: 4, lines: [1, 3] },
+      { name: "Opt", quantity: 1, lines: [2] },
+    ]);
+  });
+
+  it("sums Fire/Ice and Fire // Ice as one card", () => {
+    expect(parseDecklist("1 Fire/Ice\n1 Fire // Ice\n1 Fire /// Ice").main).toEqual([
+      { name: "Fire // Ice", quantity: 3, lines: [1, 2, 3] },
+    ]);
+  });
+
+  it("keeps one name in two zones as two entries", () => {
+    const parsed = parseDecklist("Deck\n2 Duress\nSideboard\n2 Duress");
+    expect(parsed.main).toEqual([{ name: "Duress", quantity: 2, lines: [2] }]);
+    expect(parsed.sideboard).toEqual([{ name: "Duress", quantity: 2, lines: [4] }]);
+  });
+
+  it("keeps Summon: Choco/Mog whole", () => {
+    expect(parseDecklist("1 Summon: Choco/Mog").main).toEqual([{ name: "Summon: Choco/Mog", quantity: 1, lines: [1] }]);
+  });
+
+  it("keeps names as typed: accents, ASCII folding, case, Æ, Alchemy A-, front faces", () => {
+    const text = "1 Lim-Dûl's Vault\n1 Jotun Grunt\n1 lightning bolt\n1 Æther Vial\n1 A-Luminarch Aspirant\n1 Brazen Borrower";
+    expect(parseDecklist(text).main.map((entry) => entry.name)).toEqual([
+      "Lim-Dûl's Vault",
+      "Jotun Grunt",
+      "lightning bolt",
+      "Æther Vial",
+      "A-Luminarch Aspirant",
+      "Brazen Borrower",
+    ]);
+  });
+
+  it("keeps names with +, digits, commas, &, :, parentheses and quotes whole", () => {
+    const text = [
+      "1 +2 Mace",
+      "1 Borrowing 100,000 Arrows",
+      "1 Minsc & Boo, Timeless Heroes",
+      "1 Circle of Protection: Red",
+      "1 Erase (Not the Urza's Legacy One)",
+      '1 Kongming, "Sleeping Dragon"',
+    ].join("\n");
+    expect(parseDecklist(text).main.map((entry) => entry.name)).toEqual([
+      "+2 Mace",
+      "Borrowing 100,000 Arrows",
+      "Minsc & Boo, Timeless Heroes",
+      "Circle of Protection: Red",
+      "Erase (Not the Urza's Legacy One)",
+      'Kongming, "Sleeping Dragon"',
+    ]);
+  });
+
+  it("keeps an unknown name as a card, for card lookup to report", () => {
+    expect(parseDecklist("4 Definitely Not A Card").main).toEqual([
+      { name: "Definitely Not A Card", quantity: 4, lines: [1] },
+    ]);
+  });
+
+  it("lists comments and commented-out cards as ignored, never as cards", () => {
+    expect(parseDecklist("// Burn\n//4 Thing in the Ice\n# sideboard plan below\n4 Opt")).toEqual(
+      decklist({
+        main: [{ name: "Opt", quantity: 4, lines: [4] }],
+        ignored: [
+          { line: 1, text: "// Burn", reason: "comment" },
+          { line: 2, text: "//4 Thing in the Ice", reason: "comment" },
+          { line: 3, text: "# sideboard plan below", reason: "comment" },
+        ],
+      }),
+    );
+  });
+
+  it("reports a quantity of 0, a huge quantity, a separator and a link as unparsed", () => {
+    expect(parseDecklist("0 Opt\n1234567 Opt\n-----\nhttps://moxfield.com/decks/abc\n4 Opt")).toEqual(
+      decklist({
+        main: [{ name: "Opt", quantity: 4, lines: [5] }],
+        unparsed: [
+          { line: 1, text: "0 Opt", reason: "quantity is 0: the line adds no cards" },
+          { line: 2, text: "1234567 Opt", reason: "quantity is not a number of cards" },
+          { line: 3, text: "-----", reason: "no letters, so not a card name" },
+          { line: 4, text: "https://moxfield.com/decks/abc", reason: "a link, not a card" },
+        ],
+      }),
+    );
+  });
+
+  it("keeps a quantity above 999 as a number for the API layer to reject", () => {
+    expect(parseDecklist("100000 Relentless Rats").main).toEqual([
+      { name: "Relentless Rats", quantity: 100000, lines: [1] },
+    ]);
+  });
+});
+
+describe("ignored sections", () => {
+  it("does not count a Maybeboard section, and lists its header and cards", () => {
+    expect(parseDecklist("4 Opt\nMaybeboard\n1 Brainstorm\n// idea\n")).toEqual(
+      decklist({
+        main: [{ name: "Opt", quantity: 4, lines: [1] }],
+        ignored: [
+          { line: 2, text: "Maybeboard", reason: "starts the Maybeboard section: not part of the deck" },
+          { line: 3, text: "1 Brainstorm", reason: "in the Maybeboard section: not part of the deck" },
+          { line: 4, text: "// idea", reason: "comment" },
+        ],
+      }),
+    );
+  });
+
+  it("does not count CONSIDERING: or Tokens, and counts again after a Sideboard header", () => {
+    const parsed = parseDecklist("4 Opt\nCONSIDERING:\n1 Ponder\nTokens\n3 Soldier\nSideboard\n2 Duress");
+    expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [1] }]);
+    expect(parsed.sideboard).toEqual([{ name: "Duress", quantity: 2, lines: [7] }]);
+    expect(parsed.ignored.map((line) => line.line)).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe("text encoding and whitespace", () => {
+  const expected = decklist({
+    main: [{ name: "Urza's Saga", quantity: 4, lines: [1] }],
+    sideboard: [{ name: "Kongming, \"Sleeping Dragon\"", quantity: 1, lines: [3] }],
+  });
+
+  it("reads LF, CRLF and bare CR line endings alike", () => {
+    for (const eol of ["\n", "\r\n", "\r"]) {
+      expect(parseDecklist(["4 Urza's Saga", "", '1 Kongming, "Sleeping Dragon"'].join(eol))).toEqual(expected);
+    }
+  });
+
+  it("strips a BOM and reads NBSP, figure space, narrow NBSP, tabs and trailing spaces as spaces", () => {
+    const text = "\uFEFF4\u00A0Urza's\u2007Saga \t\n \n1\tKongming,\u202F\"Sleeping  Dragon\"   ";
+    expect(parseDecklist(text)).toEqual(expected);
+  });
+
+  it("straightens smart quotes in names", () => {
+    expect(parseDecklist("4 Urza’s Saga\n\n1 Kongming, “Sleeping Dragon”")).toEqual(
+      decklist({
+        main: [{ name: "Urza's Saga", quantity: 4, lines: [1] }],
+        sideboard: [{ name: 'Kongming, "Sleeping Dragon"', quantity: 1, lines: [3] }],
+      }),
+    );
+    expect(parseDecklist("1 Urza‘s Tower\n1 Urzaʼs Mine").main.map((entry) => entry.name)).toEqual([
+      "Urza's Tower",
+      "Urza's Mine",
+    ]);
+  });
+
+  it("gives empty zones for an empty string, blank lines, and a comment-only list", () => {
+    expect(parseDecklist("")).toEqual(decklist({}));
+    expect(parseDecklist("\n \r\n\t")).toEqual(decklist({}));
+    expect(parseDecklist("// nothing yet\n# still nothing")).toEqual(
+      decklist({
+        ignored: [
+          { line: 1, text: "// nothing yet", reason: "comment" },
+          { line: 2, text: "# still nothing", reason: "comment" },
+        ],
+      }),
+    );
+  });
+});
