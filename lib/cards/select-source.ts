@@ -5,6 +5,7 @@ import path from "node:path";
 import type { AppConfig } from "../config";
 import { loadBulkData } from "./bulk-file";
 import { MemoryCardSource } from "./memory-source";
+import { ScryfallCardSource } from "./scryfall-source";
 import type { CardSource } from "./source";
 
 export const DEFAULT_BULK_FILE = path.join("data", "oracle-cards.json");
@@ -29,7 +30,8 @@ export async function createCardSource(plan: SourcePlan, log: (line: string) => 
     );
     return source;
   }
-  throw new Error("live Scryfall source not wired yet");
+  log(`card data: live Scryfall at ${plan.apiUrl} (no CARD_DATA, no ${DEFAULT_BULK_FILE})`);
+  return new ScryfallCardSource({ apiUrl: plan.apiUrl });
 }
 
 let shared: Promise<CardSource> | undefined;
