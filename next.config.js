@@ -1,4 +1,5 @@
 // @ts-check
+import { securityHeaders } from "./lib/http/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -6,6 +7,9 @@ const nextConfig = {
   // scryfall-sdk optionally requires axios; keep it external so bundlers do not chase it.
   serverExternalPackages: ["scryfall-sdk"],
   poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) }];
+  },
 };
 
 export default nextConfig;
