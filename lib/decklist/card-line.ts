@@ -1,7 +1,7 @@
 // Reads one card line: how many copies of which card, and any zone the line itself names.
 // Annotations are stripped from the right until none is left, so they may come in any order.
 //   4 Lightning Bolt   4x …   4X …   4 x …   x4 …   [4] …   (4) …   Lightning Bolt x4   Lightning Bolt (= 1)
-//   SB: 2 Duress                                   -> sideboard (MTGO, Deckstats, XMage, MWS, Apprentice)
+//   SB: 2 Duress   Sideboard: 2 Duress             -> sideboard (MTGO, Deckstats, XMage, MWS, Apprentice)
 //   Commander: Atraxa, Praetors' Voice             -> commander
 //   * 4 [Counterspell](http://tappedout.net/…)     markdown bullet and link (TappedOut)
 //   4 [DST:91] Aether Vial   1 [2XM#310] Ash Barrens   4 [M14] Mutavault   4 [] Wear/Tear   leading set
@@ -33,7 +33,7 @@ const MARKUP = /^(?:<[^<>]*>\s*)+$/;
 const QUANTITY_ONLY = /^(?:\d+\s*[xX×]?|[xX×]\s?\d+)$/;
 
 const BULLET = /^[-*•·]\s+/;
-const ZONE_PREFIX = /^(?<prefix>SB|commander|companion)\s*:\s*/i;
+const ZONE_PREFIX = /^(?<prefix>SB|sideboard|commander|companion)\s*:\s*/i;
 const LEADING_QUANTITY =
   /^(?:(?<count>\d+)\s*[xX×]?\s+|[xX×]\s?(?<xcount>\d+)\s+|\[(?<bracketed>\d+)\]\s*|\((?<parenthesized>\d+)\)\s*)/;
 const MARKDOWN_LINK = /^\[(?<text>[^\]]+)\]\([^)\s]*\)/;
@@ -80,10 +80,9 @@ export function readCardLine(line: string): CardLineReading {
 
   const stripped = stripAnnotations(rest, digits === undefined);
   digits ??= stripped.digits;
-  const name = normalizeCardName(stripped.name.trim());
-
-  const problem = cardNameProblem(name);
+  const problem = cardNameProblem(stripped.name.trim());
   if (problem !== null) return { ok: false, reason: problem };
+  const name = normalizeCardName(stripped.name.trim());
 
   let quantity = 1;
   if (digits !== undefined) {

@@ -14,11 +14,11 @@ export function normalizeCardName(name: string): string {
   return keepsItsSlash(straight) ? straight : straight.replace(SPLIT_SEPARATOR, " // ");
 }
 
-/** Why a tidied name cannot be a card name, or null when it can. */
+/** Why a name, before normalizeCardName, cannot be a card name; null when it can. */
 export function cardNameProblem(name: string): string | null {
   if (name === "") return "no card name";
   if (!/\p{L}/u.test(name)) return "no letters, so not a card name";
-  if (name.includes("://")) return "a link, not a card";
+  if (/:\/\/|\bwww\./i.test(name)) return "a link, not a card";
   return null;
 }
 

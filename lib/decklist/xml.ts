@@ -118,9 +118,9 @@ function placeInZone(zoneName: string | null): { zone: Zone } | { ignored: strin
 
 // A missing quantity reads as 1, as XMage does; Cockatrice itself reads 0 and would drop the card.
 function readCard(rawName: string | undefined, rawQuantity: string | undefined, zone: Zone): Reading {
-  const name = normalizeCardName(cleanLine(rawName ?? ""));
-  const problem = cardNameProblem(name);
+  const problem = cardNameProblem(cleanLine(rawName ?? ""));
   if (problem !== null) return { unparsed: problem };
+  const name = normalizeCardName(cleanLine(rawName ?? ""));
   const quantity = readQuantity(cleanLine(rawQuantity ?? "1"));
   if (!quantity.ok) return { unparsed: quantity.reason };
   return { card: { zone, name, quantity: quantity.quantity } };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { cardNameKey, cardNameProblem, normalizeCardName } from "../../../lib/decklist/card-name";
+
+describe("normalizeCardName", () => {
+  it.each([
+    ["Fire/Ice", "Fire // Ice"],
+    ["Fire//Ice", "Fire // Ice"],
+    ["Fire / Ice", "Fire // Ice"],
+    ["Fire /// Ice", "Fire // Ice"],
+    ["Commit /// Memory", "Commit // Memory"],
+    ["Who/What/When/Where/Why", "Who // What // When // Where // Why"],
+  ])("writes the split separator of %s as %s", (input, expected) => {
+    expect(normalizeCardName(input)).toBe(expected);
+  });
+
+  it("keeps any name with one bare slash after a 'Word: ' prefix whole, as Summon: Choco/Mog", () => {
+    expect(normalizeCardName("Summon: Choco/Mog")).toBe("Summon: Choco/Mog");
+    expect(normalizeCardName("Circle of Protection: Red/Blue")).toBe("Circle of Protection: Red/Blue");
+  });
+
+  it("still normalises a spaced or doubled slash after a colon", () => {
+    expect(normalizeCardName("Summon: Choco // Mog")).toBe("Summon: Choco // Mog");
+    expect(normalizeCardName("Summon: Choco / Mog")).toBe("Summon: Choco // Mog");
+  });
+
+  it("leaves a slash at either end alone", () => {
+    expect(normalizeCardName("Fire/")).toBe("Fire/");
+  });
+
+  it("straightens quotes and keeps accents, case and Æ", () => {
+    expect(normalizeCardName("Urza’s Saga")).toBe("Urza's Saga");
+    expect(normalizeCardName("Æther Vial")).toBe("Æther Vial");
+    expect(normalizeCardName("jötun grunt")).toBe("jötun grunt");
+  });
+});
+
+describe("cardNameKey", () => {
+  it("matches names that differ only in case or Unicode composition", () => {
+    expect(cardNameKey("Lightning Bolt")).toBe(cardNameKey("LIGHTNING BOLT"));
+    expect(cardNameKey("Lim-D\u00FBl's Vault")).toBe(cardNameKey("Lim-Du\u0302l's Vault"));
+  });
+
+  it("keeps accented and folded spellings apart (card lookup folds accents)", () => {
+    expect(cardNameKey("Jötun Grunt")).not.toBe(cardNameKey("Jotun Grunt"));
+  });
+});
+
+describe("cardNameProblem", () => {
+  it("accepts any name with a letter", () => {
+    expect(cardNameProblem("+2 Mace")).toBeNull();
+    expect(cardNameProblem("@#$NOT A REAL CARD NAME@#$")).toBeNull();
+  });
+
+  it("rejects an empty name, a name without letters and a link", () => {
+    expect(cardNameProblem("")).toBe("no card name");
+    expect(cardNameProblem("----")).toBe("no letters, so not a card name");
+    expect(cardNameProblem("see https://example.com")).toBe("a link, not a card");
+  });
+});
