@@ -3,7 +3,9 @@
 // "Do not allow HTTP libraries to choose the header for you" (https://scryfall.com/docs/api).
 import packageJson from "../../package.json" with { type: "json" };
 
-export const SCRYFALL_USER_AGENT = `2HGDeckCheck/${packageJson.version}`;
+export const APP_NAME = "2HGDeckCheck";
+export const APP_VERSION: string = packageJson.version;
+export const SCRYFALL_USER_AGENT = `${APP_NAME}/${APP_VERSION}`;
 
 export const SCRYFALL_ACCEPT = "application/json;q=0.9,*/*;q=0.8";
 
