@@ -1,0 +1,103 @@
+// Property tests for share links: decoding never throws on anything a URL can carry, and every
+// check that fits in a link comes back exactly as it went in.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FORMAT_IDS, RULESETS } from "../../../lib/formats";
+import { decodeShare, encodeShare, MAX_SHARE_PARAM_LENGTH, shareUrl, type SharedCheck } from "../../../lib/share";
+import { anyString, anyUtf16, mutated, pastedList } from "./arbitraries";
+
+const PAYLOAD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
+
+const sharedCheck: fc.Arbitrary<SharedCheck> = fc.record(
+  {
+    format: fc.constantFrom(...FORMAT_IDS),
+    ruleset: fc.constantFrom(...RULESETS),
+    decks: fc.tuple(
+      fc.record({ name: anyString(200).map((name) => name.slice(0, 200)), list: fc.oneof(pastedList, anyString(2_000)) }),
+      fc.record({ name: anyString(200).map((name) => name.slice(0, 200)), list: fc.oneof(pastedList, anyString(2_000)) }),
+    ),
+    checkedAt: fc
+      .date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true })
+      .map((date) => date.toISOString()),
+    legal: fc.boolean(),
+  },
+  { requiredKeys: ["format", "ruleset", "decks"] },
+);
+
+/** What decoding may return: a check, or a readable error; never an exception. */
+function expectResult(param: string | null | undefined): void {
+  const result = decodeShare(param);
+  if (result.success) {
+    if (result.data.decks.length !== 2) throw new Error(`decoded a team of ${result.data.decks.length} decks`);
+  } else if (typeof result.error !== "string" || result.error === "") {
+    throw new Error(`decode failed without a message: ${JSON.stringify(result)}`);
+  }
+}
+
+describe("share links", () => {
+  it("decoding never throws on random strings, with or without the version prefix", () => {
+    const payload = fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 400 });
+    fc.assert(
+      fc.property(
+        fc.oneof(anyString(400), anyUtf16(400), payload.map((text) => `1.${text}`), payload, fc.constantFrom(null, undefined, "", ".", "1.", "1..", "2.x")),
+        (param) => expectResult(param),
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("decoding never throws on valid links that were damaged, cut short or extended", () => {
+    const damaged = fc.oneof(
+      mutated(sharedCheck.map(encodeShare), 5),
+      fc.tuple(sharedCheck.map(encodeShare), fc.nat()).map(([param, at]) => param.slice(0, at % (param.length + 1))),
+      fc.tuple(sharedCheck.map(encodeShare), fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 20 })).map(
+        ([param, tail]) => param + tail,
+      ),
+    );
+    fc.assert(fc.property(damaged, (param) => expectResult(param)), { numRuns: 400 });
+  });
+
+  it("decoding refuses a link over the length cap without reading it", () => {
+    const long = `1.${"A".repeat(MAX_SHARE_PARAM_LENGTH)}`;
+    expect(decodeShare(long)).toEqual({ success: false, error: expect.stringContaining("too long") });
+  });
+
+  it("encode → decode gives back any check that fits in a link", () => {
+    fc.assert(
+      fc.property(sharedCheck, (check) => {
+        const param = encodeShare(check);
+        const decoded = decodeShare(param);
+        if (param.length > MAX_SHARE_PARAM_LENGTH) {
+          expect(decoded.success).toBe(false);
+          return;
+        }
+        expect(decoded).toEqual({ success: true, data: check });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("encodes to URL-safe characters only", () => {
+    fc.assert(
+      fc.property(sharedCheck, (check) => {
+        expect(encodeShare(check)).toMatch(/^1\.[A-Za-z0-9+$-]*$/);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  // KNOWN BUG, reported: lz-string's URL alphabet has "+", which a query string reads as a space
+  // (URLSearchParams, and so a page's searchParams), and decodeShare then calls the link damaged.
+  // About 2 links in 100 are hit. Flip `it.fails` to `it` once decodeShare maps " " back to "+".
+  it.fails("a link read back from its URL's query string gives back the check", () => {
+    fc.assert(
+      fc.property(sharedCheck, (check) => {
+        const url = shareUrl(check);
+        fc.pre(url !== null);
+        const param = new URL(`http://127.0.0.1${url}`).searchParams.get("d");
+        expect(decodeShare(param)).toEqual({ success: true, data: check });
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
