@@ -30,7 +30,8 @@ export type CardLineReading =
 const MAX_LINE_LENGTH = 300;
 const LINK = /^(?:https?:\/\/|www\.)\S*$/i;
 const MARKUP = /^(?:<[^<>]*>\s*)+$/;
-const QUANTITY_ONLY = /^(?:\d+\s*[xX×]?|[xX×]\s?\d+)$/;
+// "1 X" is one copy of the card named X, so only the unspaced "4x" and "x4" count as a bare quantity.
+const QUANTITY_ONLY = /^(?:\d+[xX×]?|[xX×]\d+)$/;
 
 const BULLET = /^[-*•·]\s+/;
 const ZONE_PREFIX = /^(?<prefix>SB|sideboard|commander|companion)\s*:\s*/i;
@@ -46,7 +47,9 @@ const CATEGORIES = /\s*\[(?<categories>[^[\]]*)\]$/;
 const STAR_FLAG = /\s*\*(?<flag>[A-Za-z-]{1,12})\*$/;
 const FINISH = /\s*\((?:F|E|foil|etched)\)$/i;
 const VARIANT = /\s*<[^<>]*>$/;
-const SET_AND_NUMBER = /\s+\([A-Za-z0-9-]{0,8}\)(?:\s+[^\s()]+)?$/;
+// Set codes are written all upper case (Arena "(MH2)") or all lower case (Archidekt "(znr)"); a
+// mixed-case word in parentheses is part of the name ("Hazmat Suit (Used)").
+const SET_AND_NUMBER = /\s+\((?:[A-Z0-9-]{0,8}|[a-z0-9-]{0,8})\)(?:\s+[^\s()]+)?$/;
 const TRAILING_QUANTITY = /\s+[xX×]\s?(?<count>\d+)$/;
 
 export function readCardLine(line: string): CardLineReading {
@@ -90,6 +93,7 @@ export function readCardLine(line: string): CardLineReading {
     if (!reading.ok) return reading;
     quantity = reading.quantity;
   }
+  // Leaving the deck beats any zone, and an annotation on the line beats its SB: prefix.
   const placement = stripped.placements.find((p) => "ignoredBecause" in p) ?? stripped.placements[0] ?? prefixPlacement;
   return { ok: true, name, quantity, placement };
 }
@@ -102,8 +106,9 @@ interface Stripped {
 
 function stripAnnotations(text: string, mayEndWithQuantity: boolean): Stripped {
   const stripped: Stripped = { name: text, digits: undefined, placements: [] };
+  // The quantity goes first so that in "Opt (ELD) x4" the x4 is not taken for a collector number.
   const strips = [stripLabel, stripTag, stripCategories, stripFlag, stripPrinting];
-  if (mayEndWithQuantity) strips.push(stripQuantity);
+  if (mayEndWithQuantity) strips.unshift(stripQuantity);
   let found = true;
   while (found) found = strips.some((strip) => strip(stripped));
   return stripped;

@@ -48,7 +48,6 @@ const IGNORED_WORDS: ReadonlyMap<string, string> = new Map([
   ["token", "Tokens"],
   ["planes", "Planes"],
   ["schemes", "Schemes"],
-  ["conspiracy", "Conspiracy"],
   ["conspiracies", "Conspiracy"],
   ["dungeon", "Dungeon"],
   ["dungeons", "Dungeon"],
@@ -93,6 +92,9 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
   "others",
 ]);
 
+// "Conspiracy" is also a card, so it starts a section only as Forge writes it: "[Conspiracy]".
+const BRACKETED_IGNORED_WORDS: ReadonlyMap<string, string> = new Map([["conspiracy", "Conspiracy"]]);
+
 const METADATA_WORDS: ReadonlyMap<string, { bracketOnly: boolean; endsAtBlankLine: boolean }> = new Map([
   ["about", { bracketOnly: false, endsAtBlankLine: true }],
   ["metadata", { bracketOnly: true, endsAtBlankLine: false }],
@@ -124,7 +126,7 @@ export function readSectionHeader(line: string): Section | null {
 
   const zone = ZONE_WORDS.get(word);
   if (zone !== undefined) return { kind: "zone", zone };
-  const ignored = IGNORED_WORDS.get(word);
+  const ignored = IGNORED_WORDS.get(word) ?? (bracketed ? BRACKETED_IGNORED_WORDS.get(word) : undefined);
   if (ignored !== undefined) return { kind: "ignored", label: ignored };
   const metadata = METADATA_WORDS.get(word);
   if (metadata !== undefined && (bracketed || !metadata.bracketOnly)) {

@@ -25,6 +25,14 @@ describe("readCardLine quantities", () => {
     expect(readCardLine(line)).toEqual(card("Lightning Bolt", quantity));
   });
 
+  it('reads "Lightning Bolt (M11) x4" as 4, not as collector number x4', () => {
+    expect(readCardLine("Lightning Bolt (M11) x4")).toEqual(card("Lightning Bolt", 4));
+  });
+
+  it('reads "1 X" as one copy of the card named X', () => {
+    expect(readCardLine("1 X")).toEqual(card("X"));
+  });
+
   it('does not read "4xPlains" (no space) as a quantity', () => {
     expect(readCardLine("4xPlains")).toEqual(card("4xPlains"));
   });
@@ -77,6 +85,11 @@ describe("readCardLine set codes and collector numbers", () => {
     "1 Opt [ELD] (E)",
   ])('reads "%s" as 1 Opt', (line) => {
     expect(readCardLine(line)).toEqual(card("Opt"));
+  });
+
+  it("keeps a mixed-case word in parentheses as part of the name", () => {
+    expect(readCardLine("1 Hazmat Suit (Used)")).toEqual(card("Hazmat Suit (Used)"));
+    expect(readCardLine("1 Hazmat Suit (Used) (UNF) 99")).toEqual(card("Hazmat Suit (Used)"));
   });
 
   it("strips (SET) NUM after a name that ends in its own parentheses", () => {

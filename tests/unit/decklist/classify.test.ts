@@ -173,17 +173,19 @@ describe("robustness on random text", () => {
     "&#".repeat(100_000),
   ];
 
-  it("parses each hostile 200 KB input within two seconds", () => {
+  // Linear work takes well under a second here; the limit is loose for busy CI machines and still
+  // catches a regex that backtracks quadratically, which takes far longer on these inputs.
+  it("parses each hostile 200 KB input within ten seconds", () => {
     for (const text of hostile) {
       const started = performance.now();
       parseDecklist(text);
-      expect(performance.now() - started, JSON.stringify(text.slice(0, 40))).toBeLessThan(2_000);
+      expect(performance.now() - started, JSON.stringify(text.slice(0, 40))).toBeLessThan(10_000);
     }
-  });
+  }, 120_000);
 
   it("accounts for every line of hostile 200 KB inputs", () => {
     for (const text of hostile) expectEveryLineAccountedFor(text);
-  });
+  }, 120_000);
 });
 
 // Collects problems instead of asserting per line: a 200,000-line input would otherwise spend its time in expect().

@@ -52,6 +52,7 @@ describe("readSectionHeader", () => {
     ["[Planes]", "Planes"],
     ["[Schemes]", "Schemes"],
     ["[Conspiracy]", "Conspiracy"],
+    ["[conspiracies]", "Conspiracy"],
     ["[Dungeon]", "Dungeon"],
     ["[Avatar]", "Avatar"],
     ["Attractions (10)", "Attractions"],
@@ -97,6 +98,7 @@ describe("readSectionHeader", () => {
     "# name Jodah",
     "Sideboard: 1 Pyroblast",
     "4 Forest (12)",
+    "Conspiracy",
   ])('reads "%s" as no header', (line) => {
     expect(readSectionHeader(line)).toBeNull();
   });
