@@ -1,3 +1,5 @@
+import { previewImageUrl } from "@/lib/ui/card-image";
+
 export interface CardLinks {
   scryfallUrl: string | null;
   imageUrl: string | null;
@@ -9,6 +11,7 @@ export interface CardLinks {
  */
 export function CardName({ name, links }: { name: string; links: CardLinks | undefined }) {
   if (!links?.scryfallUrl) return <span className="font-medium">{name}</span>;
+  const imageUrl = previewImageUrl(links.imageUrl);
   return (
     <span className="group">
       <a
@@ -17,11 +20,11 @@ export function CardName({ name, links }: { name: string; links: CardLinks | und
       >
         {name}
       </a>
-      {links.imageUrl && (
+      {imageUrl && (
         // A plain <img>: Scryfall's CDN already serves sized images, and next/image would proxy them through our server.
         // eslint-disable-next-line @next/next/no-img-element
         <img
-          src={links.imageUrl}
+          src={imageUrl}
           alt=""
           loading="lazy"
           decoding="async"

@@ -206,7 +206,7 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
           )}
           {isPending ? "Checking…" : "Check"}
         </button>
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        <p className="hidden text-sm text-neutral-600 sm:block dark:text-neutral-400">
           or press <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Ctrl</kbd>+
           <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> (
           <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">⌘</kbd>+

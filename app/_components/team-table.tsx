@@ -29,7 +29,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
         <p className="text-neutral-600 dark:text-neutral-400">Neither list names any card.</p>
       ) : (
         <div
-          className="print-unclip overflow-x-auto rounded-md border border-neutral-200 dark:border-neutral-800"
+          className="print-unclip relative overflow-x-auto rounded-md border border-neutral-200 dark:border-neutral-800"
           role="region"
           aria-labelledby="team-heading"
           tabIndex={0}

@@ -4,6 +4,7 @@ import { checkTeam } from "@/lib/check-team";
 import { getCardSource } from "@/lib/cards/select-source";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/report";
+import { cachedSharedCheck } from "@/lib/report-cache";
 import { decodeShare, type SharedCheck } from "@/lib/share";
 
 export type LoadedCheck =
@@ -12,10 +13,15 @@ export type LoadedCheck =
   | { kind: "rejected"; shared: SharedCheck; message: string }
   | { kind: "report"; shared: SharedCheck; report: TeamReport };
 
-/** Runs one check; card data that cannot be had is an answer ("unavailable"), not a crash. */
-export async function runCheck(shared: SharedCheck): Promise<LoadedCheck> {
+/**
+ * Runs one check; card data that cannot be had is an answer ("unavailable"), not a crash.
+ * With the link's parameter, openings of one link (page, metadata, OG image) share one computation.
+ */
+export async function runCheck(shared: SharedCheck, param?: string): Promise<LoadedCheck> {
   try {
-    const outcome = await checkTeam(shared, await getCardSource());
+    const source = await getCardSource();
+    const compute = () => checkTeam(shared, source);
+    const outcome = await (param ? cachedSharedCheck(param, source.info, compute) : compute());
     return outcome.ok
       ? { kind: "report", shared, report: outcome.report }
       : { kind: "rejected", shared, message: outcome.error.message };
@@ -25,9 +31,9 @@ export async function runCheck(shared: SharedCheck): Promise<LoadedCheck> {
   }
 }
 
-/** Decodes and checks a `d` link once per request: the page, its metadata and nothing else share it. */
+/** Decodes and checks a `d` link once per request, shared by the page and its metadata. */
 export const loadCheck = cache(async (param: string | undefined): Promise<LoadedCheck> => {
   const decoded = decodeShare(param);
   if (!decoded.success) return { kind: "damaged", reason: decoded.error };
-  return runCheck(decoded.data);
+  return runCheck(decoded.data, param);
 });

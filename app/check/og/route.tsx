@@ -24,7 +24,7 @@ interface Preview {
   names: [string, string];
 }
 
-async function preview(param: string | undefined): Promise<Preview | null> {
+async function preview(param: string): Promise<Preview | null> {
   const decoded = decodeShare(param);
   if (!decoded.success) return null;
   const shared = decoded.data;
@@ -34,7 +34,7 @@ async function preview(param: string | undefined): Promise<Preview | null> {
   ];
   const base = { format: printable(formatLabel(shared.format), shared.format), names };
   try {
-    const loaded = await runCheck(shared);
+    const loaded = await runCheck(shared, param);
     if (loaded.kind === "report") {
       return { ...base, verdict: verdictHeadline(loaded.report), legal: loaded.report.legal };
     }

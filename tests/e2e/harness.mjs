@@ -1,0 +1,174 @@
+// Shared e2e plumbing: the built app under `next start` on a free port, Debian's chromium through
+// playwright-core, and the decklists the journeys paste. Run `npm run build` first.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const RESULTS = join(ROOT, "test-results");
+
+const SHARED_CARDS = resolve(ROOT, "../shared/scryfall");
+const FIXTURE_CARDS = join(ROOT, "tests/fixtures/cards/e2e-cards.json");
+
+/** The real card corpus beside the repo when present, else the small committed fixture. */
+export function cardDataPath() {
+  if (process.env.E2E_CARD_DATA) return resolve(ROOT, process.env.E2E_CARD_DATA);
+  if (existsSync(SHARED_CARDS)) return SHARED_CARDS;
+  console.log(`e2e: ${SHARED_CARDS} not found; using the fixture ${FIXTURE_CARDS}`);
+  return FIXTURE_CARDS;
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Starts `next start` detached, so stop() can end the whole process group (next-server included). */
+export async function startApp(env = {}) {
+  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = "";
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  for (const started = Date.now(); ; ) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(base + "/")).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 30_000) {
+      stop();
+      throw new Error(`next start was not ready in 30 s:\n${output}`);
+    }
+    await sleep(200);
+  }
+  return { base, stop, output: () => output };
+}
+
+// A 1×1 PNG: card images come from Scryfall's CDN, which tests must not depend on.
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** A fresh chromium profile; options go to launchPersistentContext (e.g. javaScriptEnabled: false). */
+export async function launchBrowser(options = {}) {
+  const profile = mkdtempSync(join(tmpdir(), "e2e-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    ...options,
+  });
+  await context.route(/^https:\/\/cards\.scryfall\.io\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+/** Collects console errors and uncaught exceptions; assert the list is empty at the end. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+export function screenshotPath(name) {
+  mkdirSync(RESULTS, { recursive: true });
+  return join(RESULTS, `${name}.png`);
+}
+
+const repeat = (count, name) => `${count} ${name}`;
+
+/** Two legal Modern decks with no card in common. */
+export const LEGAL_TEAM = {
+  format: "modern",
+  names: ["Alice", "Bob"],
+  lists: [
+    ["4 Lightning Bolt", "4 Monastery Swiftspear", repeat(52, "Mountain"), "", "// tuned for the store championship", "Maybeboard", "2 Fire // Ice"].join("\n"),
+    ["4 Counterspell", "4 Opt", repeat(52, "Island")].join("\n"),
+  ],
+};
+
+/** Lightning Bolt in both decks: illegal under MTR 8.4, legal under the classic four-combined rule. */
+export const SHARED_CARD_TEAM = {
+  format: "modern",
+  names: ["Alice", "Bob"],
+  lists: [
+    ["2 Lightning Bolt", "4 Monastery Swiftspear", repeat(54, "Mountain")].join("\n"),
+    ["2 Lightning Bolt", "4 Counterspell", repeat(54, "Island")].join("\n"),
+  ],
+};
+
+/** Several kinds of problem at once, for the screenshots: shared card, ban, copies, unknown name, small deck, sideboard. */
+export const MESSY_TEAM = {
+  format: "modern",
+  names: ["Alexandria the Exceptionally Long-Named Planeswalker", "Bob <b>not bold</b>"],
+  lists: [
+    ["4 Lightning Bolt", "5 Monastery Swiftspear", "1 The One Ring", "4 Counterspel", "40 Mountain", "", "Sideboard", "2 Fire // Ice"].join("\n"),
+    ["2 Lightning Bolt", "4 Counterspell", "4 Opt", "50 Island"].join("\n"),
+  ],
+};
+
+/** Fills the home form the way a person would. */
+export async function fillTeam(page, team, ruleset = "tournament") {
+  await page.getByLabel("Player 1’s name").fill(team.names[0]);
+  await page.getByLabel("Player 1’s decklist").fill(team.lists[0]);
+  await page.getByLabel("Player 2’s name").fill(team.names[1]);
+  await page.getByLabel("Player 2’s decklist").fill(team.lists[1]);
+  await page.getByLabel("Format").selectOption(team.format);
+  await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
+}
+
+/** Runs a check from the form and waits for the report. */
+export async function checkTeamFromForm(page, base, team, ruleset) {
+  await page.goto(base + "/");
+  await fillTeam(page, team, ruleset);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await page.waitForURL(/\/check\?d=/);
+  await page.getByTestId("verdict").waitFor();
+}
