@@ -16,7 +16,7 @@ export type Section =
   /** A group inside the current section, such as "Creatures (8)": the zone does not change. */
   | { kind: "group"; label: string }
   /** Arena's "About" block and Forge's "[metadata]" block hold the deck's name, not cards. */
-  | { kind: "metadata"; label: string; endsAtBlankLine: boolean };
+  | { kind: "metadata"; endsAtBlankLine: boolean };
 
 const ZONE_WORDS: ReadonlyMap<string, Zone> = new Map([
   ["deck", "main"],
@@ -130,7 +130,7 @@ export function readSectionHeader(line: string): Section | null {
   if (ignored !== undefined) return { kind: "ignored", label: ignored };
   const metadata = METADATA_WORDS.get(word);
   if (metadata !== undefined && (bracketed || !metadata.bracketOnly)) {
-    return { kind: "metadata", label, endsAtBlankLine: metadata.endsAtBlankLine };
+    return { kind: "metadata", endsAtBlankLine: metadata.endsAtBlankLine };
   }
   if (GROUP_WORDS.has(word)) return { kind: "group", label };
   if (hadParenCount && GROUP_LABEL.test(label)) return { kind: "group", label };

@@ -23,6 +23,10 @@ describe("normalizeCardName", () => {
     expect(normalizeCardName("Summon: Choco / Mog")).toBe("Summon: Choco // Mog");
   });
 
+  it("writes SP//dr, Piloted by Peni with a spaced separator (card lookup matches either spelling)", () => {
+    expect(normalizeCardName("SP//dr, Piloted by Peni")).toBe("SP // dr, Piloted by Peni");
+  });
+
   it("leaves a slash at either end alone", () => {
     expect(normalizeCardName("Fire/")).toBe("Fire/");
   });

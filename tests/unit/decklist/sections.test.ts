@@ -76,9 +76,9 @@ describe("readSectionHeader", () => {
   });
 
   it("reads Arena's About and Forge's [metadata] as metadata blocks", () => {
-    expect(readSectionHeader("About")).toEqual({ kind: "metadata", label: "About", endsAtBlankLine: true });
-    expect(readSectionHeader("[metadata]")).toEqual({ kind: "metadata", label: "metadata", endsAtBlankLine: false });
-    expect(readSectionHeader("[general]")).toEqual({ kind: "metadata", label: "general", endsAtBlankLine: false });
+    expect(readSectionHeader("About")).toEqual({ kind: "metadata", endsAtBlankLine: true });
+    expect(readSectionHeader("[metadata]")).toEqual({ kind: "metadata", endsAtBlankLine: false });
+    expect(readSectionHeader("[general]")).toEqual({ kind: "metadata", endsAtBlankLine: false });
   });
 
   it.each([
