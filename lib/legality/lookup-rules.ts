@@ -2,7 +2,7 @@
 import { problem } from "./problem";
 import type { Rule } from "./rule-context";
 import { whereInTeam } from "./team-cards";
-import { copiesByDeck } from "./wording";
+import { copiesByDeck, quoted } from "./wording";
 
 export const unparsedLines: Rule = ({ decks, deckNames }) =>
   decks.flatMap((deck, index) =>
@@ -10,7 +10,7 @@ export const unparsedLines: Rule = ({ decks, deckNames }) =>
       problem("unparsed-line", {
         decks: [index],
         lines: [[line.line]],
-        message: `${deckNames[index]}, line ${line.line}: "${line.text}" is not a card line (${line.reason}).`,
+        message: `${deckNames[index]}, line ${line.line}: ${quoted(line.text)} is not a card line (${line.reason}).`,
       }),
     ),
   );
@@ -26,7 +26,7 @@ export const unresolvedCards: Rule = ({ cards, deckNames }) =>
           card: teamCard.name,
           ...where,
           suggestions: resolution.candidates,
-          message: `"${teamCard.name}" could be more than one card (${resolution.candidates.join(", ")}); write the full name (${copiesByDeck(teamCard, deckNames)}).`,
+          message: `${quoted(teamCard.name)} could be more than one card (${resolution.candidates.join(", ")}); write the full name (${copiesByDeck(teamCard, deckNames)}).`,
         }),
       ];
     }
@@ -36,7 +36,7 @@ export const unresolvedCards: Rule = ({ cards, deckNames }) =>
         card: teamCard.name,
         ...where,
         suggestions: resolution.suggestions,
-        message: `"${teamCard.name}" is not a card name we know (${copiesByDeck(teamCard, deckNames)}).${hint}`,
+        message: `${quoted(teamCard.name)} is not a card name we know (${copiesByDeck(teamCard, deckNames)}).${hint}`,
       }),
     ];
   });

@@ -23,3 +23,8 @@ export function copiesByDeck(teamCard: TeamCard, deckNames: readonly string[], z
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+/** Quotes user text in a message without letting a 100 KB line become a 100 KB message. */
+export function quoted(text: string, maxLength = 80): string {
+  return `"${text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text}"`;
+}
