@@ -132,11 +132,9 @@ export class ScryfallClient {
         attempt === 1 && reservedStart !== undefined
           ? [reservedStart]
           : this.queue.reserve(rateClass, 1, this.startBy(deadline));
-      await this.queue.waitFor(start, rateClass, this.startBy(deadline));
-      const timeout = Math.min(this.requestTimeoutMs, deadline - this.now());
-      if (timeout <= 0) throw new ScryfallOutOfTimeError(`The Scryfall lookup ran out of time before ${url.pathname}.`);
-
-      const answer = await this.fetchJson(url, init, timeout);
+      const answer = await this.queue.startAt(start, rateClass, this.startBy(deadline), () =>
+        this.fetchJson(url, init, Math.min(this.requestTimeoutMs, deadline - this.now())),
+      );
       if (answer.status !== 429) return answer;
       const resumeAt = this.now() + retryAfterMs(answer.retryAfter, Date.now());
       this.queue.pauseUntil(resumeAt);

@@ -15,6 +15,20 @@ export interface RequestQueueOptions {
   now?: () => number;
 }
 
+/** Everything the queue remembers: plain data, so copies of this module can share it (see below). */
+interface QueueState {
+  /** Start times handed out so far, per class; they decide where the next reservation goes. */
+  lastStart: Record<RateClass, number>;
+  lastActualStart: Record<RateClass, number>;
+  pausedUntil: number;
+}
+
+const emptyState = (): QueueState => ({
+  lastStart: { slow: -Infinity, fast: -Infinity },
+  lastActualStart: { slow: -Infinity, fast: -Infinity },
+  pausedUntil: -Infinity,
+});
+
 /** No request can start before the caller's deadline: the rate limit or a 429 pause is in the way. */
 export class ScryfallOutOfTimeError extends CardDataUnavailableError {}
 
@@ -26,12 +40,10 @@ export class ScryfallRequestQueue {
   private readonly intervals: Record<RateClass, number>;
   /** The clock every deadline and start time is measured on, in milliseconds. */
   readonly now: () => number;
-  /** Start times handed out so far, per class; they decide where the next reservation goes. */
-  private readonly lastStart: Record<RateClass, number> = { slow: -Infinity, fast: -Infinity };
-  private readonly lastActualStart: Record<RateClass, number> = { slow: -Infinity, fast: -Infinity };
-  private pausedUntil = -Infinity;
+  private readonly state: QueueState;
 
-  constructor(options: RequestQueueOptions = {}) {
+  constructor(options: RequestQueueOptions = {}, state: QueueState = emptyState()) {
+    this.state = state;
     this.intervals = options.intervals ?? SCRYFALL_INTERVALS;
     // Monotonic, so a wall-clock adjustment never bunches requests together or stalls them.
     this.now = options.now ?? (() => performance.now());
@@ -39,7 +51,7 @@ export class ScryfallRequestQueue {
 
   /** Holds every request, queued or new, until `time` (on this queue's clock): Scryfall answered 429. */
   pauseUntil(time: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, time);
+    this.state.pausedUntil = Math.max(this.state.pausedUntil, time);
   }
 
   /**
@@ -48,41 +60,42 @@ export class ScryfallRequestQueue {
    */
   reserve(rateClass: RateClass, count: number, deadline: number): number[] {
     const interval = this.intervals[rateClass];
-    const first = Math.max(this.now(), this.pausedUntil, this.lastStart[rateClass] + interval);
+    const first = Math.max(this.now(), this.state.pausedUntil, this.state.lastStart[rateClass] + interval);
     const starts = Array.from({ length: count }, (_, index) => first + index * interval);
     const last = starts.at(-1);
     if (last === undefined) return [];
     if (last > deadline) throw this.tooLate(last, deadline);
-    this.lastStart[rateClass] = last;
+    this.state.lastStart[rateClass] = last;
     return starts;
   }
 
   /**
-   * Waits for a start time from `reserve`, and at least an interval after the last request of the
-   * class really started (an earlier one may have started late). If a 429 paused the queue
-   * meanwhile, takes a new slot after the pause.
+   * Starts `task` at a start time from `reserve`, and at least an interval after the last request
+   * of the class really started (an earlier one may have started late). If a 429 paused the queue
+   * meanwhile, takes a new slot after the pause. `task` runs in the same tick as the final check,
+   * so nothing else can slip in between the decision and the request.
    */
-  async waitFor(start: number, rateClass: RateClass, deadline: number): Promise<void> {
+  async startAt<T>(start: number, rateClass: RateClass, deadline: number, task: () => T): Promise<T> {
     let slot = start;
     for (;;) {
-      const ready = Math.max(slot, this.lastActualStart[rateClass] + this.intervals[rateClass]);
+      const ready = Math.max(slot, this.state.lastActualStart[rateClass] + this.intervals[rateClass]);
       if (ready > deadline) throw this.tooLate(ready, deadline);
       const wait = ready - this.now();
       if (wait > 0) {
         await sleep(wait);
         continue; // timers may fire a little early: check again
       }
-      if (this.pausedUntil > this.now()) {
+      if (this.state.pausedUntil > this.now()) {
         [slot = Infinity] = this.reserve(rateClass, 1, deadline);
         continue;
       }
-      this.lastActualStart[rateClass] = this.now();
-      return;
+      this.state.lastActualStart[rateClass] = this.now();
+      return task();
     }
   }
 
   private tooLate(start: number, deadline: number): ScryfallOutOfTimeError {
-    const pause = this.pausedUntil - this.now();
+    const pause = this.state.pausedUntil - this.now();
     const reason =
       pause > 0
         ? `Scryfall asked us to wait ${(pause / 1000).toFixed(1)} s (HTTP 429)`
@@ -92,5 +105,10 @@ export class ScryfallRequestQueue {
   }
 }
 
-/** The one queue all live lookups share: Scryfall counts requests per client, not per check. */
-export const sharedScryfallQueue = new ScryfallRequestQueue();
+// The one queue all live lookups share: Scryfall counts requests per client, not per check. Next.js
+// builds instrumentation.ts, each route and each page as separate module graphs in one process, so
+// this module can exist several times; its state lives on globalThis so all copies keep one pace.
+// performance.now() is process-wide, so every copy reads the same clock.
+const SHARED_STATE = Symbol.for("2hg-deck-check.scryfall-queue");
+const slot = globalThis as { [SHARED_STATE]?: QueueState };
+export const sharedScryfallQueue = new ScryfallRequestQueue({}, (slot[SHARED_STATE] ??= emptyState()));

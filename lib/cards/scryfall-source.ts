@@ -13,9 +13,9 @@ import { CardIndex } from "./card-index";
 import { foldName } from "./name-key";
 import { isDeckCard, toCard, type ScryfallCard } from "./scryfall-card";
 import { ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
-import { ScryfallNameCache } from "./scryfall-name-cache";
+import { processWideNameCache, type ScryfallNameCache, type SettledLookup } from "./scryfall-name-cache";
 import { ScryfallOutOfTimeError } from "./scryfall-request-queue";
-import type { CardDataInfo, CardSource, NameResolution } from "./source";
+import { CardDataUnavailableError, type CardDataInfo, type CardSource, type NameResolution } from "./source";
 
 export interface ScryfallSourceOptions extends ScryfallClientOptions {
   cache?: ScryfallNameCache;
@@ -58,17 +58,23 @@ function frontFace(name: string): string | null {
   return front && rest.length > 0 ? front : null;
 }
 
+/** A lookup another check started, as this check's own promise: a failure becomes this copy's error class. */
+async function waitFor(lookup: Promise<SettledLookup>): Promise<NameResolution> {
+  const settled = await lookup;
+  if (settled.ok) return settled.resolution;
+  throw new CardDataUnavailableError(settled.message);
+}
+
 export class ScryfallCardSource implements CardSource {
   readonly info: CardDataInfo = { source: "scryfall", updatedAt: null };
   private readonly client: ScryfallClient;
   private readonly cache: ScryfallNameCache;
-  private readonly inFlight = new Map<string, Promise<NameResolution>>();
   private readonly checkTimeoutMs: number;
   private readonly maxSuggestionLookups: number;
 
   constructor(options: ScryfallSourceOptions) {
     this.client = new ScryfallClient(options);
-    this.cache = options.cache ?? new ScryfallNameCache();
+    this.cache = options.cache ?? processWideNameCache();
     this.checkTimeoutMs = options.checkTimeoutMs ?? 9_000;
     this.maxSuggestionLookups = options.maxSuggestionLookups ?? 10;
   }
@@ -82,8 +88,9 @@ export class ScryfallCardSource implements CardSource {
       if (answers.has(key) || toLookUp.has(key)) continue;
       const cached = this.cache.get(name);
       // A name another check is already looking up waits for that answer instead of asking again.
-      const known = cached ? Promise.resolve(cached) : this.inFlight.get(key);
-      if (known) answers.set(key, known);
+      const inFlight = cached ? undefined : this.cache.inFlight(name);
+      if (cached) answers.set(key, Promise.resolve(cached));
+      else if (inFlight) answers.set(key, waitFor(inFlight));
       else toLookUp.set(key, name);
     }
     if (toLookUp.size > 0) {
@@ -99,22 +106,28 @@ export class ScryfallCardSource implements CardSource {
     return new Map(names.map((name) => [name, resolved.get(foldName(name)) ?? notFound()]));
   }
 
-  /** Registers one lookup for `names` as in flight, caching its answers only if the whole lookup succeeds. */
+  /** Looks `names` up, marked in flight for other checks; the answers are cached only if the whole lookup succeeds. */
   private startLookup(names: string[], deadline: number): Map<string, Promise<NameResolution>> {
     const lookup = this.lookUp(names, deadline).then((lookups) => {
       for (const [name, { resolution, cacheable }] of lookups) if (cacheable) this.cache.set(name, resolution);
       return lookups;
     });
+    const settled = lookup.then(
+      (lookups) => ({ ok: true as const, lookups }),
+      (error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }),
+    );
     const answers = new Map<string, Promise<NameResolution>>();
     for (const name of names) {
-      const key = foldName(name);
-      const answer = lookup.then((lookups) => lookups.get(name)?.resolution ?? notFound());
-      answers.set(key, answer);
-      this.inFlight.set(key, answer);
-      const settle = () => {
-        if (this.inFlight.get(key) === answer) this.inFlight.delete(key);
-      };
-      answer.then(settle, settle);
+      answers.set(
+        foldName(name),
+        lookup.then((lookups) => lookups.get(name)?.resolution ?? notFound()),
+      );
+      this.cache.track(
+        name,
+        settled.then((outcome) =>
+          outcome.ok ? { ok: true, resolution: outcome.lookups.get(name)?.resolution ?? notFound() } : outcome,
+        ),
+      );
     }
     return answers;
   }

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processWideNameCache } from "../../lib/cards/scryfall-name-cache";
 import { createCardSource, planCardSource } from "../../lib/cards/select-source";
 import type { CardSource } from "../../lib/cards/source";
 import { checkTeam, type TeamInput } from "../../lib/check-team";
@@ -50,6 +51,7 @@ function team(first: string, second: string): TeamInput {
 }
 
 beforeAll(async () => {
+  processWideNameCache().clear(); // the app's sources share this cache; start from nothing known
   server = await serveFakeScryfall(fake, "/scryfall");
   source = await liveSourceAt(server.url, (line) => logLines.push(line));
 });

@@ -47,31 +47,32 @@ describe("ScryfallRequestQueue.reserve", () => {
   });
 });
 
-describe("ScryfallRequestQueue.waitFor (real time)", () => {
+describe("ScryfallRequestQueue.startAt (real time)", () => {
   it("waits for the slot, and takes a later one when a 429 pause arrives meanwhile", async () => {
     const queue = new ScryfallRequestQueue({ intervals: { slow: 30, fast: 10 } });
     const started = queue.now();
     const [first = 0, second = 0] = queue.reserve("slow", 2, Infinity);
-    await queue.waitFor(first, "slow", Infinity);
+    await queue.startAt(first, "slow", Infinity, () => undefined);
     queue.pauseUntil(queue.now() + 120);
-    await queue.waitFor(second, "slow", Infinity);
-    expect(queue.now() - started).toBeGreaterThanOrEqual(119);
+    const secondStarted = await queue.startAt(second, "slow", Infinity, () => queue.now());
+    expect(secondStarted - started).toBeGreaterThanOrEqual(120);
   });
 
   it("keeps an interval after a request that started late", async () => {
     const queue = new ScryfallRequestQueue({ intervals: { slow: 40, fast: 10 } });
     const [first = 0, second = 0] = queue.reserve("slow", 2, Infinity);
     await new Promise((resolve) => setTimeout(resolve, 25));
-    await queue.waitFor(first, "slow", Infinity);
-    const firstStarted = queue.now();
-    await queue.waitFor(second, "slow", Infinity);
-    expect(queue.now() - firstStarted).toBeGreaterThanOrEqual(40);
+    const firstStarted = await queue.startAt(first, "slow", Infinity, () => queue.now());
+    const secondStarted = await queue.startAt(second, "slow", Infinity, () => queue.now());
+    expect(secondStarted - firstStarted).toBeGreaterThanOrEqual(40);
   });
 
   it("throws instead of waiting past the deadline", async () => {
     const queue = new ScryfallRequestQueue({ intervals: { slow: 40, fast: 10 } });
     const [first = 0] = queue.reserve("slow", 1, Infinity);
     queue.pauseUntil(queue.now() + 5_000);
-    await expect(queue.waitFor(first, "slow", queue.now() + 100)).rejects.toThrow(ScryfallOutOfTimeError);
+    let started = false;
+    await expect(queue.startAt(first, "slow", queue.now() + 100, () => (started = true))).rejects.toThrow(ScryfallOutOfTimeError);
+    expect(started).toBe(false);
   });
 });

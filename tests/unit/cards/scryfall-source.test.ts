@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../../lib/config";
 import { SCRYFALL_ACCEPT } from "../../../lib/cards/scryfall-http";
-import { ScryfallNameCache } from "../../../lib/cards/scryfall-name-cache";
+import { processWideNameCache, ScryfallNameCache } from "../../../lib/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "../../../lib/cards/scryfall-request-queue";
 import { ScryfallCardSource, type ScryfallSourceOptions } from "../../../lib/cards/scryfall-source";
 import { createCardSource, planCardSource } from "../../../lib/cards/select-source";
@@ -379,6 +379,7 @@ describe("ScryfallCardSource: being a good API citizen", () => {
     server.use(...fakeScryfallHandlers(fake, mirror));
     const lines: string[] = [];
     const emptyDir = mkdtempSync(path.join(tmpdir(), "2hg-no-bulk-"));
+    processWideNameCache().clear(); // the source from createCardSource uses the process-wide cache
     const plan = planCardSource(readConfig({ SCRYFALL_API_URL: mirror }), emptyDir);
     const source = await createCardSource(plan, (line) => lines.push(line));
     expectFound((await source.resolveNames(["Opt"])).get("Opt"), "Opt");
