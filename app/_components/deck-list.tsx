@@ -15,10 +15,12 @@ const count = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) =
 export function DeckList({
   deck,
   index,
+  minimumDeckSize,
   cardLinks,
 }: {
   deck: DeckReport;
   index: number;
+  minimumDeckSize: number | undefined;
   cardLinks: ReadonlyMap<string, CardLinks>;
 }) {
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
@@ -29,7 +31,13 @@ export function DeckList({
         {deckDisplayName(deck.name, index)}
       </h3>
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
-        {zones.map((zone) => `${zone.label}: ${count(deck[zone.key])}`).join(" · ")}
+        {zones
+          .map((zone) =>
+            zone.key === "main" && minimumDeckSize
+              ? `Main deck: ${deck.mainCount} (at least ${minimumDeckSize})`
+              : `${zone.label}: ${count(deck[zone.key])}`,
+          )
+          .join(" · ")}
       </p>
       {zones.map((zone) => (
         <div key={zone.key}>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/report";
 import type { SharedCheck } from "@/lib/share";
 import { RULESET_LABELS } from "@/lib/ui/team-draft";
@@ -79,7 +80,13 @@ export function Report({
         </h2>
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
-            <DeckList key={index} deck={deck} index={index} cardLinks={cardLinks} />
+            <DeckList
+              key={index}
+              deck={deck}
+              index={index}
+              minimumDeckSize={findFormat(report.format)?.minimumDeckSize}
+              cardLinks={cardLinks}
+            />
           ))}
         </div>
       </section>

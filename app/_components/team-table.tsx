@@ -40,12 +40,15 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
             </caption>
             <thead className="bg-neutral-50 dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} min-w-40`}>
                   Card
                 </th>
                 {names.map((name, index) => (
-                  <th key={index} scope="col" className={`${th} max-w-32 text-right break-words`}>
-                    {name}
+                  <th key={index} scope="col" className={`${th} text-right`}>
+                    {/* Long names are cut visually; the whole name stays in the text for screen readers. */}
+                    <span className="ml-auto block max-w-32 truncate" title={name}>
+                      {name}
+                    </span>
                   </th>
                 ))}
                 <th scope="col" className={`${th} text-right`}>

@@ -1,8 +1,12 @@
 // The main journeys: paste two lists, check, read the report, share it, come back to edit.
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
+import LZString from "lz-string";
 import {
   LEGAL_TEAM,
+  ROOT,
   SHARED_CARD_TEAM,
   checkTeamFromForm,
   fillTeam,
@@ -229,3 +233,71 @@ test("without JavaScript the form still checks the team", async () => {
     await noScript.close();
   }
 });
+
+test("a link made when the team was legal says the verdict has changed since", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const check = {
+    format: SHARED_CARD_TEAM.format,
+    ruleset: "tournament",
+    decks: SHARED_CARD_TEAM.lists.map((list, index) => ({ name: SHARED_CARD_TEAM.names[index], list })),
+    checkedAt: "2025-01-15T10:00:00.000Z",
+    legal: true,
+  };
+  const param = `1.${LZString.compressToEncodedURIComponent(JSON.stringify(check))}`;
+  await page.goto(`${app.base}/check?d=${encodeURIComponent(param)}`);
+  const changed = await page.getByTestId("verdict-changed").innerText();
+  assert.match(changed, /When this link was made \(15 Jan 2025, 10:00 UTC\) the team was legal/);
+  assert.match(changed, /it is not legal/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("hovering or focusing a card name shows its image", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
+  const cell = page.getByTestId("team-table").getByRole("rowheader", { name: "Lightning Bolt" });
+  const image = cell.locator("img");
+  assert.equal(await image.isVisible(), false);
+  await cell.getByRole("link").hover();
+  assert.equal(await image.isVisible(), true);
+  await page.mouse.move(0, 0);
+  await cell.getByRole("link").focus();
+  assert.equal(await image.isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("card data that cannot be had gives a readable page, and the lists stay in the link", async (t) => {
+  if (existsSync(join(ROOT, "data", "oracle-cards.json"))) {
+    t.skip("data/oracle-cards.json exists, so the app would not use live Scryfall");
+    return;
+  }
+  // No bulk data and a Scryfall address where nothing listens: the live source fails at once.
+  const offline = await startApp({ CARD_DATA: "", SCRYFALL_API_URL: "http://127.0.0.1:9" });
+  const page = await browser.context.newPage();
+  try {
+    const link = (await problemLink()).replace(app.base, offline.base);
+    const response = await page.goto(link);
+    assert.ok(response && response.status() < 500, `answered ${response?.status()}`);
+    assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Card data is not available right now");
+    assert.match(await page.getByTestId("card-data-unavailable").innerText(), /Scryfall is not answering/);
+    await page.getByRole("link", { name: "Edit the lists" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), SHARED_CARD_TEAM.lists[0]);
+  } finally {
+    await page.close();
+    offline.stop();
+  }
+});
+
+async function problemLink() {
+  const page = await browser.context.newPage();
+  try {
+    await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
+    return await page.getByTestId("share-link").getAttribute("href");
+  } finally {
+    await page.close();
+  }
+}
