@@ -6,15 +6,15 @@ const STYLES: Record<CardStatus, { label: string; icon: string; className: strin
   ok: { label: "OK", icon: "✓", className: "text-green-800 dark:text-green-400" },
 };
 
-/** Status as an icon and a word, never colour alone. */
-export function StatusBadge({ status }: { status: CardStatus }) {
+/** Status as an icon and a word, never colour alone; `compact` keeps only the icon visible on phones. */
+export function StatusBadge({ status, compact = false }: { status: CardStatus; compact?: boolean }) {
   const style = STYLES[status];
   return (
     <span className={`inline-flex items-center gap-1 font-medium whitespace-nowrap ${style.className}`}>
       <span aria-hidden="true" className="inline-grid size-4 place-items-center rounded-full border border-current text-[0.65rem] leading-none font-bold">
         {style.icon}
       </span>
-      {style.label}
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{style.label}</span>
     </span>
   );
 }

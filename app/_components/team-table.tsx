@@ -19,12 +19,18 @@ function Quantity({ value }: { value: number }) {
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   const names = report.decks.map((deck, index) => deckDisplayName(deck.name, index));
-  const th = "px-3 py-2 font-semibold";
+  const th = "px-2 py-2 font-semibold sm:px-3";
+  const td = "px-2 py-2 sm:px-3";
   return (
     <section aria-labelledby="team-heading" className="space-y-3">
       <h2 id="team-heading" className="text-xl font-semibold">
         Team cards
       </h2>
+      {rows.length > 0 && (
+        <p className="text-sm text-neutral-600 sm:hidden dark:text-neutral-400 print:hidden">
+          Swipe the table sideways if a column is cut off.
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">Neither list names any card.</p>
       ) : (
@@ -34,19 +40,19 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
           aria-labelledby="team-heading"
           tabIndex={0}
         >
-          <table className="tabular w-full min-w-[36rem] border-collapse text-left text-sm" data-testid="team-table">
+          <table className="tabular w-full border-collapse text-left text-sm" data-testid="team-table">
             <caption className="sr-only">
               Each card with its copies in each deck, the team total, its copy limit and its status
             </caption>
             <thead className="bg-neutral-50 dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
-                <th scope="col" className={`${th} min-w-40`}>
+                <th scope="col" className={`${th} min-w-28 sm:min-w-40`}>
                   Card
                 </th>
                 {names.map((name, index) => (
                   <th key={index} scope="col" className={`${th} text-right`}>
                     {/* Long names are cut visually; the whole name stays in the text for screen readers. */}
-                    <span className="ml-auto block max-w-32 truncate" title={name}>
+                    <span className="ml-auto block max-w-20 truncate sm:max-w-32" title={name}>
                       {name}
                     </span>
                   </th>
@@ -69,19 +75,19 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                   data-status={row.status}
                   className={`border-b border-neutral-100 last:border-0 dark:border-neutral-800 ${ROW_STYLE[row.status]}`}
                 >
-                  <th scope="row" className="px-3 py-2 font-normal break-words">
+                  <th scope="row" className={`${td} font-normal break-words`}>
                     <CardName
                       name={row.name}
                       links={cardLinks.get(row.name) ?? { scryfallUrl: row.scryfallUrl, imageUrl: row.imageUrl }}
                     />
                   </th>
                   {names.map((_, index) => (
-                    <td key={index} className="px-3 py-2 text-right">
+                    <td key={index} className={`${td} text-right`}>
                       <Quantity value={row.quantities[index] ?? 0} />
                     </td>
                   ))}
-                  <td className="px-3 py-2 text-right font-medium">{row.total}</td>
-                  <td className="px-3 py-2 text-right">
+                  <td className={`${td} text-right font-medium`}>{row.total}</td>
+                  <td className={`${td} text-right`}>
                     {row.limit === null ? (
                       <>
                         <span aria-hidden="true">—</span>
@@ -91,8 +97,8 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                       row.limit
                     )}
                   </td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={row.status} />
+                  <td className={td}>
+                    <StatusBadge status={row.status} compact />
                   </td>
                 </tr>
               ))}

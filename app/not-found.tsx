@@ -1,0 +1,9 @@
+import { MessagePanel } from "@/app/_components/message-panel";
+
+export default function NotFound() {
+  return (
+    <MessagePanel title="Page not found">
+      <p>There is nothing at this address. A team check lives at a link that starts with /check?d=.</p>
+    </MessagePanel>
+  );
+}
