@@ -54,12 +54,13 @@ export class CardIndex {
     );
   }
 
-  resolve(name: string): NameResolution {
+  /** Resolves a name; `withSuggestions: false` skips the (costly) closest-name scan for a miss. */
+  resolve(name: string, { withSuggestions = true }: { withSuggestions?: boolean } = {}): NameResolution {
     const cards = this.candidates(name);
     const [only] = cards;
     if (only && cards.length === 1) return { status: "found", card: only };
     if (cards.length > 1) return { status: "ambiguous", candidates: cards.map((card) => card.name).sort() };
-    return { status: "not-found", suggestions: this.suggest(name) };
+    return { status: "not-found", suggestions: withSuggestions ? this.suggest(name) : [] };
   }
 
   /** The closest Oracle names, for the unknown-card problem; never applied automatically. */

@@ -2,6 +2,9 @@ import type { Card } from "./card";
 import { CardIndex } from "./card-index";
 import type { CardDataInfo, CardSource, NameResolution } from "./source";
 
+/** Unknown names that get closest-name suggestions per check, so a junk paste costs no more than a typo. */
+export const MAX_SUGGESTED_NAMES = 10;
+
 /** A CardSource over cards already in memory: the bulk file's parsed cards, or test fixtures. */
 export class MemoryCardSource implements CardSource {
   private readonly index: CardIndex;
@@ -18,6 +21,13 @@ export class MemoryCardSource implements CardSource {
   }
 
   async resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>> {
-    return new Map(names.map((name) => [name, this.index.resolve(name)]));
+    const resolutions = new Map<string, NameResolution>();
+    let suggested = 0;
+    for (const name of names) {
+      const found = this.index.resolve(name, { withSuggestions: false });
+      const retry = found.status === "not-found" && suggested++ < MAX_SUGGESTED_NAMES;
+      resolutions.set(name, retry ? this.index.resolve(name) : found);
+    }
+    return resolutions;
   }
 }

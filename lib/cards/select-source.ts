@@ -34,16 +34,20 @@ export async function createCardSource(plan: SourcePlan, log: (line: string) => 
   return new ScryfallCardSource({ apiUrl: plan.apiUrl });
 }
 
-let shared: Promise<CardSource> | undefined;
+// Next.js bundles instrumentation, route handlers and pages separately, so this module can exist
+// several times in one process. The source lives on globalThis so a bulk file is loaded (and the
+// choice logged) once per process, not once per bundle.
+const SHARED_SOURCE = Symbol.for("2hg-deck-check.card-source");
+const slot = globalThis as { [SHARED_SOURCE]?: Promise<CardSource> };
 
 /** The process-wide card source, created on first use and logged once. A failed start is retried next time. */
 export function getCardSource(): Promise<CardSource> {
-  shared ??= (async () => {
+  slot[SHARED_SOURCE] ??= (async () => {
     const { readConfig } = await import("../config");
     return createCardSource(planCardSource(readConfig()));
   })().catch((error: unknown) => {
-    shared = undefined;
+    slot[SHARED_SOURCE] = undefined;
     throw error;
   });
-  return shared;
+  return slot[SHARED_SOURCE];
 }

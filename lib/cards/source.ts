@@ -22,10 +22,20 @@ export interface CardSource {
   resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>>;
 }
 
+const UNAVAILABLE = Symbol.for("2hg-deck-check.card-data-unavailable");
+
 /** Card data could not be had right now (Scryfall down, slow or answering garbage): HTTP 503, never cached. */
 export class CardDataUnavailableError extends Error {
   override readonly name = "CardDataUnavailableError";
+  readonly [UNAVAILABLE] = true;
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+
+  // The process-wide card source may come from another bundle's copy of this module (see
+  // select-source.ts): recognise its errors by brand, not by which copy of the class made them.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && UNAVAILABLE in value;
   }
 }

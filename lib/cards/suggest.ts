@@ -3,23 +3,34 @@
 
 const MAX_TYPED_LENGTH = 64;
 
+let previousRow = new Int32Array(128);
+let currentRow = new Int32Array(128);
+
 /** Levenshtein distance, giving up (returning Infinity) once it must exceed `ceiling`. */
 export function editDistance(a: string, b: string, ceiling: number): number {
   if (Math.abs(a.length - b.length) > ceiling) return Infinity;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  if (previousRow.length <= b.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  // Two reused rows: this runs against every Oracle name for each unknown line, so no allocation here.
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMinimum = i;
+    const charA = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-      current.push(value);
-      rowMinimum = Math.min(rowMinimum, value);
+      const substitution = previous[j - 1]! + (charA === b.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      current[j] = value;
+      if (value < rowMinimum) rowMinimum = value;
     }
     if (rowMinimum > ceiling) return Infinity;
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length] ?? Infinity;
+  return previous[b.length]!;
 }
 
 /** Suggests up to `limit` of `foldedNames` for the folded `typed` name. */

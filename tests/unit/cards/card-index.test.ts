@@ -54,3 +54,18 @@ describe("CardIndex.resolve", () => {
     expect(index.resolve("x".repeat(100_000))).toEqual({ status: "not-found", suggestions: [] });
   });
 });
+
+describe("MemoryCardSource.resolveNames", () => {
+  it("suggests names for the first ten unknown names of a check only", async () => {
+    const { MemoryCardSource, MAX_SUGGESTED_NAMES } = await import("../../../lib/cards/memory-source");
+    const source = new MemoryCardSource([makeCard({ name: "Lightning Bolt" })]);
+    const typos = Array.from({ length: 12 }, (_, index) => `Lightning Bolt ${index}`);
+    const resolved = await source.resolveNames(["Lightning Bolt", ...typos]);
+    expect(resolved.get("Lightning Bolt")?.status).toBe("found");
+    const suggestionCounts = typos.map((name) => {
+      const resolution = resolved.get(name);
+      return resolution?.status === "not-found" ? resolution.suggestions.length : -1;
+    });
+    expect(suggestionCounts).toEqual([...Array(MAX_SUGGESTED_NAMES).fill(1), 0, 0]);
+  });
+});
