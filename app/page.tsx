@@ -1,5 +1,5 @@
 import { TeamForm } from "@/app/_components/team-form";
-import { decodeShare } from "@/lib/share";
+import { decodeShare } from "@/lib/share-decode";
 import { shareParamFromQuery } from "@/lib/ui/share-link";
 import { emptyDraft, sharedToDraft } from "@/lib/ui/team-draft";
 

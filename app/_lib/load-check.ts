@@ -5,7 +5,8 @@ import { getCardSource } from "@/lib/cards/select-source";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/report";
 import { cachedSharedCheck } from "@/lib/report-cache";
-import { decodeShare, type SharedCheck } from "@/lib/share";
+import type { SharedCheck } from "@/lib/share";
+import { decodeShare } from "@/lib/share-decode";
 
 export type LoadedCheck =
   | { kind: "damaged"; reason: string }

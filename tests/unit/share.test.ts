@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeShare, encodeShare, MAX_SHARE_PARAM_LENGTH, shareUrl, type SharedCheck } from "../../lib/share";
+import { encodeShare, MAX_SHARE_PARAM_LENGTH, shareUrl, type SharedCheck } from "../../lib/share";
+import { decodeShare } from "../../lib/share-decode";
 
 const check: SharedCheck = {
   format: "modern",
@@ -17,7 +18,19 @@ describe("share links", () => {
     const param = encodeShare(check);
     expect(param).toMatch(/^1\.[A-Za-z0-9+$-]+$/);
     expect(decodeShare(param)).toEqual({ success: true, data: check });
-    expect(shareUrl(check)).toBe(`/check?d=${param}`);
+    expect(shareUrl(check)).toBe(`/check?d=${encodeURIComponent(param)}`);
+  });
+
+  it("reads a link whose '+' a query string turned into a space, and writes links that keep it", () => {
+    const variants = Array.from({ length: 200 }, (_, index) => ({ ...check, decks: [{ name: `A${index}`, list: "4 Opt" }, check.decks[1]!] }));
+    const withPlus = variants.find((variant) => encodeShare(variant).includes("+"));
+    if (!withPlus) throw new Error("no payload with '+' among the variants");
+    const param = encodeShare(withPlus);
+    const unencoded = new URLSearchParams(`d=${param}`).get("d");
+    expect(unencoded).toContain(" ");
+    expect(decodeShare(unencoded)).toEqual({ success: true, data: withPlus });
+    const written = new URL(shareUrl(withPlus) ?? "", "http://127.0.0.1").searchParams.get("d");
+    expect(written).toBe(param);
   });
 
   it.each([
@@ -35,7 +48,7 @@ describe("share links", () => {
   });
 
   it("refuses a well-formed link whose contents are not a team check", () => {
-    const forged = encodeShare({ ...check, format: "2hg" } as unknown as SharedCheck);
+    const forged = encodeShare({ ...check, format: "2hg" });
     expect(decodeShare(forged)).toEqual({ success: false, error: "This link is damaged: its contents are not a team check." });
   });
 

@@ -2,7 +2,7 @@
 // are hidden information before an event). A damaged link gets the generic card, never an error.
 import { ImageResponse } from "next/og";
 import { runCheck } from "@/app/_lib/load-check";
-import { decodeShare } from "@/lib/share";
+import { decodeShare } from "@/lib/share-decode";
 import { clip, deckDisplayName, formatLabel, verdictHeadline } from "@/lib/ui/report-view";
 import { shareParamFromQuery } from "@/lib/ui/share-link";
 
