@@ -26,17 +26,16 @@ export const unresolvedCards: Rule = ({ cards, deckNames }) =>
           card: teamCard.name,
           ...where,
           suggestions: resolution.candidates,
-          message: `${quoted(teamCard.name)} could be more than one card (${resolution.candidates.join(", ")}); write the full name (${copiesByDeck(teamCard, deckNames)}).`,
+          message: `${quoted(teamCard.name)} could be more than one card; write the card's full name (${copiesByDeck(teamCard, deckNames)}).`,
         }),
       ];
     }
-    const hint = resolution.suggestions.length ? ` Did you mean ${resolution.suggestions.map((name) => `"${name}"`).join(" or ")}?` : "";
     return [
       problem("unknown-card", {
         card: teamCard.name,
         ...where,
         suggestions: resolution.suggestions,
-        message: `${quoted(teamCard.name)} is not a card name we know (${copiesByDeck(teamCard, deckNames)}).${hint}`,
+        message: `${quoted(teamCard.name)} is not a card name we know (${copiesByDeck(teamCard, deckNames)}): check its spelling.`,
       }),
     ];
   });
