@@ -1,0 +1,200 @@
+// The parts of `npm run bench` that call lib/ directly (TypeScript, so run under tsx):
+//   pure  checkTeam with warm card data, no HTTP, and where its time goes
+//   bulk  loading the bulk card data: time and retained heap (needs --expose-gc)
+//   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
+// Usage: node --expose-gc --import tsx scripts/bench/core.ts <part> <card data path>
+// Prints one JSON object on stdout; progress goes to stderr.
+import { loadBulkData } from "../../lib/cards/bulk-file";
+import { MemoryCardSource } from "../../lib/cards/memory-source";
+import { ScryfallRequestQueue } from "../../lib/cards/scryfall-request-queue";
+import { ScryfallCardSource } from "../../lib/cards/scryfall-source";
+import { checkTeam, type TeamInput } from "../../lib/check-team";
+import { ZONES } from "../../lib/decklist/decklist";
+import { parseDecklist } from "../../lib/decklist/parse";
+import { encodeShare } from "../../lib/share";
+import { FakeScryfall, serveFakeScryfall } from "../../tests/fixtures/scryfall/fake-scryfall";
+import { sharedCards } from "../../tests/fixtures/scryfall/shared-cards";
+import { MODERN_TEAM } from "./decks.mjs";
+
+const TEAM = MODERN_TEAM as TeamInput & { decks: { name: string; list: string }[] };
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const quiet = () => undefined;
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+function timeLoop(iterations: number, run: () => unknown): { meanUs: number; p50Us: number; p99Us: number } {
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    run();
+    samples.push((performance.now() - started) * 1000);
+  }
+  samples.sort((a, b) => a - b);
+  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  return { meanUs: mean, p50Us: quantile(samples, 0.5), p99Us: quantile(samples, 0.99) };
+}
+
+async function timeLoopAsync(iterations: number, run: () => Promise<unknown>) {
+  const samples: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const one = performance.now();
+    await run();
+    samples.push((performance.now() - one) * 1000);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  return {
+    iterations,
+    meanUs: (seconds * 1e6) / iterations,
+    p50Us: quantile(samples, 0.5),
+    p99Us: quantile(samples, 0.99),
+    checksPerSecond: iterations / seconds,
+  };
+}
+
+async function pure(cardData: string) {
+  const data = await loadBulkData(cardData, quiet);
+  const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
+  const check = async () => {
+    const outcome = await checkTeam(TEAM, source);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome;
+  };
+  log("pure: warming up");
+  for (let i = 0; i < 300; i++) await check();
+  const report = (await check()).report;
+  log("pure: measuring 3000 checks");
+  const whole = await timeLoopAsync(3000, check);
+
+  // Where the time goes: the steps checkTeam takes, timed one by one.
+  const decklists = TEAM.decks.map((deck) => parseDecklist(deck.list));
+  const names = [...new Set(decklists.flatMap((list) => ZONES.flatMap((zone) => list[zone].map((entry) => entry.name))))];
+  const shared = { format: "modern", ruleset: "tournament" as const, decks: TEAM.decks, checkedAt: new Date().toISOString(), legal: true };
+  const steps = {
+    parseBothLists: timeLoop(3000, () => TEAM.decks.map((deck) => parseDecklist(deck.list))),
+    resolveNames: await timeLoopAsync(3000, () => source.resolveNames(names)),
+    encodeShareLink: timeLoop(3000, () => encodeShare(shared)),
+    serializeReport: timeLoop(3000, () => JSON.stringify(report)),
+  };
+  return {
+    cards: source.size,
+    distinctNames: names.length,
+    legal: report.legal,
+    problems: report.problems.map((problem) => problem.code),
+    reportBytes: Buffer.byteLength(JSON.stringify(report)),
+    checkTeam: whole,
+    steps: Object.fromEntries(Object.entries(steps).map(([step, { meanUs, p50Us }]) => [step, { meanUs, p50Us }])),
+  };
+}
+
+async function bulk(cardData: string) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("run with node --expose-gc");
+  gc();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const data = await loadBulkData(cardData, quiet);
+  const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
+  const loadMs = performance.now() - started;
+  const peakRss = process.memoryUsage().rss;
+  gc();
+  const after = process.memoryUsage();
+  return {
+    files: data.files.length,
+    cards: source.size,
+    updatedAt: data.updatedAt,
+    loadMs,
+    retainedHeapMB: (after.heapUsed - before.heapUsed) / 2 ** 20,
+    heapUsedMB: after.heapUsed / 2 ** 20,
+    rssAfterLoadMB: peakRss / 2 ** 20,
+  };
+}
+
+/** `count` distinct real deck-card names, spread over the alphabet; split names left out (see below). */
+function distinctNames(count: number): string[] {
+  const all = [
+    ...new Set(
+      sharedCards()
+        .filter((card) => card.lang === "en" && !["token", "double_faced_token", "emblem", "art_series"].includes(card.layout ?? "normal"))
+        .map((card) => card.name)
+        // Scryfall's collection endpoint misses full "A // B" names, which costs a second request by
+        // design (the front-face retry); plain names measure the batching itself.
+        .filter((name) => !name.includes("//")),
+    ),
+  ];
+  const step = Math.floor(all.length / count);
+  return Array.from({ length: count }, (_, index) => all[index * step] as string);
+}
+
+function teamOf(names: readonly string[]): TeamInput {
+  const half = Math.ceil(names.length / 2);
+  const list = (part: readonly string[]) => part.map((name) => `1 ${name}`).join("\n");
+  return {
+    format: "modern",
+    decks: [
+      { name: "Alice", list: list(names.slice(0, half)) },
+      { name: "Bob", list: list(names.slice(half)) },
+    ],
+  };
+}
+
+async function live() {
+  const fake = new FakeScryfall(sharedCards());
+  const server = await serveFakeScryfall(fake);
+  const rows = [];
+  try {
+    const cases: { label: string; names: string[]; expected: number | null }[] = [
+      ...[20, 75, 76, 150].map((count) => ({ label: `${count} names`, names: distinctNames(count), expected: count <= 75 ? 1 : 2 })),
+      {
+        label: "75 names, 5 misspelt",
+        names: distinctNames(75).map((name, index) => (index % 15 === 0 ? `${name}x` : name)),
+        expected: null,
+      },
+    ];
+    for (const { label, names, expected } of cases) {
+      // A fresh source and queue per case: a cold cache, and no wait behind the previous case.
+      const source = new ScryfallCardSource({ apiUrl: server.url, queue: new ScryfallRequestQueue() });
+      const team = teamOf(names);
+      const before = fake.requests.length;
+      const started = performance.now();
+      const outcome = await checkTeam(team, source);
+      const coldMs = performance.now() - started;
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      const cold = fake.requests.slice(before);
+      const warmBefore = fake.requests.length;
+      const warmStarted = performance.now();
+      await checkTeam(team, source);
+      const warmMs = performance.now() - warmStarted;
+      const count = (path: string) => cold.filter((request) => request.path === path).length;
+      const unknown = outcome.report.problems.filter((problem) => problem.code === "unknown-card").length;
+      rows.push({
+        case: label,
+        distinctNames: names.length,
+        collection: count("/cards/collection"),
+        named: count("/cards/named"),
+        autocomplete: count("/cards/autocomplete"),
+        expectedCollection: expected,
+        unknownCards: unknown,
+        coldMs,
+        warmRepeatRequests: fake.requests.length - warmBefore,
+        warmMs,
+      });
+      log(`live: ${label}: ${count("/cards/collection")} collection request(s) in ${coldMs.toFixed(0)} ms`);
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
+const [part, cardData = "../shared/scryfall"] = process.argv.slice(2);
+const parts: Record<string, () => Promise<unknown>> = { pure: () => pure(cardData), bulk: () => bulk(cardData), live };
+const run = part ? parts[part] : undefined;
+if (!run) {
+  log(`usage: core.ts <${Object.keys(parts).join("|")}> [card data path]`);
+  process.exit(2);
+}
+process.stdout.write(`${JSON.stringify(await run())}\n`);
