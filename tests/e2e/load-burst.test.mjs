@@ -1,0 +1,159 @@
+// The built app under load and under attack: a burst of 200 concurrent checks all answered in full,
+// the rate limit (429 + Retry-After) on the API and the report page, the security headers, and
+// hostile deck names escaped in the report page and its link-preview metadata.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { MODERN_TEAM } from "../../scripts/bench/decks.mjs";
+import { ROOT, startApp } from "./harness.mjs";
+
+const skip = existsSync(join(ROOT, ".next", "BUILD_ID")) ? false : "no production build in .next: run `npm run build` first";
+
+const SECURITY_HEADERS = {
+  "content-security-policy":
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+    "img-src 'self' data: https://cards.scryfall.io; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+    "form-action 'self'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+const HOSTILE_NAMES = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
+
+// Unfurlers announce themselves; Next then puts all metadata in <head> rather than streaming it.
+const BOT = { "user-agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" };
+
+function assertSecurityHeaders(response, where) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    assert.equal(response.headers.get(name), value, `${name} on ${where}`);
+  }
+}
+
+function validate(base, body, headers = {}) {
+  return fetch(`${base}/api/validate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function teamNamed(names) {
+  return { ...MODERN_TEAM, decks: MODERN_TEAM.decks.map((deck, index) => ({ ...deck, name: names[index] })) };
+}
+
+const decodeEntities = (text) =>
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
+
+function metaContent(html, key) {
+  const match = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return match ? match[1] : undefined;
+}
+
+describe("the app with the rate limit off", { skip }, () => {
+  let app;
+  before(async () => {
+    app = await startApp({ RATE_LIMIT_PER_MINUTE: "0" });
+  });
+  after(() => app?.stop());
+
+  test("answers a burst of 200 concurrent checks with 200 full reports, each its own", { timeout: 120_000 }, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const response = await validate(app.base, teamNamed([`Alice ${index}`, `Bob ${index}`]));
+        return { index, status: response.status, report: await response.json() };
+      }),
+    );
+    const statuses = answers.reduce((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
+    assert.deepEqual(statuses, { 200: 200 });
+    for (const { index, report } of answers) {
+      assert.equal(typeof report.legal, "boolean");
+      assert.deepEqual(
+        report.decks.map((deck) => [deck.name, deck.mainCount]),
+        [
+          [`Alice ${index}`, 60],
+          [`Bob ${index}`, 60],
+        ],
+      );
+      assert.ok(report.cards.length >= 35, `a row per card, got ${report.cards.length}`);
+      assert.ok(Array.isArray(report.problems));
+      assert.match(report.share, /^\/check\?d=1\./);
+    }
+  });
+
+  test("sends the security headers on pages, the API and the report", async () => {
+    assertSecurityHeaders(await fetch(`${app.base}/`), "/");
+    assertSecurityHeaders(await validate(app.base, MODERN_TEAM), "POST /api/validate (200)");
+    assertSecurityHeaders(await validate(app.base, "{"), "POST /api/validate (400)");
+    assertSecurityHeaders(await fetch(`${app.base}/check`), "/check");
+  });
+
+  test("escapes hostile deck names in the report page and in its Open Graph metadata", async () => {
+    const report = await (await validate(app.base, teamNamed(HOSTILE_NAMES))).json();
+    const param = report.share.slice(report.share.indexOf("?d=") + 3);
+    const url = `${app.base}/check?d=${encodeURIComponent(param)}`;
+
+    for (const headers of [{}, BOT]) {
+      const response = await fetch(url, { headers });
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      for (const raw of ["<script>alert(1)", "<img src=x onerror"]) assert.ok(!html.includes(raw), `raw ${raw} in the HTML`);
+      assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"), "the name is shown, escaped");
+    }
+
+    const html = await (await fetch(url, { headers: BOT })).text();
+    for (const key of ["og:title", "twitter:title"]) {
+      const content = metaContent(html, key);
+      assert.ok(content !== undefined, `${key} present`);
+      assert.ok(!/[<>"]/.test(content), `${key} escaped: ${content}`);
+      for (const name of HOSTILE_NAMES) assert.ok(decodeEntities(content).includes(name), `${key} names ${name}: ${content}`);
+    }
+    const og = await fetch(`${app.base}/check/og?d=${encodeURIComponent(param)}`);
+    assert.equal(og.status, 200);
+    assert.equal(og.headers.get("content-type"), "image/png");
+  });
+});
+
+describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
+  let app;
+  before(async () => {
+    app = await startApp({ RATE_LIMIT_PER_MINUTE: "5" });
+  });
+  after(() => app?.stop());
+
+  function assertRetryAfter(response) {
+    const seconds = Number(response.headers.get("retry-after"));
+    assert.ok(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60, `Retry-After ${response.headers.get("retry-after")}`);
+  }
+
+  test("answers the API's 6th request in a minute with 429 rate-limited and Retry-After", async () => {
+    for (let i = 1; i <= 5; i++) assert.equal((await validate(app.base, "{}")).status, 400, `request ${i}`);
+    const refused = await validate(app.base, MODERN_TEAM);
+    assert.equal(refused.status, 429);
+    assertRetryAfter(refused);
+    assertSecurityHeaders(refused, "the API's 429");
+    const body = await refused.json();
+    assert.equal(body.error.code, "rate-limited");
+    assert.match(body.error.message, /at most 5 a minute/);
+    assert.equal((await validate(app.base, "{}", { "x-forwarded-for": "203.0.113.9" })).status, 400, "another client");
+  });
+
+  test("answers the report page's 6th request with a plain 429 and Retry-After, its OG image too", async () => {
+    for (let i = 1; i <= 5; i++) assert.notEqual((await fetch(`${app.base}/check`)).status, 429, `request ${i}`);
+    for (const path of ["/check?d=1.abc", "/check/og"]) {
+      const refused = await fetch(`${app.base}${path}`);
+      assert.equal(refused.status, 429, path);
+      assertRetryAfter(refused);
+      assert.match(refused.headers.get("content-type"), /^text\/plain/);
+      assert.match(await refused.text(), /Too many requests/);
+    }
+    assert.equal((await fetch(`${app.base}/`)).status, 200, "the home page is not limited");
+  });
+});
