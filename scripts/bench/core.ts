@@ -6,6 +6,7 @@
 // Prints one JSON object on stdout; progress goes to stderr.
 import { loadBulkData } from "../../lib/cards/bulk-file";
 import { MemoryCardSource } from "../../lib/cards/memory-source";
+import { ScryfallNameCache } from "../../lib/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "../../lib/cards/scryfall-request-queue";
 import { ScryfallCardSource } from "../../lib/cards/scryfall-source";
 import { checkTeam, type TeamInput } from "../../lib/check-team";
@@ -155,8 +156,8 @@ async function live() {
       },
     ];
     for (const { label, names, expected } of cases) {
-      // A fresh source and queue per case: a cold cache, and no wait behind the previous case.
-      const source = new ScryfallCardSource({ apiUrl: server.url, queue: new ScryfallRequestQueue() });
+      // Its own cache and queue per case (the defaults are process-wide): cold, and no wait behind the last case.
+      const source = new ScryfallCardSource({ apiUrl: server.url, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
       const team = teamOf(names);
       const before = fake.requests.length;
       const started = performance.now();

@@ -97,7 +97,7 @@ describe("the app with the rate limit off", { skip }, () => {
 
   test("escapes hostile deck names in the report page and in its Open Graph metadata", async () => {
     const report = await (await validate(app.base, teamNamed(HOSTILE_NAMES))).json();
-    const param = report.share.slice(report.share.indexOf("?d=") + 3);
+    const param = new URL(report.share, app.base).searchParams.get("d");
     const url = `${app.base}/check?d=${encodeURIComponent(param)}`;
 
     for (const headers of [{}, BOT]) {
