@@ -8,6 +8,7 @@ import { FORMAT_IDS, MTR_VERSION, RULESETS, findFormat, type Ruleset } from "./f
 import { displayedLimit, isLegal, validateTeam } from "./legality/validate";
 import type { Problem } from "./legality/problem";
 import type { ResolvedDeck, TeamCard } from "./legality/team-cards";
+import { combinedCopies, noSharedCards } from "./legality/team-rules";
 import type { DeckReport, ReportEntry, TeamCardRow, TeamReport } from "./report";
 import { shareUrl } from "./share";
 
@@ -81,7 +82,7 @@ export async function checkTeam(
   const { problems, cards } = validateTeam(format, input.ruleset, resolved);
   const legal = isLegal(problems);
   const checkedAt = (options.now ?? new Date()).toISOString();
-  const alternate = format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved) : null;
+  const alternate = format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved, problems, cards) : null;
 
   const report: TeamReport = {
     legal,
@@ -105,9 +106,19 @@ export async function checkTeam(
   return { ok: true, report };
 }
 
-function alternateVerdict(ruleset: Ruleset, format: NonNullable<ReturnType<typeof findFormat>>, decks: ResolvedDeck[]) {
+// The rulesets differ only in the team copy rule (MTR 8.4 vs four combined): swap that rule, not rerun all.
+function alternateVerdict(
+  ruleset: Ruleset,
+  format: NonNullable<ReturnType<typeof findFormat>>,
+  decks: ResolvedDeck[],
+  problems: readonly Problem[],
+  cards: TeamCard[],
+) {
   const other: Ruleset = ruleset === "tournament" ? "classic" : "tournament";
-  return { ruleset: other, legal: isLegal(validateTeam(format, other, decks).problems) };
+  const ownCode = ruleset === "tournament" ? "team-shared-card" : "team-too-many-copies";
+  const otherRule = other === "tournament" ? noSharedCards : combinedCopies;
+  const swapped = otherRule({ format, ruleset: other, decks, deckNames: decks.map((deck) => deck.name), cards });
+  return { ruleset: other, legal: isLegal(problems.filter((problem) => problem.code !== ownCode)) && isLegal(swapped) };
 }
 
 function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>): DeckReport {

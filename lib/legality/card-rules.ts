@@ -23,9 +23,9 @@ export function isRestrictedIn(card: Card, format: Format): boolean {
 export const formatLegality: Rule = ({ format, cards, deckNames }) =>
   knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
     const legality = card.legalities[format.id];
+    if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return [];
     const where = whereInTeam(teamCard);
     const found = copiesByDeck(teamCard, deckNames);
-    if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return [];
     if (legality === "banned") {
       return [problem("banned", { card: card.name, ...where, message: `${card.name} is banned in ${format.label} (${found}).` })];
     }

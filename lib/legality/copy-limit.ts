@@ -33,9 +33,15 @@ export function ownCopyLimit(card: Card): number | null | undefined {
   return undefined;
 }
 
+// Reading the Oracle text is the same work for a card every check: remember it per card object.
+const copyLimits = new WeakMap<Card, number | null>();
+
 /** Copies allowed in one Constructed deck (MTR 6.1, CR 100.2a): null means no limit. */
 export function deckCopyLimit(card: Card): number | null {
-  if (isBasicLand(card)) return null;
-  const own = ownCopyLimit(card);
-  return own === undefined ? 4 : own;
+  const known = copyLimits.get(card);
+  if (known !== undefined) return known;
+  const own = isBasicLand(card) ? null : ownCopyLimit(card);
+  const limit = own === undefined ? 4 : own;
+  copyLimits.set(card, limit);
+  return limit;
 }

@@ -20,7 +20,18 @@ export const TWO_HEADED_GIANT_BANS: readonly TeamBan[] = [
   },
 ];
 
+const BANS_BY_NAME = new Map(TWO_HEADED_GIANT_BANS.map((ban) => [foldName(ban.name), ban]));
+// Folding a card's names costs more than every other per-card rule: do it once per card, not per check.
+const bansByCard = new WeakMap<Card, TeamBan | null>();
+
 export function findTeamBan(card: Card): TeamBan | undefined {
-  const faceNames = new Set([card.name, ...card.faces.map((face) => face.name)].map(foldName));
-  return TWO_HEADED_GIANT_BANS.find((ban) => ban.oracleId === card.oracleId || faceNames.has(foldName(ban.name)));
+  let ban = bansByCard.get(card);
+  if (ban === undefined) {
+    ban =
+      TWO_HEADED_GIANT_BANS.find((candidate) => candidate.oracleId === card.oracleId) ??
+      [card.name, ...card.faces.map((face) => face.name)].map((name) => BANS_BY_NAME.get(foldName(name))).find(Boolean) ??
+      null;
+    bansByCard.set(card, ban);
+  }
+  return ban ?? undefined;
 }
