@@ -48,7 +48,9 @@ function tooLargeQuantity(decklists: readonly Decklist[]): string | undefined {
     for (const zone of ZONES) {
       const entry = decklist[zone].find((candidate) => candidate.quantity > MAX_QUANTITY);
       if (entry) {
-        return `decks.${deckIndex}.list: line ${entry.lines.join(", ")} asks for ${entry.quantity} copies of "${entry.name}"; a quantity is at most ${MAX_QUANTITY}`;
+        const shown = entry.lines.slice(0, 3).join(", ") + (entry.lines.length > 3 ? ", …" : "");
+        const lines = entry.lines.length > 1 ? `lines ${shown} ask` : `line ${shown} asks`;
+        return `decks.${deckIndex}.list: ${lines} for ${entry.quantity} copies of "${entry.name.slice(0, 80)}"; a quantity is at most ${MAX_QUANTITY}`;
       }
     }
   }

@@ -57,7 +57,11 @@ export function reportCacheKey(param: string, cardData: CardDataInfo): string {
   return `${cardData.source}\u0000${cardData.updatedAt ?? ""}\u0000${param}`;
 }
 
-const shared = new ReportCache<CheckOutcome>();
+// The /check page and its OG image route are separate Next.js bundles, each with its own copy of this
+// module: keep one cache per process on globalThis so an unfurler's page + image cost one check.
+const SHARED_CACHE = Symbol.for("2hg-deck-check.report-cache");
+const slot = globalThis as { [SHARED_CACHE]?: ReportCache<CheckOutcome> };
+const shared = (slot[SHARED_CACHE] ??= new ReportCache<CheckOutcome>());
 
 /** The check behind a share link (`/check?d=param`), computed at most once per link and card data at a time. */
 export function cachedSharedCheck(
