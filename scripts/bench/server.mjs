@@ -1,22 +1,9 @@
-// The built app under `next start` on a free loopback port, for the bench. Started detached so
-// stop() ends the whole process group (research/stack.md G11); output is kept for error messages.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+// The bench's server: the shared `next start` helper, after making sure a production build exists.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => done(port));
-    });
-  });
-}
+export { startNext } from "../next-server.mjs";
 
 /** Runs `next build` when there is no production build yet. */
 export function ensureBuild(root) {
@@ -30,56 +17,3 @@ export function ensureBuild(root) {
   if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
 }
 
-export async function startNext(root, env) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = "";
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  for (const started = Date.now(); ; ) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 30_000) {
-      stop();
-      throw new Error(`next start was not ready in 30 s:\n${output}`);
-    }
-    await sleep(200);
-  }
-  /** Resident memory of the server's processes, in MB (Linux /proc; null elsewhere). */
-  const rssMB = () => {
-    try {
-      const pids = [server.pid, ...childPids(server.pid)];
-      const kb = pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0);
-      return kb / 1024;
-    } catch {
-      return null;
-    }
-  };
-  return { base, stop, rssMB, output: () => output };
-}
-
-function childPids(pid) {
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    return children.flatMap((child) => [child, ...childPids(child)]);
-  } catch {
-    return [];
-  }
-}

@@ -1,12 +1,11 @@
 // Shared e2e plumbing: the built app under `next start` on a free port, Debian's chromium through
 // playwright-core, and the decklists the journeys paste. Run `npm run build` first.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { startNext } from "../../scripts/next-server.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const RESULTS = join(ROOT, "test-results");
@@ -22,54 +21,10 @@ export function cardDataPath() {
   return FIXTURE_CARDS;
 }
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => done(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
 /** Starts `next start` detached, so stop() can end the whole process group (next-server included). */
 export async function startApp(env = {}) {
   if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = "";
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  for (const started = Date.now(); ; ) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(base + "/")).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 30_000) {
-      stop();
-      throw new Error(`next start was not ready in 30 s:\n${output}`);
-    }
-    await sleep(200);
-  }
-  return { base, stop, output: () => output };
+  return startNext(ROOT, { CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0", ...env });
 }
 
 // A 1×1 PNG: card images come from Scryfall's CDN, which tests must not depend on.

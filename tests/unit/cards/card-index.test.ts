@@ -69,3 +69,15 @@ describe("MemoryCardSource.resolveNames", () => {
     expect(suggestionCounts).toEqual([...Array(MAX_SUGGESTED_NAMES).fill(1), 0, 0]);
   });
 });
+
+describe("CardDataUnavailableError", () => {
+  it("is recognised across copies of its module by brand, while a subclass check stays a subclass check", async () => {
+    const { CardDataUnavailableError } = await import("../../../lib/cards/source");
+    const otherCopy = Object.assign(new Error("down"), { [Symbol.for("2hg-deck-check.card-data-unavailable")]: true });
+    class Narrower extends CardDataUnavailableError {}
+    expect(otherCopy instanceof CardDataUnavailableError).toBe(true);
+    expect(new Error("down") instanceof CardDataUnavailableError).toBe(false);
+    expect(new CardDataUnavailableError("down") instanceof Narrower).toBe(false);
+    expect(new Narrower("down") instanceof Narrower).toBe(true);
+  });
+});
