@@ -2,6 +2,7 @@
 import { findFormat } from "../formats";
 import type { Problem } from "../legality/problem";
 import type { TeamReport } from "../report";
+import { lineList, plural } from "../legality/wording";
 
 export function deckDisplayName(name: string | undefined, index: number): string {
   const trimmed = name?.trim();
@@ -20,10 +21,6 @@ export function countProblems(problems: readonly Problem[]): { errors: number; w
     else warnings += 1;
   }
   return { errors, warnings };
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
 /** "Legal" or "3 problems": only errors make a team illegal. */
@@ -71,11 +68,8 @@ export function groupProblems(report: Pick<TeamReport, "problems" | "decks">): P
   return groups;
 }
 
-/** "line 3", "lines 3, 7" */
-export function linesLabel(lines: readonly number[]): string {
-  if (lines.length === 0) return "";
-  return `${lines.length === 1 ? "line" : "lines"} ${lines.join(", ")}`;
-}
+/** "line 3", "lines 3, 7": the problem messages' wording. */
+export const linesLabel = lineList;
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
