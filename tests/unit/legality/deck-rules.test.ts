@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MemoryCardSource } from "../../../lib/cards/memory-source";
+import { checkTeam } from "../../../lib/check-team";
+import { makeCard } from "../support/make-card";
 import { check, codes, deck } from "../support/rules-source";
 
 describe("deck-too-small (MTR 6.1, 7.1)", () => {
@@ -80,5 +83,36 @@ describe("unknown-card, ambiguous-card and unparsed-line (IPG 3.4)", () => {
       "<b onmouseover=alert(1)>Bolt",
       "Robert'); DROP TABLE cards;--",
     ]);
+  });
+});
+
+describe("ambiguous-card and unparsed-line (IPG 3.4)", () => {
+  it("reports a name two cards answer to as ambiguous, with both candidates, and never picks one", async () => {
+    const adventure = (front: string) =>
+      makeCard({
+        name: `${front} // Shared Spell`,
+        layout: "adventure",
+        faces: [
+          { name: front, typeLine: "Creature — Giant", oracleText: "" },
+          { name: "Shared Spell", typeLine: "Instant — Adventure", oracleText: "" },
+        ],
+      });
+    const source = new MemoryCardSource([adventure("Alpha Giant"), adventure("Beta Giant"), makeCard({ name: "Island", faces: [{ name: "Island", typeLine: "Basic Land — Island", oracleText: "" }] })]);
+    const outcome = await checkTeam({ format: "modern", decks: [{ list: "2 Shared Spell\n58 Island" }, { list: "60 Island" }] }, source);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(outcome.report.problems).toMatchObject([
+      { code: "ambiguous-card", card: "Shared Spell", decks: [0], lines: [[1]], suggestions: ["Alpha Giant // Shared Spell", "Beta Giant // Shared Spell"] },
+    ]);
+    expect(outcome.report.legal).toBe(false);
+  });
+
+  it("reports a line that is not a card line with its number and why", async () => {
+    const report = await check([deck(["4 Lightning Bolt", "-------", "0 Counterspell"]), deck([])]);
+    expect(report.problems.map((problem) => [problem.code, problem.lines])).toEqual([
+      ["unparsed-line", [[3]]],
+      ["unparsed-line", [[4]]],
+    ]);
+    expect(report.problems[0]?.message).toMatch(/^Alice, line 3: "-------" is not a card line \(.+\)\.$/);
+    expect(report.legal).toBe(false);
   });
 });
