@@ -11,7 +11,9 @@ const PAYLOAD_ALPHABET = /^[A-Za-z0-9+$-]*$/;
 export const sharedCheckSchema = z.object({
   format: z.enum(FORMAT_IDS),
   ruleset: z.enum(RULESETS),
-  decks: z.array(z.object({ name: z.string().max(200), list: z.string().max(200_000) })).length(2),
+  // No per-field caps: the decompressed size already bounds them, and whatever the encoder produced
+  // must open, so the check itself can name the real limit ("a list has at most 1000 lines").
+  decks: z.array(z.object({ name: z.string(), list: z.string() })).length(2),
   checkedAt: z.iso.datetime().optional(),
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;
