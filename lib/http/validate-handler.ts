@@ -50,7 +50,7 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
     return Response.json(outcome.report);
   } catch (error) {
     if (error instanceof CardDataUnavailableError) {
-      return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} Try again, or use offline card data.`);
+      return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} Or use offline card data (npm run cards:download, or CARD_DATA).`);
     }
     throw error;
   }
