@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { CardSource, NameResolution } from "./cards/source";
 import { ZONES, type Decklist } from "./decklist/decklist";
+import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "./decklist/parse";
 import { FORMAT_IDS, MTR_VERSION, RULESETS, findFormat, type Ruleset } from "./formats";
 import { displayedLimit, isLegal, validateTeam } from "./legality/validate";
@@ -74,9 +75,8 @@ export async function checkTeam(
 
   const names = [...new Set(decklists.flatMap((decklist) => ZONES.flatMap((zone) => decklist[zone].map((entry) => entry.name))))];
   const resolutions = await source.resolveNames(names);
-  const deckNames = input.decks.map((deck, index) => deck.name?.trim() || `Player ${index + 1}`);
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
-    name: deckNames[index] ?? `Player ${index + 1}`,
+    name: deckDisplayName(input.decks[index]?.name, index),
     decklist,
     resolutions,
   }));
@@ -100,7 +100,7 @@ export async function checkTeam(
     share: shareUrl({
       format: format.id,
       ruleset: input.ruleset,
-      decks: input.decks.map((deck, index) => ({ name: deckNames[index] ?? "", list: deck.list })),
+      decks: input.decks.map((deck, index) => ({ name: resolved[index]?.name ?? "", list: deck.list })),
       checkedAt,
       legal,
     }),

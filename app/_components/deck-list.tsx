@@ -1,5 +1,5 @@
 import type { DeckReport, ReportEntry } from "@/lib/report";
-import { deckDisplayName } from "@/lib/ui/report-view";
+import { deckDisplayName } from "@/lib/deck-name";
 import { CardName, type CardLinks } from "./card-name";
 
 const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: string }[] = [

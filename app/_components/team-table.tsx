@@ -1,5 +1,5 @@
 import type { CardStatus, TeamReport } from "@/lib/report";
-import { deckDisplayName } from "@/lib/ui/report-view";
+import { deckDisplayName } from "@/lib/deck-name";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "./status-badge";
 

@@ -2,7 +2,7 @@
 // `npm run cards:download` has written data/oracle-cards.json, otherwise live Scryfall.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { AppConfig } from "../config";
+import { readConfig, type AppConfig } from "../config";
 import { loadBulkData } from "./bulk-file";
 import { MemoryCardSource } from "./memory-source";
 import { ScryfallCardSource } from "./scryfall-source";
@@ -42,10 +42,8 @@ const slot = globalThis as { [SHARED_SOURCE]?: Promise<CardSource> };
 
 /** The process-wide card source, created on first use and logged once. A failed start is retried next time. */
 export function getCardSource(): Promise<CardSource> {
-  slot[SHARED_SOURCE] ??= (async () => {
-    const { readConfig } = await import("../config");
-    return createCardSource(planCardSource(readConfig()));
-  })().catch((error: unknown) => {
+  // async, so a bad environment is a rejected promise like any other start failure, never a throw.
+  slot[SHARED_SOURCE] ??= (async () => createCardSource(planCardSource(readConfig())))().catch((error: unknown) => {
     slot[SHARED_SOURCE] = undefined;
     throw error;
   });

@@ -2,12 +2,8 @@
 import { findFormat } from "../formats";
 import type { Problem } from "../legality/problem";
 import type { TeamReport } from "../report";
+import { deckDisplayName } from "../deck-name";
 import { lineList, plural } from "../legality/wording";
-
-export function deckDisplayName(name: string | undefined, index: number): string {
-  const trimmed = name?.trim();
-  return trimmed ? trimmed : `Player ${index + 1}`;
-}
 
 export function formatLabel(formatId: string): string {
   return findFormat(formatId)?.label ?? formatId;

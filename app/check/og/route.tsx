@@ -3,7 +3,8 @@
 import { ImageResponse } from "next/og";
 import { runCheck } from "@/app/_lib/load-check";
 import { decodeShare } from "@/lib/share-decode";
-import { clip, deckDisplayName, formatLabel, verdictHeadline } from "@/lib/ui/report-view";
+import { deckDisplayName } from "@/lib/deck-name";
+import { clip, formatLabel, verdictHeadline } from "@/lib/ui/report-view";
 import { shareParamFromQuery } from "@/lib/ui/share-link";
 
 const SIZE = { width: 1200, height: 630 };

@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
 import { problem, type Problem } from "../../../lib/legality/problem";
+import { deckDisplayName } from "../../../lib/deck-name";
 import type { DeckReport } from "../../../lib/report";
 import {
   clip,
   countProblems,
-  deckDisplayName,
   formatDate,
   formatDateTime,
   formatLabel,
