@@ -11,7 +11,7 @@ import type { Problem } from "./legality/problem";
 import type { ResolvedDeck, TeamCard } from "./legality/team-cards";
 import { combinedCopies, noSharedCards } from "./legality/team-rules";
 import type { DeckReport, ReportEntry, TeamCardRow, TeamReport } from "./report";
-import { shareUrl } from "./share";
+import { shareUrl } from "./share-encode";
 
 export const MAX_LIST_LINES = 1_000;
 export const MAX_QUANTITY = 999;

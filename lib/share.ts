@@ -1,17 +1,24 @@
 // A check packed into one URL-safe parameter: `/check?d=<payload>`. No database: the link is the data.
-// Payload = "1." + lz-string(JSON); the version prefix lets a later format read old links.
-// Encoding only, and free of zod, because the home page's form runs it in the browser;
-// reading a link back (untrusted input) is lib/share-decode.ts.
-import LZString from "lz-string";
+// Payload = "2." + base64url(raw DEFLATE of the check's JSON). The version prefix lets the app read
+// older links ("1." = lz-string, see lib/share-decode.ts). This file is the format only, free of
+// zod and of Node, because the home page's form writes links in the browser: the server compresses
+// with node:zlib (lib/share-encode.ts), the browser with CompressionStream (lib/share-encode-web.ts).
 import type { Ruleset } from "./formats";
 
-export const SHARE_VERSION = "1";
+export const SHARE_VERSION = "2";
 
 /**
  * Node refuses request heads over 16 KB, so a longer link could not reach the server anyway. The cap
- * also bounds LZ decompression, whose output can grow quadratically in a forged input.
+ * also bounds the work a forged link can ask of the decoder.
  */
 export const MAX_SHARE_PARAM_LENGTH = 14_000;
+
+/**
+ * The most a link may inflate to. DEFLATE can shrink a repetitive text a thousandfold, so the decoder
+ * stops here, and the encoders never write a link that would pass it: every link the app writes opens.
+ * It is above two lists at the API's 200 KB limit.
+ */
+export const MAX_SHARE_JSON_BYTES = 450_000;
 
 export interface SharedCheck {
   format: string;
@@ -22,15 +29,58 @@ export interface SharedCheck {
   legal?: boolean;
 }
 
-export function encodeShare(check: SharedCheck): string {
-  return `${SHARE_VERSION}.${LZString.compressToEncodedURIComponent(JSON.stringify(check))}`;
+/** A check's link parameter, or why it cannot have one (completing "too long to fit in a link: …"). */
+export type EncodedShare = { fits: true; param: string } | { fits: false; reason: string };
+
+const numbers = new Intl.NumberFormat("en");
+
+export function shareJson(check: SharedCheck): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(JSON.stringify(check));
+}
+
+export function jsonTooLong(json: Uint8Array): EncodedShare | null {
+  if (json.byteLength <= MAX_SHARE_JSON_BYTES) return null;
+  const kilobytes = (bytes: number) => numbers.format(Math.ceil(bytes / 1000));
+  return {
+    fits: false,
+    reason: `together they are ${kilobytes(json.byteLength)} KB, and a link holds at most ${kilobytes(MAX_SHARE_JSON_BYTES)} KB`,
+  };
+}
+
+export function shareFromDeflated(deflated: Uint8Array): EncodedShare {
+  const param = `${SHARE_VERSION}.${toBase64Url(deflated)}`;
+  if (param.length <= MAX_SHARE_PARAM_LENGTH) return { fits: true, param };
+  return {
+    fits: false,
+    reason: `they need ${numbers.format(param.length)} characters once compressed, and a link holds at most ${numbers.format(MAX_SHARE_PARAM_LENGTH)}`,
+  };
 }
 
 /**
- * The link that reopens a check, or null when the lists are too long to fit in one. The parameter is
- * percent-encoded: lz-string's alphabet has "+", which a query string would read as a space.
+ * `pathname?d=param`. Percent-encoded because a version 1 parameter can hold "+", which a query string
+ * reads as a space; a version 2 parameter comes through unchanged.
  */
-export function shareUrl(check: SharedCheck): string | null {
-  const param = encodeShare(check);
-  return param.length <= MAX_SHARE_PARAM_LENGTH ? `/check?d=${encodeURIComponent(param)}` : null;
+export function withShareParam(pathname: string, param: string): string {
+  return `${pathname}?d=${encodeURIComponent(param)}`;
+}
+
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** RFC 4648 §5 without padding: only unreserved URL characters, so a link needs no percent-encoding. */
+export function toBase64Url(bytes: Uint8Array): string {
+  let out = "";
+  let index = 0;
+  for (; index + 2 < bytes.length; index += 3) {
+    const triple = (bytes[index]! << 16) | (bytes[index + 1]! << 8) | bytes[index + 2]!;
+    out += BASE64URL[triple >> 18]! + BASE64URL[(triple >> 12) & 63]! + BASE64URL[(triple >> 6) & 63]! + BASE64URL[triple & 63]!;
+  }
+  const rest = bytes.length - index;
+  if (rest === 1) {
+    const single = bytes[index]!;
+    out += BASE64URL[single >> 2]! + BASE64URL[(single & 3) << 4]!;
+  } else if (rest === 2) {
+    const pair = (bytes[index]! << 8) | bytes[index + 1]!;
+    out += BASE64URL[pair >> 10]! + BASE64URL[(pair >> 4) & 63]! + BASE64URL[(pair & 15) << 2]!;
+  }
+  return out;
 }

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
 import type { Ruleset } from "@/lib/formats";
-import { MAX_SHARE_PARAM_LENGTH, encodeShare } from "@/lib/share";
-import { checkHref } from "@/lib/ui/share-link";
+import { withShareParam } from "@/lib/share";
+import { canEncodeShareHere, encodeShareWeb } from "@/lib/share-encode-web";
 import {
   DRAFT_STORAGE_KEY,
   FIELD,
@@ -18,7 +18,6 @@ import {
 import { DeckInput } from "./deck-input";
 
 const RULESETS: Ruleset[] = ["tournament", "classic"];
-const numbers = new Intl.NumberFormat("en-GB");
 
 function readForm(form: HTMLFormElement): TeamDraft {
   const data = new FormData(form);
@@ -63,6 +62,7 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
   const messageRef = useRef<HTMLParagraphElement>(null);
   const [tooLong, setTooLong] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
+  const encoding = useRef(false);
 
   useEffect(() => {
     const form = formRef.current;
@@ -88,25 +88,35 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Without CompressionStream (an old browser) the form goes to /check as plain fields, and the
+    // server writes the link, as it does with JavaScript off.
+    if (!canEncodeShareHere()) return;
     event.preventDefault();
-    if (isPending) return;
-    const draft = readForm(event.currentTarget);
+    if (isPending || encoding.current) return;
+    const form = event.currentTarget;
+    const draft = readForm(form);
     saveDraft(draft);
-    const shared = draftToShared(draft);
-    const url = checkHref(shared);
-    if (!url) {
-      const needed = encodeShare(shared).length;
+    encoding.current = true;
+    let encoded;
+    try {
+      encoded = await encodeShareWeb(draftToShared(draft));
+    } catch {
+      form.submit();
+      return;
+    } finally {
+      encoding.current = false;
+    }
+    if (!encoded.fits) {
       setTooLong(
-        `These lists are too long to fit in a link: they need ${numbers.format(needed)} characters once compressed, ` +
-          `and a link holds at most ${numbers.format(MAX_SHARE_PARAM_LENGTH)}. Nothing was lost: remove comments, ` +
+        `These lists are too long to fit in a link: ${encoded.reason}. Nothing was lost: remove comments, ` +
           `maybeboard sections or other extra lines and check again.`,
       );
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }
     setTooLong(null);
-    startTransition(() => router.push(url));
+    startTransition(() => router.push(withShareParam("/check", encoded.param)));
   }
 
   const groups = formatGroups();

@@ -5,7 +5,9 @@ import { Report } from "@/app/_components/report";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { clip, teamTitle, verdictHeadline } from "@/lib/ui/report-view";
-import { checkHref, editHref, shareParamFromQuery, shareParamOf, withShareParam } from "@/lib/ui/share-link";
+import { withShareParam } from "@/lib/share";
+import { editUrl, shareUrl } from "@/lib/share-encode";
+import { shareParamFromQuery, shareParamOf } from "@/lib/ui/share-link";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/lib/ui/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -52,7 +54,7 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
   if (params.d === undefined && hasPlainFields(get)) {
     // The form without JavaScript sends plain fields; turn them into the shareable link when they fit.
     const shared = draftToShared(draftFromFields(get));
-    const url = checkHref(shared);
+    const url = shareUrl(shared);
     if (url) redirect(url);
     loaded = await runCheck(shared);
   } else {
@@ -76,8 +78,8 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
           title="Card data is not available right now"
           testId="card-data-unavailable"
           actions={[
-            { href: checkHref(loaded.shared) ?? "/", label: "Try again" },
-            { href: editHref(loaded.shared), label: "Edit the lists" },
+            { href: shareUrl(loaded.shared) ?? "/", label: "Try again" },
+            { href: editUrl(loaded.shared), label: "Edit the lists" },
           ]}
         >
           <p>Scryfall is not answering; try again, or use offline card data.</p>
@@ -89,7 +91,7 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
         <MessagePanel
           title="This check could not be run"
           testId="check-rejected"
-          actions={[{ href: editHref(loaded.shared), label: "Edit the lists" }]}
+          actions={[{ href: editUrl(loaded.shared), label: "Edit the lists" }]}
         >
           <p>{loaded.message}</p>
         </MessagePanel>
@@ -102,7 +104,7 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
           report={loaded.report}
           original={loaded.shared}
           shareLink={param ? withShareParam(`${origin}/check`, param) : null}
-          editHref={editHref(loaded.shared)}
+          editHref={editUrl(loaded.shared)}
         />
       );
     }

@@ -1,8 +1,6 @@
-// Share links as URLs. lz-string's URI-safe alphabet includes "+", which query parsing reads as a
-// space; so links are written with the parameter percent-encoded, and a read parameter gets its
-// spaces turned back into "+" (a payload never contains a space) for links pasted unencoded.
-import type { SharedCheck } from "../share";
-import { encodeShare, shareUrl } from "../share";
+// Reading the `d` parameter of a share link out of a URL. Version 1 payloads (lz-string) can hold
+// "+", which query parsing reads as a space; a payload never contains a space, so spaces are turned
+// back into "+" for version 1 links pasted unencoded. Writing links is lib/share-encode.ts.
 
 export function shareParamFromQuery(value: string | undefined): string | undefined {
   return value?.replace(/ /g, "+");
@@ -15,18 +13,4 @@ export function shareParamOf(path: string | null): string | null {
   if (query < 0) return null;
   const value = new URLSearchParams(path.slice(query + 1)).get("d");
   return shareParamFromQuery(value ?? undefined) ?? null;
-}
-
-export function withShareParam(pathname: string, param: string): string {
-  return `${pathname}?d=${encodeURIComponent(param)}`;
-}
-
-/** "/check?d=…" for a check, or null when its lists are too long for a link. */
-export function checkHref(check: SharedCheck): string | null {
-  return shareUrl(check) ? withShareParam("/check", encodeShare(check)) : null;
-}
-
-/** "/?d=…": the form, filled with the check's lists. */
-export function editHref(check: SharedCheck): string {
-  return shareUrl(check) ? withShareParam("/", encodeShare(check)) : "/";
 }

@@ -12,7 +12,7 @@ import { ScryfallCardSource } from "../../lib/cards/scryfall-source";
 import { checkTeam, type TeamInput } from "../../lib/check-team";
 import { ZONES } from "../../lib/decklist/decklist";
 import { parseDecklist } from "../../lib/decklist/parse";
-import { encodeShare } from "../../lib/share";
+import { encodeShare } from "../../lib/share-encode";
 import { FakeScryfall, serveFakeScryfall } from "../../tests/fixtures/scryfall/fake-scryfall";
 import { sharedCards } from "../../tests/fixtures/scryfall/shared-cards";
 import { MODERN_TEAM } from "./decks.mjs";

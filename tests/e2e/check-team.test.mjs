@@ -83,7 +83,7 @@ test("the share link reopens the same report in a fresh page, and Edit returns t
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
   const link = await page.getByTestId("share-link").getAttribute("href");
-  assert.ok(link?.startsWith(app.base + "/check?d="), `absolute link, got ${link}`);
+  assert.ok(link?.startsWith(app.base + "/check?d=2."), `absolute version 2 link, got ${link}`);
   assert.equal(await page.getByTestId("share-link").innerText(), link);
   const codes = await problemCodes(page);
   const headline = await page.getByTestId("verdict").innerText();
@@ -129,6 +129,8 @@ test("damaged, truncated and hostile links give a readable page, never a server 
     `/check?d=${encodeURIComponent(good.slice(0, Math.floor(good.length / 2)))}`,
     "/check?d=1.%3Cscript%3Ealert(1)%3C%2Fscript%3E",
     "/check?d=2.abc",
+    "/check?d=2.%2B%2B%2B",
+    "/check?d=3.abc",
     "/check?d=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     `/check?d=${"x".repeat(15000)}`,
   ];
@@ -234,7 +236,21 @@ test("without JavaScript the form still checks the team", async () => {
   }
 });
 
-test("a link made when the team was legal says the verdict has changed since", async () => {
+test("a browser without CompressionStream sends the plain form, and the server writes the link", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    delete globalThis.CompressionStream;
+  });
+  await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
+  assert.match(new URL(page.url()).searchParams.get("d") ?? "", /^2\.[A-Za-z0-9_-]+$/);
+  assert.deepEqual(await problemCodes(page), ["team-shared-card"]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// Written as the app wrote links before version 2 (lz-string): those links are out there and must open.
+test("a version 1 link made when the team was legal says the verdict has changed since", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   const check = {

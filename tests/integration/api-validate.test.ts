@@ -58,7 +58,7 @@ describe("POST /api/validate", () => {
       expect.objectContaining({ code: "team-shared-card", card: "Fire // Ice", decks: [0, 1], lines: [[3], [3]], suggestions: [] }),
     ]);
     expect(Date.parse(report.checkedAt)).not.toBeNaN();
-    expect(report.share).toMatch(/^\/check\?d=1\.[A-Za-z0-9%-]+$/);
+    expect(report.share).toMatch(/^\/check\?d=2\.[A-Za-z0-9_-]+$/);
   });
 
   it("reports a legal team, and an unknown card with suggestions", async () => {

@@ -3,11 +3,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMAT_IDS, RULESETS } from "../../../lib/formats";
-import { encodeShare, MAX_SHARE_PARAM_LENGTH, shareUrl, type SharedCheck } from "../../../lib/share";
+import LZString from "lz-string";
+import { MAX_SHARE_PARAM_LENGTH, toBase64Url, type SharedCheck } from "../../../lib/share";
 import { decodeShare } from "../../../lib/share-decode";
+import { encodeShare, shareUrl } from "../../../lib/share-encode";
 import { anyString, anyUtf16, mutated, pastedList } from "./arbitraries";
 
-const PAYLOAD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$";
+const PAYLOAD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+$";
 
 const sharedCheck: fc.Arbitrary<SharedCheck> = fc.record(
   {
@@ -25,6 +27,14 @@ const sharedCheck: fc.Arbitrary<SharedCheck> = fc.record(
   { requiredKeys: ["format", "ruleset", "decks"] },
 );
 
+/** The link parameter the app writes today (version 2), or a version 1 one as it wrote before. */
+const param = (check: SharedCheck): string => {
+  const encoded = encodeShare(check);
+  return encoded.fits ? encoded.param : `2.${"A".repeat(MAX_SHARE_PARAM_LENGTH)}`;
+};
+const versionOneParam = (check: SharedCheck) => `1.${LZString.compressToEncodedURIComponent(JSON.stringify(check))}`;
+const anyParam = fc.oneof(sharedCheck.map(param), sharedCheck.map(versionOneParam));
+
 /** What decoding may return: a check, or a readable error; never an exception. */
 function expectResult(param: string | null | undefined): void {
   const result = decodeShare(param);
@@ -40,7 +50,14 @@ describe("share links", () => {
     const payload = fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 400 });
     fc.assert(
       fc.property(
-        fc.oneof(anyString(400), anyUtf16(400), payload.map((text) => `1.${text}`), payload, fc.constantFrom(null, undefined, "", ".", "1.", "1..", "2.x")),
+        fc.oneof(
+          anyString(400),
+          anyUtf16(400),
+          payload.map((text) => `1.${text}`),
+          payload.map((text) => `2.${text}`),
+          payload,
+          fc.constantFrom(null, undefined, "", ".", "1.", "2.", "1..", "2..", "3.x", "__proto__.x"),
+        ),
         (param) => expectResult(param),
       ),
       { numRuns: 1500 },
@@ -49,39 +66,44 @@ describe("share links", () => {
 
   it("decoding never throws on valid links that were damaged, cut short or extended", () => {
     const damaged = fc.oneof(
-      mutated(sharedCheck.map(encodeShare), 5),
-      fc.tuple(sharedCheck.map(encodeShare), fc.nat()).map(([param, at]) => param.slice(0, at % (param.length + 1))),
-      fc.tuple(sharedCheck.map(encodeShare), fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 20 })).map(
-        ([param, tail]) => param + tail,
-      ),
+      mutated(anyParam, 5),
+      fc.tuple(anyParam, fc.nat()).map(([link, at]) => link.slice(0, at % (link.length + 1))),
+      fc.tuple(anyParam, fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 20 })).map(([link, tail]) => link + tail),
     );
     fc.assert(fc.property(damaged, (param) => expectResult(param)), { numRuns: 400 });
   });
 
   it("decoding refuses a link over the length cap without reading it", () => {
-    const long = `1.${"A".repeat(MAX_SHARE_PARAM_LENGTH)}`;
+    const long = `2.${"A".repeat(MAX_SHARE_PARAM_LENGTH)}`;
     expect(decodeShare(long)).toEqual({ success: false, error: expect.stringContaining("too long") });
   });
 
-  it("encode → decode gives back any check that fits in a link", () => {
+  it("encode → decode gives back any check that fits in a link, and version 1 links still open", () => {
     fc.assert(
       fc.property(sharedCheck, (check) => {
-        const param = encodeShare(check);
-        const decoded = decodeShare(param);
-        if (param.length > MAX_SHARE_PARAM_LENGTH) {
-          expect(decoded.success).toBe(false);
-          return;
-        }
-        expect(decoded).toEqual({ success: true, data: check });
+        const encoded = encodeShare(check);
+        if (encoded.fits) expect(decodeShare(encoded.param)).toEqual({ success: true, data: check });
+        const old = versionOneParam(check);
+        if (old.length <= MAX_SHARE_PARAM_LENGTH) expect(decodeShare(old)).toEqual({ success: true, data: check });
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("writes base64url exactly as Node does, for any bytes", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        expect(toBase64Url(bytes)).toBe(Buffer.from(bytes).toString("base64url"));
+      }),
+      { numRuns: 500 },
     );
   });
 
   it("encodes to URL-safe characters only", () => {
     fc.assert(
       fc.property(sharedCheck, (check) => {
-        expect(encodeShare(check)).toMatch(/^1\.[A-Za-z0-9+$-]*$/);
+        const encoded = encodeShare(check);
+        if (encoded.fits) expect(encoded.param).toMatch(/^2\.[A-Za-z0-9_-]*$/);
       }),
       { numRuns: 100 },
     );
@@ -95,7 +117,8 @@ describe("share links", () => {
         const read = (href: string) => new URL(`http://127.0.0.1${href}`).searchParams.get("d");
         expect(decodeShare(read(url))).toEqual({ success: true, data: check });
         // lz-string's alphabet has "+", which a query string reads as a space when a link is not encoded.
-        expect(decodeShare(read(`/check?d=${encodeShare(check)}`))).toEqual({ success: true, data: check });
+        const old = versionOneParam(check);
+        if (old.length <= MAX_SHARE_PARAM_LENGTH) expect(decodeShare(read(`/check?d=${old}`))).toEqual({ success: true, data: check });
       }),
       { numRuns: 400 },
     );

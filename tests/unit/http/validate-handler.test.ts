@@ -67,7 +67,7 @@ describe("POST /api/validate: a normal check", () => {
     const report = reportOf(answer);
     expect(report).toMatchObject({ legal: true, format: "modern", ruleset: "tournament", problems: [] });
     expect(report.decks.map((d) => d.mainCount)).toEqual([60, 60]);
-    expect(report.share).toMatch(/^\/check\?d=1\./);
+    expect(report.share).toMatch(/^\/check\?d=2\./);
   });
 });
 
