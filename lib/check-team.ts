@@ -35,8 +35,15 @@ export type TeamInput = z.input<typeof teamInputSchema>;
 export type InputError = { code: "bad-request"; message: string };
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
+/** Lines as the parser splits them (\r\n, \r or \n), counted without building them: this runs on every check. */
 function countLines(text: string): number {
-  return text === "" ? 0 : text.split(/\r\n|\r|\n/).length;
+  if (text === "") return 0;
+  let lines = 1;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) lines++;
+  }
+  return lines;
 }
 
 /** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */

@@ -119,6 +119,12 @@ describe("POST /api/validate: input limits → 400 bad-request naming the limit"
     expect((await sendJson(team([{ list: LEGAL }, { list }]))).status).toBe(200);
   });
 
+  it("counts a CRLF line end once: exactly 1,000 CRLF lines pass", async () => {
+    const list = ["60 Island", ...Array.from({ length: 999 }, (_, index) => `// note ${index}`)].join("\r\n");
+    expect((await sendJson(team([{ list: LEGAL }, { list }]))).status).toBe(200);
+    expectError(await sendJson(team([{ list: LEGAL }, { list: `${list}\r\n` }])), 400, "bad-request", /1000 lines/);
+  });
+
   it("counts CR-only and CRLF line ends as lines", async () => {
     const list = Array.from({ length: 1001 }, () => "1 Island").join("\r");
     expectError(await sendJson(team([{ list }, { list: LEGAL }])), 400, "bad-request", /1000 lines/);
