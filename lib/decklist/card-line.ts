@@ -16,6 +16,7 @@
 
 import type { Zone } from "./decklist";
 import { cardNameProblem, normalizeCardName } from "./card-name";
+import { endsWithDigit } from "./lines";
 import { readQuantity } from "./quantity";
 import { readSectionHeader } from "./sections";
 
@@ -35,14 +36,16 @@ const QUANTITY_ONLY = /^(?:\d+[xX×]?|[xX×]\d+)$/;
 
 const BULLET = /^[-*•·]\s+/;
 const ZONE_PREFIX = /^(?<prefix>SB|sideboard|commander|companion)\s*:\s*/i;
-const LEADING_QUANTITY =
-  /^(?:(?<count>\d+)\s*[xX×]?\s+|[xX×]\s?(?<xcount>\d+)\s+|\[(?<bracketed>\d+)\]\s*|\((?<parenthesized>\d+)\)\s*)/;
+// Groups: count, xcount, bracketed, parenthesized. Unnamed, because nearly every line matches and
+// a match with named groups costs twice as much (it builds a groups object).
+const LEADING_QUANTITY = /^(?:(\d+)\s*[xX×]?\s+|[xX×]\s?(\d+)\s+|\[(\d+)\]\s*|\((\d+)\)\s*)/;
 const MARKDOWN_LINK = /^\[(?<text>[^\]]+)\]\([^)\s]*\)/;
 const LEADING_SET = /^\[[^\]]*\]\s*/;
 const FOIL_PLUS = /\s*\+$/;
 
 const LABEL = /\s*\^[^^]*\^$/;
 const TAG = /\s+#(?<tag>[^#]*)$/;
+const COMMANDER_TAG = /^!\s*commander$/i;
 const CATEGORIES = /\s*\[(?<categories>[^[\]]*)\]$/;
 const STAR_FLAG = /\s*\*(?<flag>[A-Za-z-]{1,12})\*$/;
 const FINISH = /\s*\((?:F|E|foil|etched)\)$/i;
@@ -68,24 +71,28 @@ export function readCardLine(line: string): CardLineReading {
 
   let digits: string | undefined;
   const leading = LEADING_QUANTITY.exec(rest);
-  if (leading?.groups !== undefined) {
-    const { count, xcount, bracketed, parenthesized } = leading.groups;
+  if (leading !== null) {
+    const [, count, xcount, bracketed, parenthesized] = leading;
     digits = count ?? xcount ?? bracketed ?? parenthesized;
     rest = rest.slice(leading[0].length);
   }
 
-  const link = MARKDOWN_LINK.exec(rest);
-  if (link?.groups?.text !== undefined) rest = link.groups.text + rest.slice(link[0].length);
-  rest = rest.replace(LEADING_SET, "");
+  // A markdown link and a leading set both open with "[", which most lines do not.
+  if (rest.startsWith("[")) {
+    const link = MARKDOWN_LINK.exec(rest);
+    if (link?.groups?.text !== undefined) rest = link.groups.text + rest.slice(link[0].length);
+    rest = rest.replace(LEADING_SET, "");
+  }
   const bar = rest.indexOf("|");
   if (bar >= 0) rest = rest.slice(0, bar);
-  rest = rest.replace(FOIL_PLUS, "");
+  if (rest.endsWith("+")) rest = rest.replace(FOIL_PLUS, "");
 
   const stripped = stripAnnotations(rest, digits === undefined);
   digits ??= stripped.digits;
-  const problem = cardNameProblem(stripped.name.trim());
+  const trimmed = stripped.name.trim();
+  const problem = cardNameProblem(trimmed);
   if (problem !== null) return { ok: false, reason: problem };
-  const name = normalizeCardName(stripped.name.trim());
+  const name = normalizeCardName(trimmed);
 
   let quantity = 1;
   if (digits !== undefined) {
@@ -104,17 +111,21 @@ interface Stripped {
   placements: Placement[];
 }
 
+const STRIPS = [stripLabel, stripTag, stripCategories, stripFlag, stripPrinting];
+// The quantity goes first so that in "Opt (ELD) x4" the x4 is not taken for a collector number.
+const STRIPS_WITH_QUANTITY = [stripQuantity, ...STRIPS];
+
 function stripAnnotations(text: string, mayEndWithQuantity: boolean): Stripped {
   const stripped: Stripped = { name: text, digits: undefined, placements: [] };
-  // The quantity goes first so that in "Opt (ELD) x4" the x4 is not taken for a collector number.
-  const strips = [stripLabel, stripTag, stripCategories, stripFlag, stripPrinting];
-  if (mayEndWithQuantity) strips.unshift(stripQuantity);
+  const strips = mayEndWithQuantity ? STRIPS_WITH_QUANTITY : STRIPS;
   let found = true;
   while (found) found = strips.some((strip) => strip(stripped));
   return stripped;
 }
 
 // Each strip* removes one trailing annotation when present and never leaves the name empty.
+// Each first checks a character its pattern cannot match without (most often the closing one),
+// so a plain name costs a few character tests instead of a regex scan per annotation.
 function cut(stripped: Stripped, pattern: RegExp): RegExpExecArray | null {
   const match = pattern.exec(stripped.name);
   if (match === null || match.index === 0) return null;
@@ -123,17 +134,19 @@ function cut(stripped: Stripped, pattern: RegExp): RegExpExecArray | null {
 }
 
 function stripLabel(stripped: Stripped): boolean {
-  return cut(stripped, LABEL) !== null;
+  return stripped.name.endsWith("^") && cut(stripped, LABEL) !== null;
 }
 
 function stripTag(stripped: Stripped): boolean {
+  if (!stripped.name.includes("#")) return false;
   const match = cut(stripped, TAG);
   if (match === null) return false;
-  if (/^!\s*commander$/i.test(match.groups?.tag?.trim() ?? "")) stripped.placements.push({ zone: "commander" });
+  if (COMMANDER_TAG.test(match.groups?.tag?.trim() ?? "")) stripped.placements.push({ zone: "commander" });
   return true;
 }
 
 function stripCategories(stripped: Stripped): boolean {
+  if (!stripped.name.endsWith("]")) return false;
   const match = cut(stripped, CATEGORIES);
   if (match === null) return false;
   const placement = placeByCategories(match.groups?.categories ?? "");
@@ -142,6 +155,7 @@ function stripCategories(stripped: Stripped): boolean {
 }
 
 function stripFlag(stripped: Stripped): boolean {
+  if (!stripped.name.endsWith("*")) return false;
   const match = cut(stripped, STAR_FLAG);
   if (match === null) return false;
   if (match.groups?.flag?.toUpperCase() === "CMDR") stripped.placements.push({ zone: "commander" });
@@ -149,10 +163,16 @@ function stripFlag(stripped: Stripped): boolean {
 }
 
 function stripPrinting(stripped: Stripped): boolean {
-  return cut(stripped, FINISH) !== null || cut(stripped, VARIANT) !== null || cut(stripped, SET_AND_NUMBER) !== null;
+  const { name } = stripped;
+  return (
+    (name.endsWith(")") && cut(stripped, FINISH) !== null) ||
+    (name.endsWith(">") && cut(stripped, VARIANT) !== null) ||
+    (name.includes("(") && cut(stripped, SET_AND_NUMBER) !== null)
+  );
 }
 
 function stripQuantity(stripped: Stripped): boolean {
+  if (!endsWithDigit(stripped.name)) return false;
   const match = cut(stripped, TRAILING_QUANTITY);
   if (match === null) return false;
   stripped.digits = match.groups?.count;

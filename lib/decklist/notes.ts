@@ -7,6 +7,8 @@
 //   LAYOUT MAIN:(1,5)(CMC,false,50)|…                  -> metadata (XMage)
 //   Total: 60   60 cards                               -> metadata (a card count, not a card)
 
+import { startsWithDigit } from "./lines";
+
 export type NoteKind = "comment" | "metadata";
 
 const KEYED_METADATA =
@@ -18,6 +20,8 @@ const CARD_COUNT = /^(?:total(?:\s+cards)?\s*[:=-]?\s*\d+(?:\s+cards?)?|\d+\s+ca
 const COMMENT = /^(?:\/\/|#)/;
 
 export function readNote(line: string): NoteKind | null {
+  // Only a card count starts with a digit; every other note starts with a letter, "//" or "#".
+  if (startsWithDigit(line)) return CARD_COUNT.test(line) ? "metadata" : null;
   if (KEYED_METADATA.test(line) || TAPPEDOUT_METADATA.test(line)) return "metadata";
   if (KEY_VALUE.test(line) || XMAGE_LAYOUT.test(line) || CARD_COUNT.test(line)) return "metadata";
   if (COMMENT.test(line)) return "comment";

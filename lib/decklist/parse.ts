@@ -6,20 +6,23 @@
 // this module sums the card lines per zone and lists every line that does not count, with why.
 
 import type { DeckEntry, Decklist, Zone } from "./decklist";
-import type { LineCard } from "./classified-line";
+import type { ClassifiedLine, LineCard } from "./classified-line";
 import { cardNameKey } from "./card-name";
 import { classifyLines } from "./classify";
 
+// The entry of each card in each zone, by cardNameKey: one map per zone, so that the key is the
+// card's own key and no combined string has to be built and hashed for every line.
+type Entries = Record<Zone, Map<string, DeckEntry>>;
+
 export function parseDecklist(pasted: string): Decklist {
   const decklist: Decklist = { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [] };
-  const entries = new Map<string, DeckEntry>();
-  const cardLineTexts = new Map<number, string>();
+  const entries: Entries = { main: new Map(), sideboard: new Map(), commander: new Map(), companion: new Map() };
+  const lines = classifyLines(pasted);
 
-  for (const classified of classifyLines(pasted)) {
+  for (const classified of lines) {
     const { line, text } = classified;
     switch (classified.kind) {
       case "card":
-        cardLineTexts.set(line, text);
         for (const card of classified.cards) addCard(decklist, entries, card, line);
         break;
       case "unparsed":
@@ -43,21 +46,17 @@ export function parseDecklist(pasted: string): Decklist {
         break;
     }
   }
-  countCompanionOnce(decklist, entries, cardLineTexts);
+  countCompanionOnce(decklist, entries, lines);
   return decklist;
 }
 
-function entryKey(zone: Zone, name: string): string {
-  return `${zone}\u0000${cardNameKey(name)}`;
-}
-
 // Two lines for one card (two printings, or a card listed twice) make one entry, quantities summed.
-function addCard(decklist: Decklist, entries: Map<string, DeckEntry>, card: LineCard, line: number): void {
-  const key = entryKey(card.zone, card.name);
-  const entry = entries.get(key);
+function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: number): void {
+  const key = cardNameKey(card.name);
+  const entry = entries[card.zone].get(key);
   if (entry === undefined) {
     const created = { name: card.name, quantity: card.quantity, lines: [line] };
-    entries.set(key, created);
+    entries[card.zone].set(key, created);
     decklist[card.zone].push(created);
     return;
   }
@@ -67,21 +66,18 @@ function addCard(decklist: Decklist, entries: Map<string, DeckEntry>, card: Line
 
 // Arena lists the companion under "Companion" and again under "Sideboard" (research §1, §15): that is
 // one physical card, so the companion entry keeps it and the sideboard gives up one copy.
-function countCompanionOnce(
-  decklist: Decklist,
-  entries: Map<string, DeckEntry>,
-  cardLineTexts: ReadonlyMap<number, string>,
-): void {
+// `lines` is classifyLines' output, so line n is at index n - 1.
+function countCompanionOnce(decklist: Decklist, entries: Entries, lines: readonly ClassifiedLine[]): void {
   for (const companion of decklist.companion) {
-    const sideboardKey = entryKey("sideboard", companion.name);
-    const inSideboard = entries.get(sideboardKey);
+    const sideboardKey = cardNameKey(companion.name);
+    const inSideboard = entries.sideboard.get(sideboardKey);
     if (inSideboard === undefined) continue;
     inSideboard.quantity -= Math.min(companion.quantity, inSideboard.quantity);
     if (inSideboard.quantity > 0) continue;
-    entries.delete(sideboardKey);
+    entries.sideboard.delete(sideboardKey);
     decklist.sideboard = decklist.sideboard.filter((entry) => entry !== inSideboard);
     for (const line of inSideboard.lines) {
-      const text = cardLineTexts.get(line) ?? inSideboard.name;
+      const text = lines[line - 1]?.text ?? inSideboard.name;
       decklist.ignored.push({ line, text, reason: "the companion again: counted once, as the companion" });
     }
     decklist.ignored.sort((a, b) => a.line - b.line);

@@ -2,14 +2,21 @@
 // rejects more than 999 copies with a clear message, which beats calling the line unreadable here.
 
 const MAX_DIGITS = 6;
+const DIGITS = /^\d+$/;
+const LEADING_ZEROS = /^0+(?=\d)/;
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; reason: string };
 
 export function readQuantity(digits: string): QuantityReading {
-  if (!/^\d+$/.test(digits) || digits.replace(/^0+(?=\d)/, "").length > MAX_DIGITS) {
+  if (!DIGITS.test(digits) || tooManyDigits(digits)) {
     return { ok: false, reason: "quantity is not a number of cards" };
   }
   const quantity = Number(digits);
   if (quantity === 0) return { ok: false, reason: "quantity is 0: the line adds no cards" };
   return { ok: true, quantity };
+}
+
+// Leading zeros do not count ("0004" is 4), but only a long string can have too many digits left.
+function tooManyDigits(digits: string): boolean {
+  return digits.length > MAX_DIGITS && digits.replace(LEADING_ZEROS, "").length > MAX_DIGITS;
 }

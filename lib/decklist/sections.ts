@@ -7,6 +7,7 @@
 // TappedOut, Moxfield and Archidekt write above a group and no card line ever looks like.
 
 import type { Zone } from "./decklist";
+import { startsWithDigit } from "./lines";
 
 export type Section =
   /** A counted zone: Arena "Deck", MTGO "SIDEBOARD:", Forge "[Commander]". */
@@ -108,11 +109,14 @@ const BOLD = /^(?:\*\*|__)(?<inner>.+?)(?:\*\*|__)$/;
 const COUNT_SUFFIX = /\s*(?::\s*)?(?:\(\s*\d+\s*\)|\d+\s*(?:cards?)?)\s*:?$/i;
 const PAREN_COUNT = /\s*\(\s*\d+\s*\)\s*:?$/;
 const TRAILING_COLON = /\s*:$/;
+const DIGIT = /\d/;
 const GROUP_LABEL = /^\p{L}[\p{L}\s&',/-]*$/u;
 
 /** The section a whole line starts, or null when the line is not a header. */
 export function readSectionHeader(line: string): Section | null {
-  if (line.length > MAX_HEADER_LENGTH) return null;
+  // Every header word and every "Words (n)" label starts with a letter, and a digit is not a "//",
+  // "#", "[" or "**" wrapper either: "4 Lightning Bolt", like most card lines, is ruled out at once.
+  if (line.length > MAX_HEADER_LENGTH || startsWithDigit(line)) return null;
   let label = line.replace(PREFIX, "");
   let bracketed = false;
   const bracket = BRACKETED.exec(label) ?? BOLD.exec(label);
@@ -120,8 +124,11 @@ export function readSectionHeader(line: string): Section | null {
     bracketed = label.startsWith("[");
     label = bracket.groups.inner;
   }
-  const hadParenCount = PAREN_COUNT.test(label);
-  label = label.replace(COUNT_SUFFIX, "").replace(TRAILING_COLON, "");
+  // Both count patterns need a digit and scan the whole label; most labels ("Lightning Bolt") have none.
+  const hasDigit = DIGIT.test(label);
+  const hadParenCount = hasDigit && PAREN_COUNT.test(label);
+  if (hasDigit) label = label.replace(COUNT_SUFFIX, "");
+  if (label.endsWith(":")) label = label.replace(TRAILING_COLON, "");
   const word = label.toLowerCase();
 
   const zone = ZONE_WORDS.get(word);

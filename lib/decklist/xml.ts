@@ -24,14 +24,15 @@ const MTGO_COMMANDER_ANNOTATION = "16777728";
 const MTGO_CARD = /<Cards\b[^<>]*>/g;
 const COCKATRICE_PART = /<zone\b[^<>]*>|<\/zone\s*>|<card\b[^<>]*>/gi;
 const OCTGN_PART = /<section\b[^<>]*>|<\/section\s*>|<card\b[^<>]*>(?<body>[^<]*)<\/card\s*>/gi;
-const ATTRIBUTE = /(?<key>[\w:.-]+)\s*=\s*(?:"(?<double>[^"]*)"|'(?<single>[^']*)')/g;
+// Groups: key, double-quoted value, single-quoted value. Unnamed: named groups cost an object per match.
+const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const ENTITY = /&(?:#x(?<hex>[0-9a-f]{1,6})|#(?<decimal>\d{1,7})|(?<named>amp|quot|apos|lt|gt));/gi;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
 
 /** One classified line per input line when the text is a known XML deck file, else null. */
 export function classifyXmlLines(lines: readonly string[]): ClassifiedLine[] | null {
+  if (!startsWithTag(lines)) return null;
   const text = lines.join("\n");
-  if (!text.trimStart().startsWith("<")) return null;
   let elements: Element[];
   if (/<cockatrice_deck\b/i.test(text)) elements = readCockatrice(text);
   else if (/<Cards\b/.test(text)) elements = readMtgo(text);
@@ -49,7 +50,18 @@ export function classifyXmlLines(lines: readonly string[]): ClassifiedLine[] | n
   return lines.map((raw, index) => classify(index + 1, cleanLine(raw), readings.get(index) ?? []));
 }
 
+// Whether the first non-whitespace character of the text is "<". Looking line by line stops at the
+// first line with content, so a text list is never joined or scanned as a whole.
+function startsWithTag(lines: readonly string[]): boolean {
+  for (const line of lines) {
+    const content = line.trimStart();
+    if (content !== "") return content.startsWith("<");
+  }
+  return false;
+}
+
 function classify(line: number, text: string, readings: Reading[]): ClassifiedLine {
+  if (readings.length === 0) return { line, text, kind: text === "" ? "blank" : "metadata" };
   const cards = readings.flatMap((reading) => ("card" in reading ? [reading.card] : []));
   if (cards.length > 0) return { line, text, kind: "card", cards };
   for (const reading of readings) if ("unparsed" in reading) return { line, text, kind: "unparsed", reason: reading.unparsed };
@@ -128,14 +140,17 @@ function readCard(rawName: string | undefined, rawQuantity: string | undefined, 
 
 function readAttributes(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(ATTRIBUTE)) {
-    const { key, double, single } = match.groups ?? {};
+  // An exec loop rather than matchAll, which copies the regex on every call: this runs once per tag.
+  ATTRIBUTE.lastIndex = 0;
+  for (let match = ATTRIBUTE.exec(tag); match !== null; match = ATTRIBUTE.exec(tag)) {
+    const [, key, double, single] = match;
     if (key !== undefined) attributes.set(key.toLowerCase(), decodeEntities(double ?? single ?? ""));
   }
   return attributes;
 }
 
 export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
   return text.replace(ENTITY, (entity, hex?: string, decimal?: string, named?: string) => {
     if (named !== undefined) return NAMED_ENTITIES[named.toLowerCase()] ?? entity;
     const codePoint = hex !== undefined ? parseInt(hex, 16) : Number(decimal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanLine, splitLines, straightenQuotes } from "../../../lib/decklist/lines";
+import { cleanLine, endsWithDigit, splitLines, startsWithDigit, straightenQuotes } from "../../../lib/decklist/lines";
 
 describe("splitLines", () => {
   it("splits on \\r\\n, \\n and a bare \\r, one line each", () => {
@@ -23,6 +23,26 @@ describe("cleanLine", () => {
 
   it("turns a whitespace-only line into an empty one", () => {
     expect(cleanLine(" \t\u00A0")).toBe("");
+  });
+
+  it("returns a clean line as it is, and trims an indented one with single spaces inside", () => {
+    expect(cleanLine("4 Lightning Bolt")).toBe("4 Lightning Bolt");
+    expect(cleanLine("    <card number=\"1\" name=\"Opt\"/>  ")).toBe('<card number="1" name="Opt"/>');
+    expect(cleanLine("\u00A04 Opt\t")).toBe("4 Opt");
+    expect(cleanLine("4  Opt")).toBe("4 Opt");
+    expect(cleanLine("")).toBe("");
+  });
+});
+
+describe("startsWithDigit and endsWithDigit", () => {
+  it("look at the first or last character for an ASCII digit", () => {
+    expect(startsWithDigit("4 Opt")).toBe(true);
+    expect(startsWithDigit("Opt x4")).toBe(false);
+    expect(endsWithDigit("Opt x4")).toBe(true);
+    expect(endsWithDigit("4 Opt")).toBe(false);
+    expect(startsWithDigit("")).toBe(false);
+    expect(endsWithDigit("")).toBe(false);
+    expect(startsWithDigit("\u0664 Opt")).toBe(false);
   });
 });
 

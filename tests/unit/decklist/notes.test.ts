@@ -29,7 +29,7 @@ describe("readNote", () => {
     },
   );
 
-  it.each(["4 Lightning Bolt", "Name Death & Taxes", "Summon: Choco/Mog", "Circle of Protection: Red", "1 +2 Mace"])(
+  it.each(["4 Lightning Bolt", "4 Name: Humans", "60 Cards of Doom", "Name Death & Taxes", "Summon: Choco/Mog", "Circle of Protection: Red", "1 +2 Mace"])(
     'reads "%s" as neither',
     (line) => {
       expect(readNote(line)).toBeNull();

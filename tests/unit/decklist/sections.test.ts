@@ -98,6 +98,7 @@ describe("readSectionHeader", () => {
     "# name Jodah",
     "Sideboard: 1 Pyroblast",
     "4 Forest (12)",
+    "8 Creatures (8)",
     "Conspiracy",
   ])('reads "%s" as no header', (line) => {
     expect(readSectionHeader(line)).toBeNull();

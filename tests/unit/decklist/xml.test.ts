@@ -20,6 +20,13 @@ describe("classifyXmlLines", () => {
   it("returns null for text that does not start with a known XML deck", () => {
     expect(classifyXmlLines(splitLines("4 Lightning Bolt"))).toBeNull();
     expect(classifyXmlLines(splitLines("<html><body>4 Opt</body></html>"))).toBeNull();
+    expect(classifyXmlLines(splitLines('4 Opt\n<Cards Quantity="1" Name="Opt" />'))).toBeNull();
+    expect(classifyXmlLines(splitLines("\n \t\n"))).toBeNull();
+  });
+
+  it("reads a deck that starts after blank and indented lines", () => {
+    const lines = classifyXmlLines(splitLines('\n  \n\t<Cards Quantity="2" Name="Opt" />'));
+    expect(lines?.map((line) => line.kind)).toEqual(["blank", "blank", "card"]);
   });
 });
 
