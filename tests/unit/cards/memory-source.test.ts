@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { MAX_SUGGESTED_NAMES, MemoryCardSource } from "../../../lib/cards/memory-source";
+import { makeCard } from "../support/make-card";
+
+const bolt = makeCard({ name: "Lightning Bolt" });
+const helix = makeCard({ name: "Lightning Helix" });
+const vial = makeCard({ name: "Aether Vial" });
+const typos = Array.from({ length: MAX_SUGGESTED_NAMES + 2 }, (_, index) => `Lightning Bolt ${index}`);
+
+function suggestionCounts(resolved: Map<string, unknown>, names: readonly string[]): number[] {
+  return names.map((name) => {
+    const resolution = resolved.get(name) as { status: string; suggestions?: string[] } | undefined;
+    return resolution?.status === "not-found" ? (resolution.suggestions?.length ?? -1) : -1;
+  });
+}
+
+describe("MemoryCardSource: remembered resolutions", () => {
+  it("answers a name found before with the same resolution, however it was spelled", async () => {
+    const source = new MemoryCardSource([bolt, vial]);
+    const first = await source.resolveNames(["Lightning Bolt", "Æther Vial"]);
+    const second = await source.resolveNames(["Æther Vial", "Lightning Bolt"]);
+    expect(first.get("Lightning Bolt")).toMatchObject({ status: "found", card: bolt });
+    expect(first.get("Æther Vial")).toMatchObject({ status: "found", card: vial });
+    expect(second.get("Lightning Bolt")).toBe(first.get("Lightning Bolt"));
+    expect(second.get("Æther Vial")).toBe(first.get("Æther Vial"));
+    expect(source.rememberedNames).toBe(2);
+  });
+
+  it("never remembers a miss, nor an ambiguous name", async () => {
+    const fireIce = makeCard({ name: "Fire // Ice", faces: [
+      { name: "Fire", typeLine: "Instant", oracleText: "" },
+      { name: "Ice", typeLine: "Instant", oracleText: "" },
+    ] });
+    const otherIce = makeCard({ name: "Ice // Water", faces: [
+      { name: "Ice", typeLine: "Instant", oracleText: "" },
+      { name: "Water", typeLine: "Instant", oracleText: "" },
+    ] });
+    const source = new MemoryCardSource([bolt, fireIce, otherIce]);
+    const resolved = await source.resolveNames(["Lightnin Bolt", "Ice"]);
+    expect(resolved.get("Lightnin Bolt")).toEqual({ status: "not-found", suggestions: ["Lightning Bolt"] });
+    expect(resolved.get("Ice")).toEqual({ status: "ambiguous", candidates: ["Fire // Ice", "Ice // Water"] });
+    expect(source.rememberedNames).toBe(0);
+  });
+
+  it("still suggests names for the first MAX_SUGGESTED_NAMES unknown names of each check only", async () => {
+    const source = new MemoryCardSource([bolt, helix]);
+    const names = ["Lightning Bolt", ...typos.slice(0, 4), "Lightning Helix", ...typos.slice(4)];
+    const expected = [...Array(MAX_SUGGESTED_NAMES).fill(1), 0, 0];
+    for (const check of [1, 2]) {
+      const resolved = await source.resolveNames(names);
+      expect(resolved.get("Lightning Bolt"), `check ${check}`).toMatchObject({ status: "found", card: bolt });
+      expect(resolved.get("Lightning Helix"), `check ${check}`).toMatchObject({ status: "found", card: helix });
+      expect(suggestionCounts(resolved, typos), `check ${check}`).toEqual(expected);
+    }
+    // A name suggested for in one check gets none when it comes after ten other misses in the next.
+    const reordered = await source.resolveNames([...typos.slice(1), typos[0] as string]);
+    expect(suggestionCounts(reordered, [typos[0] as string])).toEqual([0]);
+  });
+
+  it("remembers at most maxRememberedNames names, and still resolves the ones it let go", async () => {
+    const cards = Array.from({ length: 6 }, (_, index) => makeCard({ name: `Card ${index}` }));
+    const source = new MemoryCardSource(cards, undefined, { maxRememberedNames: 3 });
+    const names = cards.map((card) => card.name);
+    await source.resolveNames(names);
+    expect(source.rememberedNames).toBe(3);
+    const again = await source.resolveNames(names);
+    expect(source.rememberedNames).toBe(3);
+    expect(names.map((name) => again.get(name))).toEqual(cards.map((card) => ({ status: "found", card })));
+  });
+});
