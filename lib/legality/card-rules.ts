@@ -3,15 +3,18 @@ import type { Card } from "../cards/card";
 import type { Format } from "../formats";
 import { deckCopyLimit, isSnowBasicLand } from "./copy-limit";
 import { problem } from "./problem";
-import type { Rule } from "./rule-context";
+import { problemsIn, type Rule } from "./rule-context";
 import type { TeamCard } from "./team-cards";
 import { whereInTeam } from "./team-cards";
 import { findTeamBan } from "./team-bans";
 import { copiesByDeck, lineList } from "./wording";
 
-function knownConstructedCards(format: Format, cards: readonly TeamCard[]): { teamCard: TeamCard; card: Card }[] {
+/** A team card that resolved to exactly one card. */
+type KnownCard = TeamCard & { card: Card };
+
+function knownConstructedCards(format: Format, cards: readonly TeamCard[]): KnownCard[] {
   if (format.kind !== "constructed") return [];
-  return cards.flatMap((teamCard) => (teamCard.card ? [{ teamCard, card: teamCard.card }] : []));
+  return cards.filter((teamCard): teamCard is KnownCard => teamCard.card !== null);
 }
 
 /** Restricted means one copy for the whole team in Vintage-like formats (MTR 6.2, 8.4). */
@@ -21,64 +24,58 @@ export function isRestrictedIn(card: Card, format: Format): boolean {
 
 /** MTR 6.2: banned cards may not be used, and a card must be legal in the format (sets, Alchemy, Un-cards). */
 export const formatLegality: Rule = ({ format, cards, deckNames }) =>
-  knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
+  problemsIn(knownConstructedCards(format, cards), (teamCard) => {
+    const { card } = teamCard;
     const legality = card.legalities[format.id];
-    if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return [];
+    if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return undefined;
     const where = whereInTeam(teamCard);
     const found = copiesByDeck(teamCard, deckNames);
     if (legality === "banned") {
-      return [problem("banned", { card: card.name, ...where, message: `${card.name} is banned in ${format.label} (${found}).` })];
+      return problem("banned", { card: card.name, ...where, message: `${card.name} is banned in ${format.label} (${found}).` });
     }
     // MTR 6.3: a Snow-Covered basic not legal in Standard counts as the basic: replace it, no infraction.
     if (format.id === "standard" && isSnowBasicLand(card)) {
-      return [
-        problem("snow-basic", {
-          severity: "warning",
-          card: card.name,
-          ...where,
-          message: `${card.name} is not legal in Standard; it is treated as the regular basic land: replace it before play (no infraction) (${found}).`,
-        }),
-      ];
-    }
-    const why = card.name.startsWith("A-") ? " (an Arena-only Alchemy card)" : "";
-    return [
-      problem("not-legal", {
+      return problem("snow-basic", {
+        severity: "warning",
         card: card.name,
         ...where,
-        message: `${card.name}${why} is not legal in ${format.label} (${found}).`,
-      }),
-    ];
+        message: `${card.name} is not legal in Standard; it is treated as the regular basic land: replace it before play (no infraction) (${found}).`,
+      });
+    }
+    const why = card.name.startsWith("A-") ? " (an Arena-only Alchemy card)" : "";
+    return problem("not-legal", {
+      card: card.name,
+      ...where,
+      message: `${card.name}${why} is not legal in ${format.label} (${found}).`,
+    });
   });
 
 /** MTR 9.5: Erayo, Soratami Ascendant is banned in every 2HG Constructed tournament. */
 export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
-  knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
-    const ban = findTeamBan(card);
-    if (!ban) return [];
-    return [
-      problem("banned-2hg", {
-        card: card.name,
-        ...whereInTeam(teamCard),
-        message: `${ban.name} is banned in ${ban.scope} (${ban.source}) (${copiesByDeck(teamCard, deckNames)}).`,
-      }),
-    ];
+  problemsIn(knownConstructedCards(format, cards), (teamCard) => {
+    const ban = findTeamBan(teamCard.card);
+    if (!ban) return undefined;
+    return problem("banned-2hg", {
+      card: teamCard.card.name,
+      ...whereInTeam(teamCard),
+      message: `${ban.name} is banned in ${ban.scope} (${ban.source}) (${copiesByDeck(teamCard, deckNames)}).`,
+    });
   });
 
 /** MTR 6.1, CR 100.2a: at most four of a card per deck, counted over every zone, unless the card says otherwise. */
 export const copiesPerDeck: Rule = ({ format, cards, deckNames }) =>
-  knownConstructedCards(format, cards).flatMap(({ teamCard, card }) => {
+  problemsIn(knownConstructedCards(format, cards), (teamCard) => {
+    const { card } = teamCard;
     const limit = deckCopyLimit(card);
-    if (limit === null || isRestrictedIn(card, format)) return [];
-    return teamCard.decks.flatMap((copies, index) =>
+    if (limit === null || isRestrictedIn(card, format)) return undefined;
+    return problemsIn(teamCard.decks, (copies, index) =>
       copies.quantity > limit
-        ? [
-            problem("too-many-copies", {
-              card: card.name,
-              decks: [index],
-              lines: [copies.lines],
-              message: `${deckNames[index]} has ${copies.quantity} copies of ${card.name} (${lineList(copies.lines)}); a deck may have at most ${limit}.`,
-            }),
-          ]
-        : [],
+        ? problem("too-many-copies", {
+            card: card.name,
+            decks: [index],
+            lines: [copies.lines],
+            message: `${deckNames[index]} has ${copies.quantity} copies of ${card.name} (${lineList(copies.lines)}); a deck may have at most ${limit}.`,
+          })
+        : undefined,
     );
   });

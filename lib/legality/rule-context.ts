@@ -12,3 +12,22 @@ export interface RuleContext {
 
 /** A rule reads the whole team and returns every problem it finds, never only the first. */
 export type Rule = (context: RuleContext) => Problem[];
+
+/** What one check finds in one item: nothing, one problem, or several. */
+export type Found = Problem | Problem[] | undefined;
+
+/**
+ * Every problem `check` finds in `items`, in item order. A plain loop on purpose: V8's Array#flatMap
+ * costs about 0.2 µs per item even when the callback returns [], more than most checks themselves,
+ * and the rules run over every card of every check.
+ */
+export function problemsIn<T>(items: readonly T[], check: (item: T, index: number) => Found): Problem[] {
+  const problems: Problem[] = [];
+  for (let index = 0; index < items.length; index++) {
+    const found = check(items[index] as T, index);
+    if (found === undefined) continue;
+    if (Array.isArray(found)) problems.push(...found);
+    else problems.push(found);
+  }
+  return problems;
+}

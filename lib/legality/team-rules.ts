@@ -2,8 +2,8 @@
 import { deckCopyLimit, isBasicLand } from "./copy-limit";
 import { isRestrictedIn } from "./card-rules";
 import { problem } from "./problem";
-import type { Rule } from "./rule-context";
-import { teamTotal, whereInTeam } from "./team-cards";
+import { problemsIn, type Rule } from "./rule-context";
+import { decksHolding, teamTotal, whereInTeam } from "./team-cards";
 import { copiesByDeck } from "./wording";
 
 /**
@@ -12,52 +12,45 @@ import { copiesByDeck } from "./wording";
  */
 export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
   if (format.kind !== "constructed" || ruleset !== "tournament") return [];
-  return cards.flatMap((teamCard) => {
-    const where = whereInTeam(teamCard);
-    if (where.decks.length < 2 || !teamCard.card || isBasicLand(teamCard.card)) return [];
-    return [
-      problem("team-shared-card", {
-        card: teamCard.name,
-        ...where,
-        message: `${teamCard.name} is in both decks (${copiesByDeck(teamCard, deckNames)}); no two decks on a 2HG team may contain the same card: keep it in one deck only.`,
-      }),
-    ];
+  return problemsIn(cards, (teamCard) => {
+    if (decksHolding(teamCard) < 2 || !teamCard.card || isBasicLand(teamCard.card)) return undefined;
+    return problem("team-shared-card", {
+      card: teamCard.name,
+      ...whereInTeam(teamCard),
+      message: `${teamCard.name} is in both decks (${copiesByDeck(teamCard, deckNames)}); no two decks on a 2HG team may contain the same card: keep it in one deck only.`,
+    });
   });
 };
 
 /** The superseded rule many stores still run: a team's combined decks hold at most four of a non-basic card. */
 export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames }) => {
   if (format.kind !== "constructed" || ruleset !== "classic") return [];
-  return cards.flatMap((teamCard) => {
+  return problemsIn(cards, (teamCard) => {
     const { card } = teamCard;
-    const where = whereInTeam(teamCard);
-    if (!card || where.decks.length < 2 || isRestrictedIn(card, format)) return [];
+    if (!card || decksHolding(teamCard) < 2 || isRestrictedIn(card, format)) return undefined;
     const limit = deckCopyLimit(card);
     const total = teamTotal(teamCard);
-    if (limit === null || total <= limit) return [];
-    return [
-      problem("team-too-many-copies", {
-        card: card.name,
-        ...where,
-        message: `The team has ${total} copies of ${card.name} (${copiesByDeck(teamCard, deckNames)}); under the classic rule the two decks together may hold at most ${limit}.`,
-      }),
-    ];
+    if (limit === null || total <= limit) return undefined;
+    return problem("team-too-many-copies", {
+      card: card.name,
+      ...whereInTeam(teamCard),
+      message: `The team has ${total} copies of ${card.name} (${copiesByDeck(teamCard, deckNames)}); under the classic rule the two decks together may hold at most ${limit}.`,
+    });
   });
 };
 
 /** MTR 6.2 + 8.4: a restricted card is one copy for the whole team; reported even when the card is also shared. */
 export const restrictedCards: Rule = ({ format, cards, deckNames }) => {
   if (format.kind !== "constructed") return [];
-  return cards.flatMap((teamCard) => {
+  return problemsIn(cards, (teamCard) => {
     const { card } = teamCard;
+    if (!card || !isRestrictedIn(card, format)) return undefined;
     const total = teamTotal(teamCard);
-    if (!card || !isRestrictedIn(card, format) || total <= 1) return [];
-    return [
-      problem("restricted", {
-        card: card.name,
-        ...whereInTeam(teamCard),
-        message: `${card.name} is restricted in ${format.label}: the team may have one copy in all, and has ${total} (${copiesByDeck(teamCard, deckNames)}).`,
-      }),
-    ];
+    if (total <= 1) return undefined;
+    return problem("restricted", {
+      card: card.name,
+      ...whereInTeam(teamCard),
+      message: `${card.name} is restricted in ${format.label}: the team may have one copy in all, and has ${total} (${copiesByDeck(teamCard, deckNames)}).`,
+    });
   });
 };

@@ -5,7 +5,7 @@ import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } fro
 import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat } from "./deck-rules";
 import { unparsedLines, unresolvedCards } from "./lookup-rules";
 import type { Problem } from "./problem";
-import type { Rule } from "./rule-context";
+import { problemsIn, type Rule, type RuleContext } from "./rule-context";
 import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards";
 import { combinedCopies, noSharedCards, restrictedCards } from "./team-rules";
 
@@ -32,9 +32,8 @@ export interface Validation {
 
 export function validateTeam(format: Format, ruleset: Ruleset, decks: readonly ResolvedDeck[]): Validation {
   const cards = collectTeamCards(decks);
-  const deckNames = decks.map((deck) => deck.name);
-  const problems = RULES.flatMap((rule) => rule({ format, ruleset, decks, deckNames, cards }));
-  return { problems, cards };
+  const context: RuleContext = { format, ruleset, decks, deckNames: decks.map((deck) => deck.name), cards };
+  return { problems: problemsIn(RULES, (rule) => rule(context)), cards };
 }
 
 export function isLegal(problems: readonly Problem[]): boolean {
