@@ -17,9 +17,10 @@ import { ensureBuild, startNext } from "./bench/server.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 const CONCURRENCIES = [1, 4, 16];
-const REQUESTS_PER_ROUND = 200;
-// Many short rounds, the two kinds alternating (see measureHttp).
+// Many short rounds, the two kinds alternating (see measureHttp); enough requests per round that the
+// ramp up and down of the clients is a small part of it.
 const ROUNDS = 6;
+const requestsPerRound = (concurrency) => Math.max(200, 25 * concurrency);
 const GOALS = { p50Ratio: 1.3, rateRatio: 0.8, namesPerCollectionRequest: 75 };
 
 const CHECK_BODY = JSON.stringify(MODERN_TEAM);
@@ -35,8 +36,8 @@ function table(headers, rows) {
   return [line(cells[0]), widths.map((width) => "-".repeat(width)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
-async function measureHttp(base) {
-  const url = `${base}/api/validate`;
+async function measureHttp(server) {
+  const url = `${server.base}/api/validate`;
   const run = (body, expectStatus, concurrency, requests) => closedLoop({ url, body, expectStatus, concurrency, requests });
 
   console.log("bench (a): warming up (the first check loads the card data)");
@@ -48,26 +49,38 @@ async function measureHttp(base) {
 
   const rows = [];
   for (const concurrency of CONCURRENCIES) {
-    const samples = { check: { latencies: [], seconds: 0, unexpected: 0 }, cheap: { latencies: [], seconds: 0, unexpected: 0 } };
+    const sample = () => ({ latencies: [], seconds: 0, unexpected: 0, cpuMs: 0 });
+    const samples = { check: sample(), cheap: sample() };
     // Alternate the two kinds so drift on a shared machine hits both alike.
     for (let round = 0; round < ROUNDS; round++) {
       for (const [kind, body, status] of [["check", CHECK_BODY, 200], ["cheap", CHEAP_BODY, 400]]) {
-        const result = await run(body, status, concurrency, REQUESTS_PER_ROUND);
+        const cpuBefore = server.cpuMs();
+        const result = await run(body, status, concurrency, requestsPerRound(concurrency));
+        samples[kind].cpuMs += (server.cpuMs() ?? NaN) - (cpuBefore ?? NaN);
         samples[kind].latencies.push(...result.latenciesMs);
         samples[kind].seconds += result.seconds;
         samples[kind].unexpected += result.unexpected;
       }
     }
-    const summary = ({ latencies, seconds, unexpected }) => ({
+    const summary = ({ latencies, seconds, unexpected, cpuMs }) => ({
       requests: latencies.length,
       p50Ms: quantile(latencies, 0.5),
       p99Ms: quantile(latencies, 0.99),
       perSecond: latencies.length / seconds,
+      // The server's own CPU (every thread) per answer: unlike time, not shared with the load generator.
+      serverCpuMs: cpuMs / latencies.length,
       unexpected,
     });
     const check = summary(samples.check);
     const cheap = summary(samples.cheap);
-    rows.push({ concurrency, check, cheap, p50Ratio: check.p50Ms / cheap.p50Ms, rateRatio: check.perSecond / cheap.perSecond });
+    rows.push({
+      concurrency,
+      check,
+      cheap,
+      p50Ratio: check.p50Ms / cheap.p50Ms,
+      rateRatio: check.perSecond / cheap.perSecond,
+      cpuRatio: check.serverCpuMs / cheap.serverCpuMs,
+    });
     console.log(`bench (a): concurrency ${concurrency} done`);
   }
   return { legal: report.legal, problems: report.problems.length, reportBytes: Buffer.byteLength(JSON.stringify(report)), rows };
@@ -102,7 +115,7 @@ async function main() {
   let http;
   let serverRssMB;
   try {
-    http = await measureHttp(server.base);
+    http = await measureHttp(server);
     serverRssMB = server.rssMB();
   } finally {
     server.stop();
@@ -130,10 +143,10 @@ async function main() {
   const p = (ms) => fixed(ms, 2);
   console.log(`\n(a) POST /api/validate, warm, next start on 127.0.0.1, RATE_LIMIT_PER_MINUTE=0`);
   console.log(`    check = the two 60-card Modern decks (${http.reportBytes} B report, legal: ${http.legal}); cheap = "{}" → 400`);
-  console.log(`    ${REQUESTS_PER_ROUND * ROUNDS} requests of each per concurrency, alternating; server RSS after: ${fixed(serverRssMB, 0)} MB\n`);
+  console.log(`    ${ROUNDS} alternating rounds of each kind per concurrency; server RSS after: ${fixed(serverRssMB, 0)} MB\n`);
   console.log(
     table(
-      ["conc", "check p50 ms", "check p99 ms", "checks/s", "cheap p50 ms", "cheap p99 ms", "cheap/s", "p50 ratio (≤1.3)", "rate ratio (≥0.8)"],
+      ["conc", "check p50 ms", "check p99 ms", "checks/s", "cheap p50 ms", "cheap p99 ms", "cheap/s", "p50 ratio (≤1.3)", "rate ratio (≥0.8)", "CPU ms check/cheap"],
       http.rows.map(({ concurrency, check, cheap, p50Ratio, rateRatio }) => [
         concurrency,
         p(check.p50Ms),
@@ -144,6 +157,7 @@ async function main() {
         fixed(cheap.perSecond, 0),
         fixed(p50Ratio),
         fixed(rateRatio),
+        `${fixed(check.serverCpuMs)} / ${fixed(cheap.serverCpuMs)}`,
       ]),
     ),
   );

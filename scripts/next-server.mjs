@@ -60,7 +60,21 @@ export async function startNext(root, env) {
       return null;
     }
   };
-  return { base, stop, rssMB, output: () => output };
+  /** CPU time used so far by the server's processes (all threads), in ms (Linux /proc; null elsewhere). */
+  const cpuMs = () => {
+    try {
+      const pids = [server.pid, ...childPids(server.pid)];
+      const ticks = pids.reduce((sum, pid) => {
+        // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+        return sum + Number(fields[11]) + Number(fields[12]);
+      }, 0);
+      return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux: a tick is 10 ms
+    } catch {
+      return null;
+    }
+  };
+  return { base, stop, rssMB, cpuMs, output: () => output };
 }
 
 function childPids(pid) {
