@@ -3,14 +3,18 @@
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Words of printable ASCII but the backtick (U+0060), joined by single spaces: every step of the
-// full fold below except lower-casing leaves such a name as it is. Nearly every typed name is one,
+// whole fold (foldAnyName) except lower-casing leaves such a name as it is. Nearly every typed name is one,
 // and this test costs about a twentieth of the full fold's seven passes.
 const PLAIN_NAME = /^[\x21-\x5f\x61-\x7e]+(?: [\x21-\x5f\x61-\x7e]+)*$/;
 const SPLIT_SEPARATOR = /\s*\/{1,3}\s*/g;
 
 /** Folds a name for comparison, keeping slashes as written: "Jötun Grunt" → "jotun grunt". */
 export function foldName(name: string): string {
-  if (PLAIN_NAME.test(name)) return name.toLowerCase();
+  return PLAIN_NAME.test(name) ? name.toLowerCase() : foldAnyName(name);
+}
+
+/** The whole fold, for any name; foldName skips it for plain ASCII names, where only the case changes. */
+export function foldAnyName(name: string): string {
   return name
     .replace(/[Ææ]/g, "ae")
     .normalize("NFKD")
