@@ -10,15 +10,6 @@ export function encodeShare(check: SharedCheck): EncodedShare {
 
 /** The link that reopens a check ("/check?d=…"), or null when the lists are too long to fit in one. */
 export function shareUrl(check: SharedCheck): string | null {
-  return pathWithShare("/check", check);
-}
-
-/** "/?d=…": the form, filled with the check's lists; the empty form when they do not fit in a link. */
-export function editUrl(check: SharedCheck): string {
-  return pathWithShare("/", check) ?? "/";
-}
-
-function pathWithShare(pathname: string, check: SharedCheck): string | null {
   const encoded = encodeShare(check);
-  return encoded.fits ? withShareParam(pathname, encoded.param) : null;
+  return encoded.fits ? withShareParam("/check", encoded.param) : null;
 }

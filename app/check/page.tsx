@@ -6,7 +6,7 @@ import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { clip, teamTitle, verdictHeadline } from "@/lib/ui/report-view";
 import { withShareParam } from "@/lib/share";
-import { editUrl, shareUrl } from "@/lib/share-encode";
+import { shareUrl } from "@/lib/share-encode";
 import { shareParamFromQuery, shareParamOf } from "@/lib/ui/share-link";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/lib/ui/team-draft";
 
@@ -51,6 +51,8 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const get = (field: string) => first(params[field]);
   let loaded: LoadedCheck;
+  // The link the lists came in; none when the plain form's lists do not fit in one.
+  let param: string | undefined;
   if (params.d === undefined && hasPlainFields(get)) {
     // The form without JavaScript sends plain fields; turn them into the shareable link when they fit.
     const shared = draftToShared(draftFromFields(get));
@@ -58,8 +60,12 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
     if (url) redirect(url);
     loaded = await runCheck(shared);
   } else {
-    loaded = await loadCheck(shareParamFromQuery(get("d")));
+    param = shareParamFromQuery(get("d"));
+    loaded = await loadCheck(param);
   }
+  // Trying again and editing reopen the same link: no need to compress the lists again.
+  const retryHref = param ? withShareParam("/check", param) : "/";
+  const editHref = param ? withShareParam("/", param) : "/";
 
   switch (loaded.kind) {
     case "damaged":
@@ -78,8 +84,8 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
           title="Card data is not available right now"
           testId="card-data-unavailable"
           actions={[
-            { href: shareUrl(loaded.shared) ?? "/", label: "Try again" },
-            { href: editUrl(loaded.shared), label: "Edit the lists" },
+            { href: retryHref, label: "Try again" },
+            { href: editHref, label: "Edit the lists" },
           ]}
         >
           <p>Scryfall is not answering; try again, or use offline card data.</p>
@@ -91,20 +97,20 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
         <MessagePanel
           title="This check could not be run"
           testId="check-rejected"
-          actions={[{ href: editUrl(loaded.shared), label: "Edit the lists" }]}
+          actions={[{ href: editHref, label: "Edit the lists" }]}
         >
           <p>{loaded.message}</p>
         </MessagePanel>
       );
     case "report": {
       const origin = await siteOrigin();
-      const param = shareParamOf(loaded.report.share);
+      const reportParam = shareParamOf(loaded.report.share);
       return (
         <Report
           report={loaded.report}
           original={loaded.shared}
-          shareLink={param ? withShareParam(`${origin}/check`, param) : null}
-          editHref={editUrl(loaded.shared)}
+          shareLink={reportParam ? withShareParam(`${origin}/check`, reportParam) : null}
+          editHref={editHref}
         />
       );
     }

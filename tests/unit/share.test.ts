@@ -3,7 +3,7 @@ import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, toBase64Url, type SharedCheck } from "../../lib/share";
 import { decodeShare } from "../../lib/share-decode";
-import { editUrl, encodeShare, shareUrl } from "../../lib/share-encode";
+import { encodeShare, shareUrl } from "../../lib/share-encode";
 import { encodeShareWeb } from "../../lib/share-encode-web";
 
 const check: SharedCheck = {
@@ -40,7 +40,6 @@ describe("share links (version 2)", () => {
     expect(param).toMatch(/^2\.[A-Za-z0-9_-]+$/);
     expect(decodeShare(param)).toEqual({ success: true, data: check });
     expect(shareUrl(check)).toBe(`/check?d=${param}`);
-    expect(editUrl(check)).toBe(`/?d=${param}`);
   });
 
   it("is shorter than the version 1 link for a real 60-card list", () => {
@@ -67,7 +66,6 @@ describe("share links (version 2)", () => {
     expect(encoded.fits).toBe(false);
     if (!encoded.fits) expect(encoded.reason).toMatch(/^they need [\d,]+ characters once compressed, and a link holds at most 14,000$/);
     expect(shareUrl(incompressible)).toBeNull();
-    expect(editUrl(incompressible)).toBe("/");
   });
 
   it("refuses a link for lists that would inflate past what the decoder accepts, however well they compress", () => {

@@ -2,7 +2,7 @@ import LZString from "lz-string";
 import { describe, expect, it } from "vitest";
 import { withShareParam, type SharedCheck } from "../../../lib/share";
 import { decodeShare } from "../../../lib/share-decode";
-import { editUrl, encodeShare, shareUrl } from "../../../lib/share-encode";
+import { encodeShare, shareUrl } from "../../../lib/share-encode";
 import { shareParamFromQuery, shareParamOf } from "../../../lib/ui/share-link";
 
 const check: SharedCheck = {
@@ -56,14 +56,14 @@ describe("withShareParam", () => {
   });
 });
 
-describe("shareUrl and editUrl", () => {
-  it("link to /check and to the form with a parameter that decodes back to the check", () => {
+describe("shareUrl", () => {
+  it("links to /check, and the form to \"/\", with a parameter that decodes back to the check", () => {
     expect(decodeShare(paramIn(shareUrl(check) ?? ""))).toEqual({ success: true, data: check });
-    expect(editUrl(check).startsWith("/?d=")).toBe(true);
-    expect(decodeShare(paramIn(editUrl(check)))).toEqual({ success: true, data: check });
+    // The report page's Edit link is the same parameter on "/".
+    expect(decodeShare(paramIn(withShareParam("/", param)))).toEqual({ success: true, data: check });
   });
 
-  it("carry checkedAt and legal when the check has them", () => {
+  it("carries checkedAt and legal when the check has them", () => {
     const dated: SharedCheck = { ...check, checkedAt: "2026-11-22T12:00:00.000Z", legal: false };
     expect(decodeShare(paramIn(shareUrl(dated) ?? ""))).toEqual({ success: true, data: dated });
   });
