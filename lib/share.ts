@@ -47,8 +47,9 @@ export function jsonTooLong(json: Uint8Array): EncodedShare | null {
   };
 }
 
-export function shareFromDeflated(deflated: Uint8Array): EncodedShare {
-  const param = `${SHARE_VERSION}.${toBase64Url(deflated)}`;
+/** The parameter for a check's deflated JSON, given in base64url (Node's Buffer writes that natively; the browser uses toBase64Url). */
+export function shareFromBase64Url(deflated: string): EncodedShare {
+  const param = `${SHARE_VERSION}.${deflated}`;
   if (param.length <= MAX_SHARE_PARAM_LENGTH) return { fits: true, param };
   return {
     fits: false,
