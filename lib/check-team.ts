@@ -5,12 +5,12 @@ import type { CardSource, NameResolution } from "./cards/source";
 import { ZONES, type Decklist } from "./decklist/decklist";
 import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "./decklist/parse";
-import { FORMAT_IDS, MTR_VERSION, RULESETS, findFormat, type Ruleset } from "./formats";
+import { FORMAT_IDS, MTR_VERSION, RULESETS, findFormat, type Format, type Ruleset } from "./formats";
 import { displayedLimit, isLegal, validateTeam } from "./legality/validate";
 import type { Problem } from "./legality/problem";
 import type { ResolvedDeck, TeamCard } from "./legality/team-cards";
 import { combinedCopies, noSharedCards } from "./legality/team-rules";
-import type { DeckReport, ReportEntry, TeamCardRow, TeamReport } from "./report";
+import type { CardStatus, DeckReport, ReportEntry, TeamCardRow, TeamReport } from "./report";
 import { shareUrl } from "./share-encode";
 
 export const MAX_LIST_LINES = 1_000;
@@ -80,8 +80,7 @@ export async function checkTeam(
   const quantityError = tooLargeQuantity(decklists);
   if (quantityError) return { ok: false, error: { code: "bad-request", message: quantityError } };
 
-  const names = [...new Set(decklists.flatMap((decklist) => ZONES.flatMap((zone) => decklist[zone].map((entry) => entry.name))))];
-  const resolutions = await source.resolveNames(names);
+  const resolutions = await source.resolveNames(distinctNames(decklists));
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
     name: deckDisplayName(input.decks[index]?.name, index),
     decklist,
@@ -102,7 +101,7 @@ export async function checkTeam(
     cardData: source.info,
     rulesVersion: MTR_VERSION,
     decks: resolved.map((deck) => deckReport(deck, resolutions)),
-    cards: cards.map((teamCard) => cardRow(teamCard, problems, displayedLimit(teamCard, format))),
+    cards: cardRows(cards, problems, format),
     problems,
     share: shareUrl({
       format: format.id,
@@ -115,10 +114,17 @@ export async function checkTeam(
   return { ok: true, report };
 }
 
+/** Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here than the lookup). */
+function distinctNames(decklists: readonly Decklist[]): string[] {
+  const names = new Set<string>();
+  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(entry.name);
+  return [...names];
+}
+
 // The rulesets differ only in the team copy rule (MTR 8.4 vs four combined): swap that rule, not rerun all.
 function alternateVerdict(
   ruleset: Ruleset,
-  format: NonNullable<ReturnType<typeof findFormat>>,
+  format: Format,
   decks: ResolvedDeck[],
   problems: readonly Problem[],
   cards: TeamCard[],
@@ -132,6 +138,7 @@ function alternateVerdict(
 
 function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>): DeckReport {
   const zone = (entries: Decklist["main"]): ReportEntry[] => {
+    if (entries.length === 0) return [];
     const byName = new Map<string, ReportEntry>();
     for (const entry of entries) {
       const resolution = resolutions.get(entry.name);
@@ -161,13 +168,16 @@ function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameRes
   };
 }
 
-function cardRow(teamCard: TeamCard, problems: readonly Problem[], limit: number | null): TeamCardRow {
-  const own = problems.filter((problem) => problem.card === teamCard.name);
-  const status = own.some((problem) => problem.severity === "error")
-    ? "error"
-    : own.some((problem) => problem.severity === "warning")
-      ? "warning"
-      : "ok";
+/** A card's status is the worst severity among the problems naming it; one pass over the problems, not one per card. */
+function cardRows(cards: readonly TeamCard[], problems: readonly Problem[], format: Format): TeamCardRow[] {
+  const worst = new Map<string, CardStatus>();
+  for (const problem of problems) {
+    if (problem.card !== null && worst.get(problem.card) !== "error") worst.set(problem.card, problem.severity);
+  }
+  return cards.map((teamCard) => cardRow(teamCard, worst.get(teamCard.name) ?? "ok", displayedLimit(teamCard, format)));
+}
+
+function cardRow(teamCard: TeamCard, status: CardStatus, limit: number | null): TeamCardRow {
   const quantities = teamCard.decks.map((copies) => copies.quantity);
   return {
     name: teamCard.name,
