@@ -61,6 +61,22 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
     });
     expect(report.problems).toMatchObject([{ code: "companion-not-allowed", severity: "warning" }]);
     expect(report.legal).toBe(true);
+    expect(report.cards.find((row) => row.name === "Lurrus of the Dream-Den")?.status).toBe("warning");
+  });
+
+  it("marks a card's row with its worst problem, whichever comes first", async () => {
+    // In Limited a companion is a warning; an unknown name is checked before it, a commander after.
+    const limited = { format: "limited" } as const;
+    const commander = await check(
+      [deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck(["Commander", "1 Lurrus of the Dream-Den"], { size: 40 })],
+      limited,
+    );
+    expect(codes(commander)).toEqual(["companion-not-allowed", "commander-not-allowed"]);
+    expect(commander.cards.find((row) => row.name === "Lurrus of the Dream-Den")?.status).toBe("error");
+
+    const unknown = await check([deck(["Companion", "1 Lurrus of the Dream-Dan"], { size: 40 }), deck([], { size: 40 })], limited);
+    expect(codes(unknown)).toEqual(["unknown-card", "companion-not-allowed"]);
+    expect(unknown.cards.find((row) => row.name === "Lurrus of the Dream-Dan")?.status).toBe("error");
   });
 
   it("fails a commander zone", async () => {
