@@ -13,6 +13,7 @@ import {
   draftToShared,
   formatGroups,
   parseStoredDraft,
+  sameDraft,
   type TeamDraft,
 } from "@/lib/ui/team-draft";
 import { DeckInput } from "./deck-input";
@@ -53,6 +54,23 @@ function loadDraft(): TeamDraft | null {
 }
 
 /**
+ * Lists from an Edit link become the draft, so a reload keeps later edits. Otherwise the stored draft
+ * fills the form, unless someone typed before the script ran: what they typed stays and becomes the draft.
+ */
+function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boolean) {
+  const shown = readForm(form);
+  if (fromLink) {
+    saveDraft(shown);
+    window.history.replaceState(null, "", "/");
+  } else if (!sameDraft(shown, initial)) {
+    saveDraft(shown);
+  } else {
+    const stored = loadDraft();
+    if (stored) fillForm(form, stored);
+  }
+}
+
+/**
  * Uncontrolled native fields: the server renders them (so the form posts to /check without
  * JavaScript), and the draft is written to local storage on every change.
  */
@@ -67,14 +85,9 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    if (fromLink) {
-      // The lists came from an Edit link: they become the draft, and a reload keeps later edits.
-      saveDraft(initial);
-      window.history.replaceState(null, "", "/");
-      return;
-    }
-    const stored = loadDraft();
-    if (stored) fillForm(form, stored);
+    restoreDraft(form, initial, fromLink);
+    // Not React state: a marker for the browser tests that the form is live and its draft in place.
+    form.dataset.ready = "true";
   }, [fromLink, initial]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {

@@ -82,6 +82,11 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
   };
 }
 
+export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
+  const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) => x.name === y.name && x.list === y.list;
+  return a.format === b.format && a.ruleset === b.ruleset && sameDeck(a.decks[0], b.decks[0]) && sameDeck(a.decks[1], b.decks[1]);
+}
+
 /** A stored draft, or null when there is none or it is not one of ours; never throws. */
 export function parseStoredDraft(stored: string | null): TeamDraft | null {
   if (!stored) return null;

@@ -10,6 +10,8 @@ import {
   SHARED_CARD_TEAM,
   checkTeamFromForm,
   fillTeam,
+  formReady,
+  openForm,
   launchBrowser,
   startApp,
   watchErrors,
@@ -146,15 +148,43 @@ test("damaged, truncated and hostile links give a readable page, never a server 
 test("a reload keeps the typed lists, names, format and rule", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await page.goto(app.base + "/");
+  await openForm(page, app.base);
   const team = { ...SHARED_CARD_TEAM, format: "legacy", names: ["Ann", "Ben"] };
   await fillTeam(page, team, "classic");
   await page.reload();
+  await formReady(page);
   assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), team.lists[0]);
   assert.equal(await page.getByLabel("Player 2’s decklist").inputValue(), team.lists[1]);
   assert.equal(await page.getByLabel("Player 2’s name").inputValue(), "Ben");
   assert.equal(await page.getByLabel("Format").inputValue(), "legacy");
   assert.ok(await page.getByLabel("Classic: 4 copies combined").isChecked());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("what is typed before the page's script runs is kept, not replaced by the stored draft", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await openForm(page, app.base);
+  await fillTeam(page, LEGAL_TEAM);
+  // Hold the scripts back, so the next visit is typed into before the form is live.
+  let release = () => {};
+  const held = new Promise((resolve) => (release = resolve));
+  const script = (url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js");
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(app.base + "/", { waitUntil: "commit" });
+  await page.getByLabel("Player 1’s name").fill("Early Bird");
+  assert.equal(await page.locator("form[data-ready]").count(), 0, "typed while the form was not live yet");
+  release();
+  await formReady(page);
+  assert.equal(await page.getByLabel("Player 1’s name").inputValue(), "Early Bird");
+  assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), "", "the stored draft is not mixed in");
+  await page.reload();
+  await formReady(page);
+  assert.equal(await page.getByLabel("Player 1’s name").inputValue(), "Early Bird", "what was typed became the draft");
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -165,6 +195,7 @@ test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async () => {
   await page.goto(app.base + "/");
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await formReady(page);
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
   async function tabTo(id) {
     for (let step = 0; step < 15 && (await focusedId()) !== id; step += 1) await page.keyboard.press("Tab");
@@ -192,7 +223,7 @@ test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async () => {
 test("lists too long for a link: a message names the limit and the text stays", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await page.goto(app.base + "/");
+  await openForm(page, app.base);
   let seed = 7;
   const word = () =>
     Array.from({ length: 9 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join("");

@@ -119,9 +119,22 @@ export async function fillTeam(page, team, ruleset = "tournament") {
   await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
 }
 
+/**
+ * Waits until the form's script has run and put the stored draft in place (it marks the form), so a
+ * test types into a live form instead of racing the draft. Not for pages with JavaScript off.
+ */
+export async function formReady(page) {
+  await page.locator("form[data-ready]").waitFor();
+}
+
+export async function openForm(page, base) {
+  await page.goto(base + "/");
+  await formReady(page);
+}
+
 /** Runs a check from the form and waits for the report. */
 export async function checkTeamFromForm(page, base, team, ruleset) {
-  await page.goto(base + "/");
+  await openForm(page, base);
   await fillTeam(page, team, ruleset);
   await page.getByRole("button", { name: "Check", exact: true }).click();
   await page.waitForURL(/\/check\?d=/);

@@ -2,7 +2,7 @@
 // scrolling of the page on a phone, landmarks and labels.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { MESSY_TEAM, checkTeamFromForm, fillTeam, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { MESSY_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 let app;
 let browser;
@@ -29,7 +29,7 @@ for (const width of [1280, 360]) {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 780 });
-    await page.goto(app.base + "/");
+    await openForm(page, app.base);
     await fillTeam(page, MESSY_TEAM);
     assert.ok((await pageWidth(page)) <= width, `home scrollWidth ${await pageWidth(page)} > ${width}`);
     await page.screenshot({ path: screenshotPath(`home-${width}`), fullPage: true });

@@ -13,6 +13,7 @@ import {
   hasPlainFields,
   isRuleset,
   parseStoredDraft,
+  sameDraft,
   sharedToDraft,
   type TeamDraft,
 } from "../../../lib/ui/team-draft";
@@ -94,6 +95,23 @@ describe("draftFromFields", () => {
   it("treats non-string values (numbers, arrays, files) as empty", () => {
     const values: Record<string, unknown> = { format: ["modern"], ruleset: 1, name1: { name: "Alice" }, list1: new File(["4 Lightning Bolt"], "deck.txt"), name2: 2, list2: null };
     expect(draftFromFields((field) => values[field])).toEqual(emptyDraft());
+  });
+});
+
+describe("sameDraft", () => {
+  it("is true for an equal copy and for an untouched form against the empty draft", () => {
+    expect(sameDraft(draft, structuredClone(draft))).toBe(true);
+    expect(sameDraft(draftFromFields(query({ format: "standard", ruleset: "tournament" })), emptyDraft())).toBe(true);
+  });
+
+  it("sees a change in any field: format, ruleset, either name or either list", () => {
+    const changed: TeamDraft[] = [
+      { ...draft, format: "legacy" },
+      { ...draft, ruleset: "tournament" },
+      { ...draft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] },
+      { ...draft, decks: [draft.decks[0], { ...draft.decks[1], list: draft.decks[1].list + "\n" }] },
+    ];
+    for (const other of changed) expect(sameDraft(draft, other)).toBe(false);
   });
 });
 
