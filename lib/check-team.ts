@@ -115,7 +115,7 @@ export async function checkTeam(
 }
 
 /** Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here than the lookup). */
-function distinctNames(decklists: readonly Decklist[]): string[] {
+export function distinctNames(decklists: readonly Decklist[]): string[] {
   const names = new Set<string>();
   for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(entry.name);
   return [...names];

@@ -9,8 +9,7 @@ import { MemoryCardSource } from "../../lib/cards/memory-source";
 import { ScryfallNameCache } from "../../lib/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "../../lib/cards/scryfall-request-queue";
 import { ScryfallCardSource } from "../../lib/cards/scryfall-source";
-import { checkTeam, type TeamInput } from "../../lib/check-team";
-import { ZONES } from "../../lib/decklist/decklist";
+import { checkTeam, distinctNames, type TeamInput } from "../../lib/check-team";
 import { parseDecklist } from "../../lib/decklist/parse";
 import { encodeShare } from "../../lib/share-encode";
 import { FakeScryfall, serveFakeScryfall } from "../../tests/fixtures/scryfall/fake-scryfall";
@@ -72,7 +71,7 @@ async function pure(cardData: string) {
 
   // Where the time goes: the steps checkTeam takes, timed one by one.
   const decklists = TEAM.decks.map((deck) => parseDecklist(deck.list));
-  const names = [...new Set(decklists.flatMap((list) => ZONES.flatMap((zone) => list[zone].map((entry) => entry.name))))];
+  const names = distinctNames(decklists);
   const shared = { format: "modern", ruleset: "tournament" as const, decks: TEAM.decks, checkedAt: new Date().toISOString(), legal: true };
   const steps = {
     parseBothLists: timeLoop(3000, () => TEAM.decks.map((deck) => parseDecklist(deck.list))),
@@ -115,7 +114,7 @@ async function bulk(cardData: string) {
 }
 
 /** `count` distinct real deck-card names, spread over the alphabet; split names left out (see below). */
-function distinctNames(count: number): string[] {
+function sampleCardNames(count: number): string[] {
   const all = [
     ...new Set(
       sharedCards()
@@ -148,10 +147,10 @@ async function live() {
   const rows = [];
   try {
     const cases: { label: string; names: string[]; expected: number | null }[] = [
-      ...[20, 75, 76, 150].map((count) => ({ label: `${count} names`, names: distinctNames(count), expected: count <= 75 ? 1 : 2 })),
+      ...[20, 75, 76, 150].map((count) => ({ label: `${count} names`, names: sampleCardNames(count), expected: count <= 75 ? 1 : 2 })),
       {
         label: "75 names, 5 misspelt",
-        names: distinctNames(75).map((name, index) => (index % 15 === 0 ? `${name}x` : name)),
+        names: sampleCardNames(75).map((name, index) => (index % 15 === 0 ? `${name}x` : name)),
         expected: null,
       },
     ];
