@@ -50,29 +50,28 @@ export async function startNext(root, env) {
     }
     await sleep(200);
   }
-  /** Resident memory of the server's processes, in MB (Linux /proc; null elsewhere). */
-  const rssMB = () => {
+  /** The sum of `read(pid)` over the server's processes, or null where /proc cannot be read (not Linux). */
+  const sumOverServer = (read) => {
     try {
-      const pids = [server.pid, ...childPids(server.pid)];
-      const kb = pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0);
-      return kb / 1024;
+      const total = [server.pid, ...childPids(server.pid)].reduce((sum, pid) => sum + read(pid), 0);
+      return Number.isFinite(total) ? total : null;
     } catch {
       return null;
     }
   };
-  /** CPU time used so far by the server's processes (all threads), in ms (Linux /proc; null elsewhere). */
+  /** Resident memory of the server's processes, in MB. */
+  const rssMB = () => {
+    const kb = sumOverServer((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0));
+    return kb === null ? null : kb / 1024;
+  };
+  /** CPU time used so far by the server's processes (all threads), in ms. */
   const cpuMs = () => {
-    try {
-      const pids = [server.pid, ...childPids(server.pid)];
-      const ticks = pids.reduce((sum, pid) => {
-        // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
-        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-        return sum + Number(fields[11]) + Number(fields[12]);
-      }, 0);
-      return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux: a tick is 10 ms
-    } catch {
-      return null;
-    }
+    const ticks = sumOverServer((pid) => {
+      // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return Number(fields[11]) + Number(fields[12]);
+    });
+    return ticks === null ? null : ticks * 10; // USER_HZ is 100 on Linux: a tick is 10 ms
   };
   return { base, stop, rssMB, cpuMs, output: () => output };
 }
