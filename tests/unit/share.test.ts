@@ -1,10 +1,10 @@
-import LZString from "lz-string";
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, toBase64Url, type SharedCheck } from "../../lib/share";
 import { decodeShare } from "../../lib/share-decode";
 import { encodeShare, shareUrl } from "../../lib/share-encode";
 import { encodeShareWeb } from "../../lib/share-encode-web";
+import { paramOf, versionOneParam } from "./support/share-params";
 
 const check: SharedCheck = {
   format: "modern",
@@ -16,16 +16,6 @@ const check: SharedCheck = {
   checkedAt: "2026-11-22T12:00:00.000Z",
   legal: true,
 };
-
-/** The parameter a check gets, failing the test when it does not fit in a link. */
-function paramOf(shared: SharedCheck): string {
-  const encoded = encodeShare(shared);
-  if (!encoded.fits) throw new Error(`no link: ${encoded.reason}`);
-  return encoded.param;
-}
-
-// What the app wrote before version 2, byte for byte: such links are out in the world and must open.
-const versionOneParam = (shared: SharedCheck) => `1.${LZString.compressToEncodedURIComponent(JSON.stringify(shared))}`;
 
 // Distinct pseudo-random card names, so nothing compresses them under the link cap.
 let seed = 1;

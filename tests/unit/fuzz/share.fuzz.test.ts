@@ -3,10 +3,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMAT_IDS, RULESETS } from "../../../lib/formats";
-import LZString from "lz-string";
 import { MAX_SHARE_PARAM_LENGTH, toBase64Url, type SharedCheck } from "../../../lib/share";
 import { decodeShare } from "../../../lib/share-decode";
 import { encodeShare, shareUrl } from "../../../lib/share-encode";
+import { versionOneParam } from "../support/share-params";
 import { anyString, anyUtf16, mutated, pastedList } from "./arbitraries";
 
 const PAYLOAD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+$";
@@ -32,7 +32,6 @@ const param = (check: SharedCheck): string => {
   const encoded = encodeShare(check);
   return encoded.fits ? encoded.param : `2.${"A".repeat(MAX_SHARE_PARAM_LENGTH)}`;
 };
-const versionOneParam = (check: SharedCheck) => `1.${LZString.compressToEncodedURIComponent(JSON.stringify(check))}`;
 const anyParam = fc.oneof(sharedCheck.map(param), sharedCheck.map(versionOneParam));
 
 /** What decoding may return: a check, or a readable error; never an exception. */

@@ -1,9 +1,9 @@
-import LZString from "lz-string";
 import { describe, expect, it } from "vitest";
 import { withShareParam, type SharedCheck } from "../../../lib/share";
 import { decodeShare } from "../../../lib/share-decode";
-import { encodeShare, shareUrl } from "../../../lib/share-encode";
+import { shareUrl } from "../../../lib/share-encode";
 import { shareParamFromQuery, shareParamOf } from "../../../lib/ui/share-link";
+import { paramOf, versionOneParam } from "../support/share-params";
 
 const check: SharedCheck = {
   format: "modern",
@@ -14,15 +14,11 @@ const check: SharedCheck = {
   ],
 };
 
-const param = (() => {
-  const encoded = encodeShare(check);
-  if (!encoded.fits) throw new Error(encoded.reason);
-  return encoded.param;
-})();
+const param = paramOf(check);
 
 // A version 1 (lz-string) link whose payload has a "+", which an unencoded query string reads as a space.
 const versionOne = Array.from({ length: 200 }, (_, index) => ({ ...check, decks: [{ name: `Alice ${index}`, list: "4 Lightning Bolt" }, check.decks[1]!] }))
-  .map((shared) => ({ shared, param: `1.${LZString.compressToEncodedURIComponent(JSON.stringify(shared))}` }))
+  .map((shared) => ({ shared, param: versionOneParam(shared) }))
   .find((candidate) => candidate.param.includes("+"))!;
 
 /** The `d` parameter a browser would read from a relative href. */
