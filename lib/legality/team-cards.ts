@@ -32,12 +32,22 @@ export interface TeamCard {
 const NOT_FOUND: NameResolution = { status: "not-found", suggestions: [] };
 const byNumber = (a: number, b: number) => a - b;
 
-function emptyCopies(): DeckCopies {
+// Most team cards sit in one deck and one zone, and every check builds them anew: the decks and zones
+// that hold none share these frozen empties (a write to one throws), so a check allocates per copy held.
+const NO_LINES: number[] = Object.freeze([]) as unknown as number[];
+const NO_COPIES: DeckCopies = Object.freeze({
+  quantity: 0,
+  byZone: Object.freeze({ main: 0, sideboard: 0, commander: 0, companion: 0 }),
+  lines: NO_LINES,
+  linesByZone: Object.freeze({ main: NO_LINES, sideboard: NO_LINES, commander: NO_LINES, companion: NO_LINES }),
+});
+
+function heldCopies(): DeckCopies {
   return {
     quantity: 0,
     byZone: { main: 0, sideboard: 0, commander: 0, companion: 0 },
     lines: [],
-    linesByZone: { main: [], sideboard: [], commander: [], companion: [] },
+    linesByZone: { main: NO_LINES, sideboard: NO_LINES, commander: NO_LINES, companion: NO_LINES },
   };
 }
 
@@ -69,16 +79,17 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
         let teamCard = byKey.get(key);
         if (!teamCard) {
           const card = resolution.status === "found" ? resolution.card : null;
-          teamCard = { key, name: card?.name ?? entry.name, card, resolution, decks: decks.map(emptyCopies) };
+          teamCard = { key, name: card?.name ?? entry.name, card, resolution, decks: decks.map(() => NO_COPIES) };
           byKey.set(key, teamCard);
         }
-        const copies = teamCard.decks[deckIndex];
-        if (!copies) continue;
+        let copies = teamCard.decks[deckIndex] as DeckCopies;
+        if (copies === NO_COPIES) teamCard.decks[deckIndex] = copies = heldCopies();
         copies.quantity += entry.quantity;
         copies.byZone[zone] += entry.quantity;
+        const zoneLines = copies.linesByZone[zone] === NO_LINES ? (copies.linesByZone[zone] = []) : copies.linesByZone[zone];
         for (const line of entry.lines) {
           copies.lines.push(line);
-          copies.linesByZone[zone].push(line);
+          zoneLines.push(line);
         }
       }
     }
