@@ -2,7 +2,7 @@ import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, toBase64Url, type SharedCheck } from "../../lib/share";
 import { decodeShare } from "../../lib/share-decode";
-import { encodeShare, shareUrl } from "../../lib/share-encode";
+import { deflateOptionsFor, encodeShare, shareUrl } from "../../lib/share-encode";
 import { encodeShareWeb } from "../../lib/share-encode-web";
 import { paramOf, versionOneParam } from "./support/share-params";
 
@@ -49,6 +49,25 @@ describe("share links (version 2)", () => {
     expect(fromBrowser).toEqual({ fits: true, param: paramOf(check) });
     expect(await encodeShareWeb(incompressible)).toEqual(encodeShare(incompressible));
     expect(await encodeShareWeb(repetitive)).toEqual(encodeShare(repetitive));
+  });
+
+  it("sizes zlib's window to the check and still writes exactly the bytes of zlib's defaults", () => {
+    // Lists of real 60-card shapes, from a few lines to past the 32 KB default window, so that every
+    // window size from 2^9 to 2^15 is chosen at least once, including inputs right at its edge.
+    const names = ["Lightning Bolt", "Jötun Grunt", "Fire // Ice", "Sheoldred, the Apocalypse", "Island", "Orcish Bowmasters", "Arid Mesa"];
+    const windows = new Set<number>();
+    for (let lines = 1; lines <= 2_400; lines = Math.ceil(lines * 1.07)) {
+      const list = Array.from({ length: lines }, (_, index) => `${1 + (index % 4)} ${names[index % names.length]} ${noise()}`).join("\n");
+      const json = Buffer.from(JSON.stringify({ ...check, decks: [{ name: "A", list }, check.decks[1]] }));
+      const options = deflateOptionsFor(json.byteLength);
+      windows.add(options.windowBits ?? 15);
+      expect(deflateRawSync(json, options).equals(deflateRawSync(json))).toBe(true);
+      // The window covers every byte of the input, as far back as zlib lets a match reach.
+      if (options.windowBits !== 15) expect(2 ** (options.windowBits ?? 15) - 262).toBeGreaterThanOrEqual(json.byteLength);
+    }
+    expect([...windows].sort((a, b) => a - b)).toEqual([9, 10, 11, 12, 13, 14, 15]);
+    expect(deflateOptionsFor(40_000)).toEqual({ windowBits: 15, memLevel: 8 });
+    expect(deflateOptionsFor(10)).toEqual({ windowBits: 9, memLevel: 3 });
   });
 
   it("refuses a link for lists that compress past the link cap, saying how long they are", () => {
