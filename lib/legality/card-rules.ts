@@ -2,19 +2,19 @@
 import type { Card } from "../cards/card";
 import type { Format } from "../formats";
 import { deckCopyLimit, isSnowBasicLand } from "./copy-limit";
-import { problem } from "./problem";
-import { problemsIn, type Rule } from "./rule-context";
-import type { TeamCard } from "./team-cards";
-import { whereInTeam } from "./team-cards";
+import { problem, type Problem } from "./problem";
+import { problemsIn, type Found, type Rule } from "./rule-context";
+import { mostCopiesInOneDeck, whereInTeam, type TeamCard } from "./team-cards";
 import { findTeamBan } from "./team-bans";
 import { copiesByDeck, lineList } from "./wording";
 
 /** A team card that resolved to exactly one card. */
 type KnownCard = TeamCard & { card: Card };
 
-function knownConstructedCards(format: Format, cards: readonly TeamCard[]): KnownCard[] {
+/** The problems `check` finds in the team cards that resolved to one card, in a Constructed format (no filtered copy of the cards). */
+function problemsInKnownCards(format: Format, cards: readonly TeamCard[], check: (teamCard: KnownCard) => Found): Problem[] {
   if (format.kind !== "constructed") return [];
-  return cards.filter((teamCard): teamCard is KnownCard => teamCard.card !== null);
+  return problemsIn(cards, (teamCard) => (teamCard.card === null ? undefined : check(teamCard as KnownCard)));
 }
 
 /** Restricted means one copy for the whole team in Vintage-like formats (MTR 6.2, 8.4). */
@@ -24,7 +24,7 @@ export function isRestrictedIn(card: Card, format: Format): boolean {
 
 /** MTR 6.2: banned cards may not be used, and a card must be legal in the format (sets, Alchemy, Un-cards). */
 export const formatLegality: Rule = ({ format, cards, deckNames }) =>
-  problemsIn(knownConstructedCards(format, cards), (teamCard) => {
+  problemsInKnownCards(format, cards, (teamCard) => {
     const { card } = teamCard;
     const legality = card.legalities[format.id];
     if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return undefined;
@@ -52,7 +52,7 @@ export const formatLegality: Rule = ({ format, cards, deckNames }) =>
 
 /** MTR 9.5: Erayo, Soratami Ascendant is banned in every 2HG Constructed tournament. */
 export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
-  problemsIn(knownConstructedCards(format, cards), (teamCard) => {
+  problemsInKnownCards(format, cards, (teamCard) => {
     const ban = findTeamBan(teamCard.card);
     if (!ban) return undefined;
     return problem("banned-2hg", {
@@ -64,10 +64,10 @@ export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
 
 /** MTR 6.1, CR 100.2a: at most four of a card per deck, counted over every zone, unless the card says otherwise. */
 export const copiesPerDeck: Rule = ({ format, cards, deckNames }) =>
-  problemsIn(knownConstructedCards(format, cards), (teamCard) => {
+  problemsInKnownCards(format, cards, (teamCard) => {
     const { card } = teamCard;
     const limit = deckCopyLimit(card);
-    if (limit === null || isRestrictedIn(card, format)) return undefined;
+    if (limit === null || isRestrictedIn(card, format) || mostCopiesInOneDeck(teamCard) <= limit) return undefined;
     return problemsIn(teamCard.decks, (copies, index) =>
       copies.quantity > limit
         ? problem("too-many-copies", {

@@ -41,14 +41,35 @@ const NO_COPIES: DeckCopies = Object.freeze({
   lines: NO_LINES,
   linesByZone: Object.freeze({ main: NO_LINES, sideboard: NO_LINES, commander: NO_LINES, companion: NO_LINES }),
 });
+const noCopies = () => NO_COPIES;
 
 function heldCopies(): DeckCopies {
   return {
     quantity: 0,
     byZone: { main: 0, sideboard: 0, commander: 0, companion: 0 },
-    lines: [],
+    lines: NO_LINES,
     linesByZone: { main: NO_LINES, sideboard: NO_LINES, commander: NO_LINES, companion: NO_LINES },
   };
+}
+
+function isAscending(lines: readonly number[]): boolean {
+  for (let index = 1; index < lines.length; index++) if ((lines[index] as number) < (lines[index - 1] as number)) return false;
+  return true;
+}
+
+/**
+ * Every line of the card in the deck, ascending. Nearly always one zone holds them all, in order: then
+ * `lines` is that zone's own array (neither is changed after collectTeamCards), not a copy of it.
+ */
+function allLines(linesByZone: Record<Zone, number[]>): number[] {
+  let only: number[] = NO_LINES;
+  for (const zone of ZONES) {
+    const lines = linesByZone[zone];
+    if (lines.length === 0) continue;
+    if (only !== NO_LINES) return ZONES.flatMap((each) => linesByZone[each]).sort(byNumber);
+    only = lines;
+  }
+  return isAscending(only) ? only : [...only].sort(byNumber);
 }
 
 // A Map hashes a key string once and keeps the hash in the string; a key built afresh on every check
@@ -79,28 +100,34 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
         let teamCard = byKey.get(key);
         if (!teamCard) {
           const card = resolution.status === "found" ? resolution.card : null;
-          teamCard = { key, name: card?.name ?? entry.name, card, resolution, decks: decks.map(() => NO_COPIES) };
+          teamCard = { key, name: card?.name ?? entry.name, card, resolution, decks: decks.map(noCopies) };
           byKey.set(key, teamCard);
         }
         let copies = teamCard.decks[deckIndex] as DeckCopies;
         if (copies === NO_COPIES) teamCard.decks[deckIndex] = copies = heldCopies();
         copies.quantity += entry.quantity;
         copies.byZone[zone] += entry.quantity;
-        const zoneLines = copies.linesByZone[zone] === NO_LINES ? (copies.linesByZone[zone] = []) : copies.linesByZone[zone];
-        for (const line of entry.lines) {
-          copies.lines.push(line);
-          zoneLines.push(line);
-        }
+        // An exact-size copy first: an empty array grows by 17 slots at its first push.
+        const zoneLines = copies.linesByZone[zone];
+        if (zoneLines === NO_LINES) copies.linesByZone[zone] = entry.lines.slice();
+        else for (const line of entry.lines) zoneLines.push(line);
       }
     }
   }
   const cards = [...byKey.values()];
-  for (const teamCard of cards) for (const copies of teamCard.decks) if (copies.lines.length > 1) copies.lines.sort(byNumber);
+  for (const teamCard of cards) for (const copies of teamCard.decks) if (copies !== NO_COPIES) copies.lines = allLines(copies.linesByZone);
   return cards;
 }
 
 export function teamTotal(teamCard: TeamCard): number {
   return teamCard.decks.reduce((sum, copies) => sum + copies.quantity, 0);
+}
+
+/** The largest number of copies any one deck of the team holds. */
+export function mostCopiesInOneDeck(teamCard: TeamCard): number {
+  let most = 0;
+  for (const copies of teamCard.decks) if (copies.quantity > most) most = copies.quantity;
+  return most;
 }
 
 function copiesIn(copies: DeckCopies, zone?: Zone): number {
