@@ -15,9 +15,10 @@
 //   1 Kelsien, the Plague # !Commander             -> commander (Deckstats)
 
 import type { Zone } from "./decklist";
+import type { LineCard } from "./classified-line";
 import { cardNameProblem, normalizeCardName } from "./card-name";
-import { endsWithDigit } from "./lines";
-import { readQuantity } from "./quantity";
+import { endsWithDigit, isDigit } from "./lines";
+import { MAX_QUANTITY_DIGITS, readQuantity } from "./quantity";
 import { readSectionHeader } from "./sections";
 
 /** Where a line puts its card regardless of the section it is in. */
@@ -54,6 +55,47 @@ const VARIANT = /\s*<[^<>]*>$/;
 // mixed-case word in parentheses is part of the name ("Hazmat Suit (Used)").
 const SET_AND_NUMBER = /\s+\((?:[A-Z0-9-]{0,8}|[a-z0-9-]{0,8})\)(?:\s+[^\s()]+)?$/;
 const TRAILING_QUANTITY = /\s+[xX×]\s?(?<count>\d+)$/;
+// Every character that an annotation, a leading set, a markdown link or a Forge "|set" needs.
+const ANNOTATION_CHARACTER = /[#()[\]<>|+^*]/;
+
+/**
+ * The card of a plain line, "4 Lightning Bolt" or "4x Lightning Bolt", put in `zone`; null for any
+ * other line, which readCardLine reads. For a line it takes, readCardLine gives the same name and
+ * quantity and no placement of its own, so the card goes to the section's zone.
+ */
+export function readPlainCard(line: string, zone: Zone): LineCard | null {
+  // The shape: 1 to 6 digits (not 0), an optional ASCII "x", one space, and a name that starts with
+  // a printable ASCII character other than "x" (as in "4 x Bolt"), ends with an ASCII letter (so
+  // neither end has whitespace to trim, and a collector number or "*F*" is turned away at once) and
+  // has no annotation character anywhere. No pattern of readCardLine can then match beyond the
+  // quantity; this only skips its regexes and objects. The regex scan comes last, for fewer lines.
+  if (line.length > MAX_LINE_LENGTH) return null;
+  let quantity = 0;
+  let index = 0;
+  for (; index <= MAX_QUANTITY_DIGITS && isDigit(line.charCodeAt(index)); index += 1) {
+    quantity = quantity * 10 + line.charCodeAt(index) - 0x30;
+  }
+  if (index === 0 || index > MAX_QUANTITY_DIGITS || quantity === 0) return null;
+  if (line[index] === "x" || line[index] === "X") index += 1;
+  if (line[index] !== " ") return null;
+  const nameStart = index + 1;
+  const first = line.charCodeAt(nameStart);
+  if (!isPrintableAscii(first) || first === 0x78 || first === 0x58) return null; // x, X
+  if (!isAsciiLetter(line.charCodeAt(line.length - 1))) return null;
+  if (ANNOTATION_CHARACTER.test(line)) return null;
+  const name = line.slice(nameStart);
+  if (cardNameProblem(name) !== null) return null;
+  return { zone, name: normalizeCardName(name), quantity };
+}
+
+// Not a space, a control character or anything outside ASCII (nor NaN, the code past the end).
+function isPrintableAscii(charCode: number): boolean {
+  return charCode > 0x20 && charCode < 0x7f;
+}
+
+function isAsciiLetter(charCode: number): boolean {
+  return (charCode >= 0x61 && charCode <= 0x7a) || (charCode >= 0x41 && charCode <= 0x5a);
+}
 
 export function readCardLine(line: string): CardLineReading {
   if (line.length > MAX_LINE_LENGTH) return { ok: false, reason: "too long to be a card line" };

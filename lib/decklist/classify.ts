@@ -5,7 +5,7 @@
 
 import type { Zone } from "./decklist";
 import type { ClassifiedLine } from "./classified-line";
-import { readCardLine } from "./card-line";
+import { readCardLine, readPlainCard } from "./card-line";
 import { cleanLine, splitLines } from "./lines";
 import { readNote } from "./notes";
 import { readSectionHeader } from "./sections";
@@ -26,24 +26,17 @@ export function classifyLines(text: string): ClassifiedLine[] {
 
 function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
   const classified: ClassifiedLine[] = [];
-  // Block number of each card line whose zone came from the section alone, by index in `classified`.
-  const blockOfCard = new Map<number, number>();
   let mayHaveBlankLineSideboard = true;
   let current = MAIN;
-  let block = 0;
-  let previousWasBlank = true;
 
   lines.forEach((raw, index) => {
     const line = index + 1;
     const text = cleanLine(raw);
     if (text === "") {
-      if (!previousWasBlank) block += 1;
-      previousWasBlank = true;
       if (current.kind === "metadata" && current.endsAtBlankLine) current = MAIN;
       classified.push({ line, text, kind: "blank" });
       return;
     }
-    previousWasBlank = false;
 
     const header = readSectionHeader(text);
     if (header?.kind === "metadata") {
@@ -68,6 +61,12 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
       return;
     }
 
+    // Most card lines are plain ("4 Lightning Bolt"): no reading object is built for them.
+    const plain = readPlainCard(text, current.zone);
+    if (plain !== null) {
+      classified.push({ line, text, kind: "card", cards: [plain] });
+      return;
+    }
     const reading = readCardLine(text);
     if (!reading.ok) {
       classified.push({ line, text, kind: "unparsed", reason: reading.reason });
@@ -79,24 +78,40 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
       classified.push({ line, text, kind: "ignored", reason: placement.ignoredBecause });
       return;
     }
-    if (placement === null) blockOfCard.set(classified.length, block);
     const zone = placement?.zone ?? current.zone;
     classified.push({ line, text, kind: "card", cards: [{ zone, name, quantity }] });
   });
 
-  if (mayHaveBlankLineSideboard) moveSecondBlockToSideboard(classified, blockOfCard);
+  if (mayHaveBlankLineSideboard) moveSecondBlockToSideboard(classified);
   return classified;
 }
 
 // MTGO writes the sideboard as a second block after a blank line, with no header. Lists that use
 // blank lines between groups have more than two blocks, and stay all main (Cockatrice does the same).
-function moveSecondBlockToSideboard(classified: ClassifiedLine[], blockOfCard: ReadonlyMap<number, number>): void {
-  const blocks = [...new Set(blockOfCard.values())];
-  if (blocks.length !== 2) return;
-  const sideboardBlock = Math.max(...blocks);
-  for (const [index, block] of blockOfCard) {
+// While this rule may apply no line has named a zone, so every card line took its section's.
+function moveSecondBlockToSideboard(classified: ClassifiedLine[]): void {
+  const sideboardStart = secondCardBlockStart(classified);
+  if (sideboardStart === null) return;
+  for (let index = sideboardStart; index < classified.length; index += 1) {
     const line = classified[index];
-    if (block !== sideboardBlock || line?.kind !== "card") continue;
+    if (line?.kind !== "card") continue;
     line.cards = line.cards.map((card) => ({ ...card, zone: "sideboard" }));
   }
+}
+
+// The index of the first card line of the second block of card lines, when there are exactly two
+// such blocks; else null. A card line starts a new block when a blank line comes before it.
+function secondCardBlockStart(classified: readonly ClassifiedLine[]): number | null {
+  let cardBlocks = 0;
+  let secondStart: number | null = null;
+  let blankSinceCard = true;
+  for (let index = 0; index < classified.length; index += 1) {
+    const kind = classified[index]?.kind;
+    if (kind === "blank") blankSinceCard = true;
+    if (kind !== "card") continue;
+    if (blankSinceCard) cardBlocks += 1;
+    if (blankSinceCard && cardBlocks === 2) secondStart = index;
+    blankSinceCard = false;
+  }
+  return cardBlocks === 2 ? secondStart : null;
 }

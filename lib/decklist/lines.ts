@@ -41,6 +41,7 @@ export function endsWithDigit(text: string): boolean {
   return isDigit(text.charCodeAt(text.length - 1));
 }
 
-function isDigit(charCode: number): boolean {
+/** Whether a char code is an ASCII digit; false for NaN, the code past the end of a string. */
+export function isDigit(charCode: number): boolean {
   return charCode >= 0x30 && charCode <= 0x39;
 }

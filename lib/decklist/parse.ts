@@ -11,12 +11,13 @@ import { cardNameKey } from "./card-name";
 import { classifyLines } from "./classify";
 
 // The entry of each card in each zone, by cardNameKey: one map per zone, so that the key is the
-// card's own key and no combined string has to be built and hashed for every line.
-type Entries = Record<Zone, Map<string, DeckEntry>>;
+// card's own key and no combined string has to be built and hashed for every line. A zone's map is
+// made when its first card comes: most lists use one or two of the four zones.
+type Entries = Partial<Record<Zone, Map<string, DeckEntry>>>;
 
 export function parseDecklist(pasted: string): Decklist {
   const decklist: Decklist = { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [] };
-  const entries: Entries = { main: new Map(), sideboard: new Map(), commander: new Map(), companion: new Map() };
+  const entries: Entries = {};
   const lines = classifyLines(pasted);
 
   for (const classified of lines) {
@@ -53,10 +54,11 @@ export function parseDecklist(pasted: string): Decklist {
 // Two lines for one card (two printings, or a card listed twice) make one entry, quantities summed.
 function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: number): void {
   const key = cardNameKey(card.name);
-  const entry = entries[card.zone].get(key);
+  const zoneEntries = (entries[card.zone] ??= new Map());
+  const entry = zoneEntries.get(key);
   if (entry === undefined) {
     const created = { name: card.name, quantity: card.quantity, lines: [line] };
-    entries[card.zone].set(key, created);
+    zoneEntries.set(key, created);
     decklist[card.zone].push(created);
     return;
   }
@@ -70,11 +72,11 @@ function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: num
 function countCompanionOnce(decklist: Decklist, entries: Entries, lines: readonly ClassifiedLine[]): void {
   for (const companion of decklist.companion) {
     const sideboardKey = cardNameKey(companion.name);
-    const inSideboard = entries.sideboard.get(sideboardKey);
+    const inSideboard = entries.sideboard?.get(sideboardKey);
     if (inSideboard === undefined) continue;
     inSideboard.quantity -= Math.min(companion.quantity, inSideboard.quantity);
     if (inSideboard.quantity > 0) continue;
-    entries.sideboard.delete(sideboardKey);
+    entries.sideboard?.delete(sideboardKey);
     decklist.sideboard = decklist.sideboard.filter((entry) => entry !== inSideboard);
     for (const line of inSideboard.lines) {
       const text = lines[line - 1]?.text ?? inSideboard.name;

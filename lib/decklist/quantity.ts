@@ -1,7 +1,7 @@
 // Reads the number of copies a line or an XML attribute gives. Large numbers stay numbers: the API
 // rejects more than 999 copies with a clear message, which beats calling the line unreadable here.
 
-const MAX_DIGITS = 6;
+export const MAX_QUANTITY_DIGITS = 6;
 const DIGITS = /^\d+$/;
 const LEADING_ZEROS = /^0+(?=\d)/;
 
@@ -18,5 +18,5 @@ export function readQuantity(digits: string): QuantityReading {
 
 // Leading zeros do not count ("0004" is 4), but only a long string can have too many digits left.
 function tooManyDigits(digits: string): boolean {
-  return digits.length > MAX_DIGITS && digits.replace(LEADING_ZEROS, "").length > MAX_DIGITS;
+  return digits.length > MAX_QUANTITY_DIGITS && digits.replace(LEADING_ZEROS, "").length > MAX_QUANTITY_DIGITS;
 }
