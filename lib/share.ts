@@ -1,8 +1,9 @@
 // A check packed into one URL-safe parameter: `/check?d=<payload>`. No database: the link is the data.
 // Payload = "2." + base64url(raw DEFLATE of the check's JSON). The version prefix lets the app read
-// older links ("1." = lz-string, see lib/share-decode.ts). This file is the format only, free of
-// zod and of Node, because the home page's form writes links in the browser: the server compresses
-// with node:zlib (lib/share-encode.ts), the browser with CompressionStream (lib/share-encode-web.ts).
+// older links ("1." = lz-string, see lib/share-decode.ts). Free of zod and of Node, because the home
+// page's form writes links in the browser and the server writes one with every check: both with the
+// same encoder (lib/deflate-raw.ts), so a team's link is the same bytes wherever it was written.
+import { deflateRaw } from "./deflate-raw";
 import type { Ruleset } from "./formats";
 
 export const SHARE_VERSION = "2";
@@ -34,11 +35,11 @@ export type EncodedShare = { fits: true; param: string } | { fits: false; reason
 
 const numbers = new Intl.NumberFormat("en");
 
-export function shareJson(check: SharedCheck): Uint8Array<ArrayBuffer> {
+function shareJson(check: SharedCheck): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(JSON.stringify(check));
 }
 
-export function jsonTooLong(json: Uint8Array): EncodedShare | null {
+function jsonTooLong(json: Uint8Array): EncodedShare | null {
   if (json.byteLength <= MAX_SHARE_JSON_BYTES) return null;
   const kilobytes = (bytes: number) => numbers.format(Math.ceil(bytes / 1000));
   return {
@@ -47,8 +48,16 @@ export function jsonTooLong(json: Uint8Array): EncodedShare | null {
   };
 }
 
-/** The parameter for a check's deflated JSON, given in base64url (Node's Buffer writes that natively; the browser uses toBase64Url). */
-export function shareFromBase64Url(deflated: string): EncodedShare {
+/**
+ * A check's link parameter, or why it cannot have one. `base64url` lets the server pass Node's native
+ * encoder; the browser uses toBase64Url. Both write the same text.
+ */
+export function encodeShare(check: SharedCheck, base64url: (bytes: Uint8Array) => string = toBase64Url): EncodedShare {
+  const json = shareJson(check);
+  return jsonTooLong(json) ?? shareFromBase64Url(base64url(deflateRaw(json)));
+}
+
+function shareFromBase64Url(deflated: string): EncodedShare {
   const param = `${SHARE_VERSION}.${deflated}`;
   if (param.length <= MAX_SHARE_PARAM_LENGTH) return { fits: true, param };
   return {

@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
 import type { Ruleset } from "@/lib/formats";
-import { withShareParam } from "@/lib/share";
-import { canEncodeShareHere, encodeShareWeb } from "@/lib/share-encode-web";
+import { encodeShare, withShareParam } from "@/lib/share";
 import {
   DRAFT_STORAGE_KEY,
   FIELD,
@@ -80,7 +79,6 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
   const messageRef = useRef<HTMLParagraphElement>(null);
   const [tooLong, setTooLong] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
-  const encoding = useRef(false);
 
   useEffect(() => {
     const form = formRef.current;
@@ -101,24 +99,19 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Without CompressionStream (an old browser) the form goes to /check as plain fields, and the
-    // server writes the link, as it does with JavaScript off.
-    if (!canEncodeShareHere()) return;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending || encoding.current) return;
+    if (isPending) return;
     const form = event.currentTarget;
     const draft = readForm(form);
     saveDraft(draft);
-    encoding.current = true;
     let encoded;
     try {
-      encoded = await encodeShareWeb(draftToShared(draft));
+      encoded = encodeShare(draftToShared(draft));
     } catch {
+      // Should the encoder ever fail, the form goes to /check as plain fields and the server writes the link.
       form.submit();
       return;
-    } finally {
-      encoding.current = false;
     }
     if (!encoded.fits) {
       setTooLong(

@@ -1,6 +1,6 @@
 // Reading the `d` parameter of a share link out of a URL. Version 1 payloads (lz-string) can hold
 // "+", which query parsing reads as a space; a payload never contains a space, so spaces are turned
-// back into "+" for version 1 links pasted unencoded. Writing links is lib/share-encode.ts.
+// back into "+" for version 1 links pasted unencoded. Writing links is lib/share.ts (encodeShare).
 
 export function shareParamFromQuery(value: string | undefined): string | undefined {
   return value?.replace(/ /g, "+");

@@ -11,7 +11,7 @@ import { ScryfallRequestQueue } from "../../lib/cards/scryfall-request-queue";
 import { ScryfallCardSource } from "../../lib/cards/scryfall-source";
 import { checkTeam, distinctNames, type TeamInput } from "../../lib/check-team";
 import { parseDecklist } from "../../lib/decklist/parse";
-import { encodeShare } from "../../lib/share-encode";
+import { encodeShare } from "../../lib/share";
 import { FakeScryfall, serveFakeScryfall } from "../../tests/fixtures/scryfall/fake-scryfall";
 import { sharedCards } from "../../tests/fixtures/scryfall/shared-cards";
 import { MODERN_TEAM } from "./decks.mjs";

@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMAT_IDS, RULESETS } from "../../../lib/formats";
-import { MAX_SHARE_PARAM_LENGTH, toBase64Url, type SharedCheck } from "../../../lib/share";
+import { MAX_SHARE_PARAM_LENGTH, encodeShare, toBase64Url, type SharedCheck } from "../../../lib/share";
 import { decodeShare } from "../../../lib/share-decode";
-import { encodeShare, shareUrl } from "../../../lib/share-encode";
+import { shareUrl } from "../../../lib/share-encode";
 import { versionOneParam } from "../support/share-params";
 import { anyString, anyUtf16, mutated, pastedList } from "./arbitraries";
 

@@ -1,7 +1,6 @@
 // Share-link parameters for tests: the one the app writes today, and a version 1 one as it wrote before.
 import LZString from "lz-string";
-import type { SharedCheck } from "../../../lib/share";
-import { encodeShare } from "../../../lib/share-encode";
+import { encodeShare, type SharedCheck } from "../../../lib/share";
 
 /** The parameter the app writes for a check, failing the test when the check does not fit in a link. */
 export function paramOf(check: SharedCheck): string {
