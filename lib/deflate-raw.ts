@@ -54,8 +54,14 @@ let out = new Uint8Array(0);
 let outPos = 0;
 let bitBuf = 0; // bits not yet written, LSB first (3.1.1)
 let bitCount = 0; // always < 16 between writes
+// Frequencies are all 0 between blocks: a block clears only the ones it used.
 const litFreq = new Int32Array(286);
 const distFreq = new Int32Array(30);
+// Bit s set: litFreq[s] > 0. With the block's distance codes' bits (distSeen, a local in deflateRaw),
+// this lets a block's work visit only the symbols used, some 90 of 316 in a share link's JSON.
+const litSeen = new Int32Array(9);
+const litSyms = new Uint16Array(286); // a block's symbols that get a code, ascending
+const distSyms = new Uint16Array(30);
 const clFreq = new Int32Array(19);
 const litLen = new Uint8Array(286);
 const distLen = new Uint8Array(30);
@@ -63,13 +69,15 @@ const clLen = new Uint8Array(19);
 const litCode = new Uint16Array(286);
 const distCode = new Uint16Array(30);
 const clCode = new Uint16Array(19);
-const allLens = new Uint8Array(316); // literal/length then distance code lengths, one sequence (3.2.7)
 const clSyms = new Uint16Array(316); // that sequence run-length coded: symbol | repeat bits << 5
+const anySyms = new Uint16Array(288); // huffmanLengths' coded symbols
 const keys = new Uint32Array(288); // frequency << 9 | symbol, sorted
+const slots = new Int32Array(1024); // the counting sort's: frequency -> its first key's index
 const depth = new Int32Array(288);
 const blCount = new Int32Array(16);
 const nextCode = new Int32Array(16);
 const GAPS = [132, 57, 23, 10, 4, 1];
+const IOTA = Uint16Array.from({ length: 288 }, (_, s) => s); // every symbol, for canonicalCodes
 const REVERSE = new Uint8Array(256); // a byte's bits in reverse order
 for (let b = 0; b < 256; b++) for (let k = 0; k < 8; k++) REVERSE[b]! |= ((b >> k) & 1) << (7 - k);
 
@@ -91,10 +99,9 @@ export function deflateRaw(input: Uint8Array): Uint8Array {
   const bound = n + (n >> 8) + 64; // stored blocks' worst case: 5 bytes per 64 KB and per block
   if (out.length < bound) out = new Uint8Array(bound);
   outPos = bitBuf = bitCount = 0;
-  litFreq.fill(0);
-  distFreq.fill(0);
 
   let nSyms = 0;
+  let distSeen = 0; // bit c set: distFreq[c] > 0
   let blockStart = 0;
   // LZ77 with lazy matching, as zlib's deflate_slow: the match found at pos - 1 (prevLen, prevDist) is
   // only taken if pos does not start a longer one; otherwise the byte at pos - 1 goes out as a literal.
@@ -142,8 +149,12 @@ export function deflateRaw(input: Uint8Array): Uint8Array {
     }
     if (prevLen >= 3 && len <= prevLen) {
       syms[nSyms++] = (prevDist << 8) | (prevLen - 3);
-      litFreq[257 + LCODE[prevLen - 3]!]!++;
-      distFreq[DCODE[prevDist <= 256 ? prevDist - 1 : 256 + ((prevDist - 1) >> 7)]!]!++;
+      const lc = 257 + LCODE[prevLen - 3]!;
+      litFreq[lc]!++;
+      litSeen[lc >> 5]! |= 1 << (lc & 31);
+      const dc = DCODE[prevDist <= 256 ? prevDist - 1 : 256 + ((prevDist - 1) >> 7)]!;
+      distFreq[dc]!++;
+      distSeen |= 1 << dc;
       // Index every position inside the match, as zlib does from level 4 up.
       const end = pos - 1 + prevLen;
       for (let p = pos + 1; p < end && p + 3 < n; p++) {
@@ -157,8 +168,10 @@ export function deflateRaw(input: Uint8Array): Uint8Array {
       pending = false;
     } else {
       if (pending) {
-        syms[nSyms++] = input[pos - 1]!;
-        litFreq[input[pos - 1]!]!++;
+        const b = input[pos - 1]!;
+        syms[nSyms++] = b;
+        litFreq[b]!++;
+        litSeen[b >> 5]! |= 1 << (b & 31);
       }
       pending = true;
       prevLen = len;
@@ -167,16 +180,18 @@ export function deflateRaw(input: Uint8Array): Uint8Array {
     }
     if (nSyms >= BLOCK_SYMBOLS) {
       const end = pending ? pos - 1 : pos;
-      writeBlock(input, blockStart, end, nSyms, false);
+      writeBlock(input, blockStart, end, nSyms, distSeen, false);
       blockStart = end;
-      nSyms = 0;
+      nSyms = distSeen = 0;
     }
   }
   if (pending) {
-    syms[nSyms++] = input[n - 1]!;
-    litFreq[input[n - 1]!]!++;
+    const b = input[n - 1]!;
+    syms[nSyms++] = b;
+    litFreq[b]!++;
+    litSeen[b >> 5]! |= 1 << (b & 31);
   }
-  writeBlock(input, blockStart, n, nSyms, true);
+  writeBlock(input, blockStart, n, nSyms, distSeen, true);
   if (bitCount > 0) out[outPos++] = bitBuf;
   if (bitCount > 8) out[outPos++] = bitBuf >>> 8;
   return out.slice(0, outPos);
@@ -193,22 +208,40 @@ function putBits(value: number, count: number): void {
   }
 }
 
-/** Writes the block of symBuf[0..nSyms) (input[start..end)), the way that takes the fewest bits, and clears the frequencies. */
-function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number, last: boolean): void {
+/**
+ * Writes the block of symBuf[0..nSyms) (input[start..end)), the way that takes the fewest bits, and clears
+ * the frequencies. Every loop here runs over the symbols used (litSeen, distSeen), not whole alphabets.
+ */
+function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number, distSeen: number, last: boolean): void {
   litFreq[256] = 1; // end of block
-  const nLit = Math.max(257, huffmanLengths(litFreq, 286, 15, litLen));
-  const nDist = Math.max(1, huffmanLengths(distFreq, 30, 15, distLen));
+  litSeen[256 >> 5]! |= 1;
+  // The used symbols in ascending order: the set bits, lowest first (bits & -bits isolates it).
+  let nl = 0;
+  for (let w = 0; w < 9; w++) {
+    for (let bits = litSeen[w]!; bits !== 0; bits &= bits - 1) litSyms[nl++] = (w << 5) | (31 - Math.clz32(bits & -bits));
+  }
+  nl = padToTwo(litSyms, nl);
+  let nd = 0;
+  for (let bits = distSeen; bits !== 0; bits &= bits - 1) distSyms[nd++] = 31 - Math.clz32(bits & -bits);
+  nd = padToTwo(distSyms, nd);
+  codeLengths(litFreq, litSyms, nl, 15, litLen);
+  codeLengths(distFreq, distSyms, nd, 15, distLen);
+  // Every coded symbol's length is > 0 and 256 always has one, so these are huffmanLengths' counts.
+  const nLit = litSyms[nl - 1]! + 1;
+  const nDist = distSyms[nd - 1]! + 1;
   // Bit counts of the three kinds of block (3 header bits each).
   let extra = 0;
   let dynamic = 0;
   let fixed = 0;
-  for (let s = 0; s < 286; s++) {
+  for (let i = 0; i < nl; i++) {
+    const s = litSyms[i]!;
     const f = litFreq[s]!;
     dynamic += f * litLen[s]!;
     fixed += f * FIXED_LIT_LEN[s]!;
     if (s > 256) extra += f * LEXTRA[s - 257]!;
   }
-  for (let s = 0; s < 30; s++) {
+  for (let i = 0; i < nd; i++) {
+    const s = distSyms[i]!;
     const f = distFreq[s]!;
     dynamic += f * distLen[s]!;
     fixed += f * 5;
@@ -216,28 +249,25 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
   }
   // 3.2.7: run-length code the code lengths: 16 repeats the previous length 3-6 times, 17 and 18 are
   // 3-10 and 11-138 zeros. The literal/length and distance lengths are one sequence, runs may cross.
-  for (let s = 0; s < nLit; s++) allLens[s] = litLen[s]!;
-  for (let s = 0; s < nDist; s++) allLens[nLit + s] = distLen[s]!;
-  const total = nLit + nDist;
-  clFreq.fill(0);
+  // Its nonzero entries are the coded symbols (at s, and nLit + s for distances), the rest are zeros.
   let nCl = 0;
-  for (let i = 0; i < total; ) {
-    const l = allLens[i]!;
-    let run = 1;
-    while (i + run < total && allLens[i + run] === l) run++;
-    i += run;
-    if (l === 0) {
-      for (; run >= 11; run -= Math.min(run, 138)) clSyms[nCl++] = 18 | ((Math.min(run, 138) - 11) << 5);
-      if (run >= 3) {
-        clSyms[nCl++] = 17 | ((run - 3) << 5);
-        run = 0;
-      }
-    } else {
-      clSyms[nCl++] = l;
-      for (run--; run >= 3; run -= Math.min(run, 6)) clSyms[nCl++] = 16 | ((Math.min(run, 6) - 3) << 5);
+  let runLen = 0;
+  let runVal = 0;
+  let next = 0; // the sequence's index after the last coded symbol seen
+  for (let i = 0; i < nl + nd; i++) {
+    const at = i < nl ? litSyms[i]! : nLit + distSyms[i - nl]!;
+    const l = i < nl ? litLen[at]! : distLen[at - nLit]!;
+    if (at > next || l !== runVal) {
+      nCl = runLengths(runVal, runLen, nCl);
+      nCl = runLengths(0, at - next, nCl);
+      runLen = 0;
     }
-    for (; run > 0; run--) clSyms[nCl++] = l;
+    runVal = l;
+    runLen++;
+    next = at + 1;
   }
+  nCl = runLengths(runVal, runLen, nCl);
+  clFreq.fill(0);
   for (let i = 0; i < nCl; i++) clFreq[clSyms[i]! & 31]!++;
   huffmanLengths(clFreq, 19, 7, clLen);
   let nClLens = 19;
@@ -265,38 +295,70 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
       if (at === end) break;
     }
   } else {
+    // The header and the symbols (3.2.5), with the bit buffer in locals, flushed whenever it holds 16 bits.
+    const buf = out;
+    let bb = bitBuf;
+    let bc = bitCount;
+    let o = outPos;
     let lLen = FIXED_LIT_LEN;
     let lCode = FIXED_LIT_CODE;
     let dLen = FIXED_DIST_LEN;
     let dCode = FIXED_DIST_CODE;
     if (dynamic < fixed) {
       // 3.2.7: BTYPE=10, HLIT, HDIST, HCLEN, the code length code, then the lengths it codes.
-      putBits(last ? 5 : 4, 3);
-      putBits(nLit - 257, 5);
-      putBits(nDist - 1, 5);
-      putBits(nClLens - 4, 4);
-      for (let i = 0; i < nClLens; i++) putBits(clLen[CL_ORDER[i]!]!, 3);
-      canonicalCodes(clLen, 19, clCode);
+      bb |= ((last ? 5 : 4) | ((nLit - 257) << 3) | ((nDist - 1) << 8)) << bc;
+      bc += 13;
+      if (bc >= 16) {
+        buf[o++] = bb;
+        buf[o++] = bb >>> 8;
+        bb >>>= 16;
+        bc -= 16;
+      }
+      bb |= (nClLens - 4) << bc;
+      bc += 4;
+      for (let i = 0; i < nClLens; i++) {
+        bb |= clLen[CL_ORDER[i]!]! << bc;
+        bc += 3;
+        if (bc >= 16) {
+          buf[o++] = bb;
+          buf[o++] = bb >>> 8;
+          bb >>>= 16;
+          bc -= 16;
+        }
+      }
+      canonicalCodes(clLen, IOTA, 19, clCode);
       for (let i = 0; i < nCl; i++) {
         const s = clSyms[i]! & 31;
-        putBits(clCode[s]!, clLen[s]!);
-        if (s >= 16) putBits(clSyms[i]! >>> 5, s === 16 ? 2 : s === 17 ? 3 : 7);
+        bb |= clCode[s]! << bc;
+        bc += clLen[s]!;
+        if (s >= 16) {
+          bb |= (clSyms[i]! >>> 5) << bc;
+          bc += s === 16 ? 2 : s === 17 ? 3 : 7;
+        }
+        if (bc >= 16) {
+          buf[o++] = bb;
+          buf[o++] = bb >>> 8;
+          bb >>>= 16;
+          bc -= 16;
+        }
       }
-      canonicalCodes(litLen, nLit, litCode);
-      canonicalCodes(distLen, nDist, distCode);
+      canonicalCodes(litLen, litSyms, nl, litCode);
+      canonicalCodes(distLen, distSyms, nd, distCode);
       lLen = litLen;
       lCode = litCode;
       dLen = distLen;
       dCode = distCode;
     } else {
-      putBits(last ? 3 : 2, 3); // 3.2.6: BTYPE=01
+      bb |= (last ? 3 : 2) << bc; // 3.2.6: BTYPE=01
+      bc += 3;
+      if (bc >= 16) {
+        buf[o++] = bb;
+        buf[o++] = bb >>> 8;
+        bb >>>= 16;
+        bc -= 16;
+      }
     }
-    // The symbols (3.2.5), with the bit buffer in locals: this is the hot loop.
     const syms = symBuf;
-    const buf = out;
-    let bb = bitBuf;
-    let bc = bitCount;
-    let o = outPos;
     for (let i = 0; i < nSyms; i++) {
       const v = syms[i]!;
       if (v < 256) {
@@ -345,8 +407,38 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
     outPos = o;
     putBits(lCode[256]!, lLen[256]!);
   }
-  litFreq.fill(0);
-  distFreq.fill(0);
+  for (let i = 0; i < nl; i++) litFreq[litSyms[i]!] = 0;
+  for (let i = 0; i < nd; i++) distFreq[distSyms[i]!] = 0;
+  litSeen.fill(0);
+}
+
+/** Appends the run-length codes (3.2.7) of `run` code lengths `l` to clSyms[n..), returns the new count. */
+function runLengths(l: number, run: number, n: number): number {
+  if (run === 0) return n;
+  if (l === 0) {
+    for (; run >= 11; run -= Math.min(run, 138)) clSyms[n++] = 18 | ((Math.min(run, 138) - 11) << 5);
+    if (run >= 3) {
+      clSyms[n++] = 17 | ((run - 3) << 5);
+      run = 0;
+    }
+  } else {
+    clSyms[n++] = l;
+    for (run--; run >= 3; run -= Math.min(run, 6)) clSyms[n++] = 16 | ((Math.min(run, 6) - 3) << 5);
+  }
+  for (; run > 0; run--) clSyms[n++] = l;
+  return n;
+}
+
+/**
+ * The symbols that get a code, from the m used ones in syms (ascending): at least two, as zlib ensures,
+ * so that every code is complete; the lowest unused ones make up the two. Returns their count.
+ */
+function padToTwo(syms: Uint16Array, m: number): number {
+  if (m >= 2) return m;
+  if (m === 1 && syms[0] !== 0) syms[1] = syms[0]!;
+  else syms[1] = 1;
+  syms[0] = 0;
+  return 2;
 }
 
 /**
@@ -358,15 +450,40 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
  */
 export function huffmanLengths(freq: ArrayLike<number>, n: number, limit: number, lens: Uint8Array): number {
   let m = 0;
-  for (let s = 0; s < n; s++) if (freq[s]! > 0) keys[m++] = (freq[s]! << 9) | s;
-  for (let s = 0; m < 2; s++) if (!(freq[s]! > 0)) keys[m++] = s;
-  for (const gap of GAPS) {
-    // Shell sort (Ciura's gaps): no allocation, and fast on a few hundred keys.
-    for (let i = gap; i < m; i++) {
-      const key = keys[i]!;
-      let j = i;
-      for (; j >= gap && keys[j - gap]! > key; j -= gap) keys[j] = keys[j - gap]!;
-      keys[j] = key;
+  for (let s = 0; s < n; s++) if (freq[s]! > 0) anySyms[m++] = s;
+  m = padToTwo(anySyms, m);
+  lens.fill(0, 0, n);
+  codeLengths(freq, anySyms, m, limit, lens);
+  return anySyms[m - 1]! + 1;
+}
+
+/** huffmanLengths for the m symbols syms[0..m) (ascending, padded to two), into lens[syms[i]] only. */
+function codeLengths(freq: ArrayLike<number>, syms: Uint16Array, m: number, limit: number, lens: Uint8Array): void {
+  // The keys in ascending order. A share link's frequencies are small: then a counting sort by frequency
+  // (stable, and syms ascending, so ties stay in symbol order), else a Shell sort (Ciura's gaps).
+  let maxFreq = 0;
+  for (let i = 0; i < m; i++) maxFreq = Math.max(maxFreq, freq[syms[i]!]!);
+  if (maxFreq < slots.length) {
+    slots.fill(0, 0, maxFreq + 1);
+    for (let i = 0; i < m; i++) slots[freq[syms[i]!]!]!++;
+    for (let f = 0, at = 0; f <= maxFreq; f++) {
+      const count = slots[f]!;
+      slots[f] = at;
+      at += count;
+    }
+    for (let i = 0; i < m; i++) {
+      const f = freq[syms[i]!]!;
+      keys[slots[f]!++] = (f << 9) | syms[i]!;
+    }
+  } else {
+    for (let i = 0; i < m; i++) keys[i] = (freq[syms[i]!]! << 9) | syms[i]!;
+    for (const gap of GAPS) {
+      for (let i = gap; i < m; i++) {
+        const key = keys[i]!;
+        let j = i;
+        for (; j >= gap && keys[j - gap]! > key; j -= gap) keys[j] = keys[j - gap]!;
+        keys[j] = key;
+      }
     }
   }
   // Moffat-Katajainen: depth[] first holds the frequencies, then parent pointers, then leaf depths.
@@ -392,7 +509,7 @@ export function huffmanLengths(freq: ArrayLike<number>, n: number, limit: number
       used++;
       r--;
     }
-    for (; avail > used; avail--) blCount[Math.min(d, limit)]!++;
+    blCount[Math.min(d, limit)]! += avail - used; // the leaves at depth d
     avail = 2 * used;
     used = 0;
   }
@@ -410,25 +527,20 @@ export function huffmanLengths(freq: ArrayLike<number>, n: number, limit: number
     }
   }
   // The most frequent symbols get the shortest codes.
-  lens.fill(0, 0, n);
-  let used = 0;
-  for (let l = 1, i = m - 1; l <= limit; l++) {
-    for (let k = blCount[l]!; k > 0; k--) {
-      const s = keys[i--]! & 511;
-      lens[s] = l;
-      if (s >= used) used = s + 1;
-    }
-  }
-  return used;
+  for (let l = 1, i = m - 1; l <= limit; l++) for (let k = blCount[l]!; k > 0; k--) lens[keys[i--]! & 511] = l;
 }
 
-/** 3.2.2: canonical codes from lengths, bit-reversed because Huffman codes are sent MSB first. */
-function canonicalCodes(lens: Uint8Array, n: number, codes: Uint16Array): void {
+/**
+ * 3.2.2: canonical codes from the lengths of syms[0..m) (ascending; the others' lengths are 0 or
+ * stale, and unused), bit-reversed because Huffman codes are sent MSB first.
+ */
+function canonicalCodes(lens: Uint8Array, syms: Uint16Array, m: number, codes: Uint16Array): void {
   blCount.fill(0);
-  for (let s = 0; s < n; s++) blCount[lens[s]!]!++;
+  for (let i = 0; i < m; i++) blCount[lens[syms[i]!]!]!++;
   blCount[0] = 0;
   for (let l = 1, code = 0; l < 16; l++) nextCode[l] = code = (code + blCount[l - 1]!) << 1;
-  for (let s = 0; s < n; s++) {
+  for (let i = 0; i < m; i++) {
+    const s = syms[i]!;
     const l = lens[s]!;
     if (l === 0) continue;
     const c = nextCode[l]!++;
@@ -436,5 +548,5 @@ function canonicalCodes(lens: Uint8Array, n: number, codes: Uint16Array): void {
   }
 }
 
-canonicalCodes(FIXED_LIT_LEN, 288, FIXED_LIT_CODE);
-canonicalCodes(FIXED_DIST_LEN, 30, FIXED_DIST_CODE);
+canonicalCodes(FIXED_LIT_LEN, IOTA, 288, FIXED_LIT_CODE);
+canonicalCodes(FIXED_DIST_LEN, IOTA, 30, FIXED_DIST_CODE);
