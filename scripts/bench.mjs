@@ -17,10 +17,12 @@ import { ensureBuild, startNext } from "./bench/server.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 const CONCURRENCIES = [1, 4, 16];
-// Many short rounds, the two kinds alternating (see measureHttp); enough requests per round that the
-// ramp up and down of the clients is a small part of it.
-const ROUNDS = 6;
-const requestsPerRound = (concurrency) => Math.max(200, 25 * concurrency);
+// Many short rounds, the two kinds alternating (see measureHttp). The server's cost per answer swings
+// by a quarter over its heap's cycle of 15-20 s (scavenges, then a mark-compact; measured), so the rounds
+// are short enough that both kinds sample every phase of several cycles alike, and long enough that the
+// ramp up and down of the clients is a small part of each.
+const ROUNDS = 20;
+const requestsPerRound = (concurrency) => Math.max(100, 20 * concurrency);
 // V8 settles only after thousands of requests: at 200 a check still cost a quarter more server CPU
 // than at 6,000 (measured), so both kinds warm up well before anything is timed.
 const WARM_UP_REQUESTS = 3000;
