@@ -192,8 +192,7 @@ export function deflateRaw(input: Uint8Array): Uint8Array {
     litSeen[b >> 5]! |= 1 << (b & 31);
   }
   writeBlock(input, blockStart, n, nSyms, distSeen, true);
-  if (bitCount > 0) out[outPos++] = bitBuf;
-  if (bitCount > 8) out[outPos++] = bitBuf >>> 8;
+  alignToByte();
   return out.slice(0, outPos);
 }
 
@@ -206,6 +205,13 @@ function putBits(value: number, count: number): void {
     bitBuf >>>= 16;
     bitCount -= 16;
   }
+}
+
+/** Writes out the bits still buffered, padding the last byte with zeros (3.1.1). */
+function alignToByte(): void {
+  if (bitCount > 0) out[outPos++] = bitBuf;
+  if (bitCount > 8) out[outPos++] = bitBuf >>> 8;
+  bitBuf = bitCount = 0;
 }
 
 /**
@@ -283,9 +289,7 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
     for (let at = start; ; ) {
       const size = Math.min(65535, end - at);
       putBits(last && at + size === end ? 1 : 0, 3);
-      if (bitCount > 0) out[outPos++] = bitBuf;
-      if (bitCount > 8) out[outPos++] = bitBuf >>> 8;
-      bitBuf = bitCount = 0;
+      alignToByte();
       out[outPos++] = size;
       out[outPos++] = size >>> 8;
       out[outPos++] = ~size;
@@ -295,52 +299,20 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
       if (at === end) break;
     }
   } else {
-    // The header and the symbols (3.2.5), with the bit buffer in locals, flushed whenever it holds 16 bits.
-    const buf = out;
-    let bb = bitBuf;
-    let bc = bitCount;
-    let o = outPos;
     let lLen = FIXED_LIT_LEN;
     let lCode = FIXED_LIT_CODE;
     let dLen = FIXED_DIST_LEN;
     let dCode = FIXED_DIST_CODE;
     if (dynamic < fixed) {
       // 3.2.7: BTYPE=10, HLIT, HDIST, HCLEN, the code length code, then the lengths it codes.
-      bb |= ((last ? 5 : 4) | ((nLit - 257) << 3) | ((nDist - 1) << 8)) << bc;
-      bc += 13;
-      if (bc >= 16) {
-        buf[o++] = bb;
-        buf[o++] = bb >>> 8;
-        bb >>>= 16;
-        bc -= 16;
-      }
-      bb |= (nClLens - 4) << bc;
-      bc += 4;
-      for (let i = 0; i < nClLens; i++) {
-        bb |= clLen[CL_ORDER[i]!]! << bc;
-        bc += 3;
-        if (bc >= 16) {
-          buf[o++] = bb;
-          buf[o++] = bb >>> 8;
-          bb >>>= 16;
-          bc -= 16;
-        }
-      }
+      putBits((last ? 5 : 4) | ((nLit - 257) << 3) | ((nDist - 1) << 8), 13);
+      putBits(nClLens - 4, 4);
+      for (let i = 0; i < nClLens; i++) putBits(clLen[CL_ORDER[i]!]!, 3);
       canonicalCodes(clLen, IOTA, 19, clCode);
       for (let i = 0; i < nCl; i++) {
         const s = clSyms[i]! & 31;
-        bb |= clCode[s]! << bc;
-        bc += clLen[s]!;
-        if (s >= 16) {
-          bb |= (clSyms[i]! >>> 5) << bc;
-          bc += s === 16 ? 2 : s === 17 ? 3 : 7;
-        }
-        if (bc >= 16) {
-          buf[o++] = bb;
-          buf[o++] = bb >>> 8;
-          bb >>>= 16;
-          bc -= 16;
-        }
+        putBits(clCode[s]!, clLen[s]!);
+        if (s >= 16) putBits(clSyms[i]! >>> 5, s === 16 ? 2 : s === 17 ? 3 : 7);
       }
       canonicalCodes(litLen, litSyms, nl, litCode);
       canonicalCodes(distLen, distSyms, nd, distCode);
@@ -349,15 +321,13 @@ function writeBlock(input: Uint8Array, start: number, end: number, nSyms: number
       dLen = distLen;
       dCode = distCode;
     } else {
-      bb |= (last ? 3 : 2) << bc; // 3.2.6: BTYPE=01
-      bc += 3;
-      if (bc >= 16) {
-        buf[o++] = bb;
-        buf[o++] = bb >>> 8;
-        bb >>>= 16;
-        bc -= 16;
-      }
+      putBits(last ? 3 : 2, 3); // 3.2.6: BTYPE=01
     }
+    // The symbols (3.2.5), the hot loop: the bit buffer in locals, flushed whenever it holds 16 bits.
+    const buf = out;
+    let bb = bitBuf;
+    let bc = bitCount;
+    let o = outPos;
     const syms = symBuf;
     for (let i = 0; i < nSyms; i++) {
       const v = syms[i]!;
