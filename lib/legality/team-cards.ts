@@ -72,21 +72,11 @@ function allLines(linesByZone: Record<Zone, number[]>): number[] {
   return isAscending(only) ? only : [...only].sort(byNumber);
 }
 
-// A Map hashes a key string once and keeps the hash in the string; a key built afresh on every check
-// is hashed afresh, about a fifth of collectTeamCards' time (measured). So each Card keeps its one key string.
-const cardKeys = new WeakMap<Card, string>();
-
-function cardKey(card: Card): string {
-  let key = cardKeys.get(card);
-  if (key === undefined) {
-    key = `card:${card.oracleId}`;
-    cardKeys.set(card, key);
-  }
-  return key;
-}
-
+// A Map hashes a key string once and keeps the hash in the string, so a found card is keyed by its own
+// oracleId string (hashed on its first check), never by a key built afresh on every check. An Oracle id
+// is a UUID, so it cannot collide with an unknown card's "typed:" key.
 export function identityKey(name: string, resolution: NameResolution): string {
-  return resolution.status === "found" ? cardKey(resolution.card) : `typed:${splitNameKey(name)}`;
+  return resolution.status === "found" ? resolution.card.oracleId : `typed:${splitNameKey(name)}`;
 }
 
 export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
