@@ -31,6 +31,7 @@ export const teamInputSchema = z.object({
 });
 
 export type TeamInput = z.input<typeof teamInputSchema>;
+export type ValidTeamInput = z.output<typeof teamInputSchema>;
 
 export type InputError = { code: "bad-request"; message: string };
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
@@ -65,14 +66,29 @@ function tooLargeQuantity(decklists: readonly Decklist[]): string | undefined {
   return undefined;
 }
 
+/** The request's team, read against the input schema: a team to check, or the 400 that names the field. */
+export function readTeamInput(rawInput: unknown): { ok: true; input: ValidTeamInput } | { ok: false; error: InputError } {
+  const parsed = teamInputSchema.safeParse(rawInput);
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, error: { code: "bad-request", message: describeInputError(parsed.error) } };
+}
+
 export async function checkTeam(
   rawInput: TeamInput,
   source: CardSource,
   options: { now?: Date } = {},
 ): Promise<CheckOutcome> {
-  const parsed = teamInputSchema.safeParse(rawInput);
-  if (!parsed.success) return { ok: false, error: { code: "bad-request", message: describeInputError(parsed.error) } };
-  const input = parsed.data;
+  const read = readTeamInput(rawInput);
+  return read.ok ? checkValidTeam(read.input, source, options) : read;
+}
+
+/** checkTeam for a team readTeamInput has already accepted. */
+export async function checkValidTeam(
+  input: ValidTeamInput,
+  source: CardSource,
+  options: { now?: Date } = {},
+): Promise<CheckOutcome> {
   const format = findFormat(input.format);
   if (!format) return { ok: false, error: { code: "bad-request", message: `format: unknown format ${input.format}` } };
 
