@@ -1,15 +1,23 @@
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
-import { checkTeam, type TeamInput } from "../check-team";
-import { CardDataUnavailableError, type CardSource } from "../cards/source";
+import type { CardSource } from "../cards/source";
+import { readTeamInput, type ValidTeamInput } from "../check-team";
 import { apiError } from "./api-error";
+import { answerCheck } from "./check-answer";
+import { jsonResponse, type JsonAnswer } from "./json-answer";
 import { readBodyCapped } from "./read-body";
 
 export const MAX_BODY_BYTES = 1_000_000;
 export const MAX_LIST_BYTES = 200_000;
 
+// Which thread answered (lib/offload), for whoever watches the server's latency.
+const CHECKED_ON_CHECK_THREAD = 'check;desc="check thread"';
+const CHECKED_ON_REQUEST_THREAD = 'check;desc="request thread"';
+
 export interface ValidateDependencies {
   cardSource: () => Promise<CardSource>;
   now?: () => Date;
+  /** Answers the check on another thread, or gives undefined to have it answered on this one. */
+  offload?: (input: ValidTeamInput, now?: Date) => Promise<JsonAnswer | undefined>;
 }
 
 function oversizedList(body: unknown): number | undefined {
@@ -44,14 +52,10 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
     return apiError("too-large", `decks.${oversized}.list: a list is at most ${MAX_LIST_BYTES / 1000} KB.`);
   }
 
-  try {
-    const outcome = await checkTeam(json as TeamInput, await dependencies.cardSource(), { now: dependencies.now?.() });
-    if (!outcome.ok) return apiError(outcome.error.code, outcome.error.message);
-    return Response.json(outcome.report);
-  } catch (error) {
-    if (error instanceof CardDataUnavailableError) {
-      return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} Or use offline card data (npm run cards:download, or CARD_DATA).`);
-    }
-    throw error;
-  }
+  const read = readTeamInput(json);
+  if (!read.ok) return apiError(read.error.code, read.error.message);
+  const now = dependencies.now?.();
+  const offloaded = await dependencies.offload?.(read.input, now);
+  const answer = offloaded ?? (await answerCheck(read.input, dependencies.cardSource, now));
+  return jsonResponse(answer, { "server-timing": offloaded ? CHECKED_ON_CHECK_THREAD : CHECKED_ON_REQUEST_THREAD });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CardDataUnavailableError, type CardSource } from "../../../lib/cards/source";
 import { FORMAT_IDS } from "../../../lib/formats";
-import { handleValidateRequest, MAX_BODY_BYTES, MAX_LIST_BYTES } from "../../../lib/http/validate-handler";
+import { handleValidateRequest, MAX_BODY_BYTES, MAX_LIST_BYTES, type ValidateDependencies } from "../../../lib/http/validate-handler";
 import type { TeamReport } from "../../../lib/report";
 import { deck, rulesCardSource } from "../support/rules-source";
 
@@ -246,5 +246,44 @@ describe("POST /api/validate: card data unavailable → 503", () => {
 
   it("still answers 400 for bad input while card data is down", async () => {
     expectError(await send(post("nope"), down), 400, "bad-request");
+  });
+});
+
+describe("POST /api/validate: checks on the check thread (lib/offload)", () => {
+  const NOW = new Date("2026-11-23T12:00:00Z");
+
+  async function sendOffloaded(body: unknown, offload: ValidateDependencies["offload"]) {
+    const source = await rulesCardSource();
+    return handleValidateRequest(post(JSON.stringify(body)), { cardSource: async () => source, now: () => NOW, offload });
+  }
+
+  it("answers with the check thread's answer, says so in Server-Timing, and hands it the checked input", async () => {
+    const handed: unknown[] = [];
+    const response = await sendOffloaded(team(), async (input, now) => {
+      handed.push([input, now]);
+      return { status: 200, body: '{"from":"the check thread"}' };
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("server-timing")).toBe('check;desc="check thread"');
+    expect(await response.json()).toEqual({ from: "the check thread" });
+    expect(handed).toEqual([[{ ...team(), ruleset: "tournament" }, NOW]]);
+  });
+
+  it("answers on the request thread when the offload gives the check back, with the same report", async () => {
+    const kept = await sendOffloaded(team(), async () => undefined);
+    const plain = await sendOffloaded(team(), undefined);
+    expect(kept.headers.get("server-timing")).toBe('check;desc="request thread"');
+    expect(await kept.text()).toBe(await plain.text());
+  });
+
+  it("refuses bad input on the request thread without offering it to the check thread", async () => {
+    let offered = 0;
+    const response = await sendOffloaded({}, async () => {
+      offered++;
+      return undefined;
+    });
+    expect(response.status).toBe(400);
+    expect(offered).toBe(0);
   });
 });
