@@ -1,9 +1,10 @@
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
 import type { CardSource } from "../cards/source";
-import { readTeamInput, type ValidTeamInput } from "../check-team";
+import { readTeamInput } from "../check-team";
+import type { OffloadAnswer } from "../offload/check-offload";
 import { apiError } from "./api-error";
 import { answerCheck } from "./check-answer";
-import { jsonResponse, type JsonAnswer } from "./json-answer";
+import { jsonResponse } from "./json-answer";
 import { readBodyCapped } from "./read-body";
 
 export const MAX_BODY_BYTES = 1_000_000;
@@ -17,7 +18,7 @@ export interface ValidateDependencies {
   cardSource: () => Promise<CardSource>;
   now?: () => Date;
   /** Answers the check on another thread, or gives undefined to have it answered on this one. */
-  offload?: (input: ValidTeamInput, now?: Date) => Promise<JsonAnswer | undefined>;
+  offload?: OffloadAnswer;
 }
 
 function oversizedList(body: unknown): number | undefined {

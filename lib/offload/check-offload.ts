@@ -24,8 +24,8 @@ export type OffloadAnswer = (input: ValidTeamInput, now?: Date) => Promise<JsonA
 const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class CheckOffload {
-  private ready = false;
-  private gone = false;
+  /** loading: the thread's card data is not in yet; gone: the thread failed or exited, for good. */
+  private state: "loading" | "ready" | "gone" = "loading";
   private nextId = 0;
   private readonly waiting = new Map<number, (answer: JsonAnswer | undefined) => void>();
   private handedOver = 0;
@@ -48,11 +48,11 @@ export class CheckOffload {
 
   /** The check's answer from the check thread; undefined means: answer it on this thread. */
   readonly answer: OffloadAnswer = async (input, now) => {
-    if (!this.ready) return undefined;
+    if (this.state !== "ready") return undefined;
     // Next.js reads the next request only once this one is done or waits: yield once, so requests that came
     // with this one are read and counted. If any is under way, the request thread is the bottleneck.
     await nextTurnOfEventLoop();
-    if (!this.ready || !this.othersInFlight()) return undefined;
+    if (this.state !== "ready" || !this.othersInFlight()) return undefined;
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
@@ -62,7 +62,7 @@ export class CheckOffload {
 
   private receive(message: FromCheckThread): void {
     if (message.kind === "ready") {
-      this.ready = !this.gone;
+      if (this.state === "loading") this.state = "ready";
       return;
     }
     const resolve = this.waiting.get(message.id);
@@ -73,9 +73,8 @@ export class CheckOffload {
   }
 
   private lose(why: string): void {
-    if (this.gone) return;
-    this.gone = true;
-    this.ready = false;
+    if (this.state === "gone") return;
+    this.state = "gone";
     this.log(`checks: the check thread ${why}; every check runs on the request thread from now on`);
     for (const resolve of this.waiting.values()) resolve(undefined);
     this.waiting.clear();
