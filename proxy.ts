@@ -1,17 +1,17 @@
-// Next 16's request proxy (formerly middleware): the per-client rate limit on the API, the report
-// page and its OG image (DESIGN §3). It runs in the `next start` process on the Node.js runtime,
-// so one limiter in module scope sees every request of that process.
+// Next 16's request proxy (formerly middleware): the per-client rate limit on the report page and its
+// OG image (DESIGN §3), which a page cannot answer with a 429 itself. It runs in the `next start`
+// process on the Node.js runtime, so one limiter in module scope sees every request of that process.
+// The API limits itself in its route handler (app/api/validate/route.ts), so its bodies skip the proxy.
 import { NextResponse, type NextRequest } from "next/server";
-import { readConfig } from "@/lib/config";
-import { RateLimiter, rejectOverLimit } from "@/lib/http/rate-limit";
+import { rateLimiterFromConfig, type RateLimiter, rejectOverLimit } from "@/lib/http/rate-limit";
 
 let limiter: RateLimiter | undefined;
 
 export function proxy(request: NextRequest): Response {
-  limiter ??= new RateLimiter({ limit: readConfig().RATE_LIMIT_PER_MINUTE });
+  limiter ??= rateLimiterFromConfig();
   return rejectOverLimit(limiter, request) ?? NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/api/validate", "/check", "/check/:path*"],
+  matcher: ["/check", "/check/:path*"],
 };

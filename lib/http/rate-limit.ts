@@ -4,6 +4,7 @@
 // the oldest window is dropped (that client starts afresh: lenient, never wrongly blocking).
 //
 // In memory means per process: behind several instances each one counts on its own.
+import { readConfig } from "../config";
 import { apiError } from "./api-error";
 
 export interface RateLimitOptions {
@@ -80,6 +81,11 @@ export class RateLimiter {
       this.windows.delete(client);
     }
   }
+}
+
+/** A limiter at RATE_LIMIT_PER_MINUTE: one for the API (its route handler), one for the pages (proxy.ts). */
+export function rateLimiterFromConfig(): RateLimiter {
+  return new RateLimiter({ limit: readConfig().RATE_LIMIT_PER_MINUTE });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { OffloadAnswer } from "../offload/check-offload";
 import { apiError } from "./api-error";
 import { answerCheck } from "./check-answer";
 import { jsonResponse } from "./json-answer";
+import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { readBodyCapped } from "./read-body";
 
 export const MAX_BODY_BYTES = 1_000_000;
@@ -19,6 +20,8 @@ export interface ValidateDependencies {
   now?: () => Date;
   /** Answers the check on another thread, or gives undefined to have it answered on this one. */
   offload?: OffloadAnswer;
+  /** The API's per-client limit (DESIGN §3), counted before the body is read. */
+  limiter?: RateLimiter;
 }
 
 function oversizedList(body: unknown): number | undefined {
@@ -35,6 +38,9 @@ function oversizedList(body: unknown): number | undefined {
 }
 
 export async function handleValidateRequest(request: Request, dependencies: ValidateDependencies): Promise<Response> {
+  const refused = dependencies.limiter && rejectOverLimit(dependencies.limiter, request);
+  if (refused) return refused;
+
   const body = await readBodyCapped(request, MAX_BODY_BYTES);
   if (!body.ok) {
     return body.reason === "too-large"

@@ -1,7 +1,13 @@
 import { getCardSource } from "@/lib/cards/select-source";
+import { rateLimiterFromConfig, type RateLimiter } from "@/lib/http/rate-limit";
 import { handleValidateRequest } from "@/lib/http/validate-handler";
 import { checkOffload } from "@/lib/offload/start-check-thread";
 
+// The API counts its own requests rather than through proxy.ts: Next.js copies a proxied request's
+// body before the route reads it, and its proxy step costs more than a whole check (README, Performance).
+let limiter: RateLimiter | undefined;
+
 export async function POST(request: Request): Promise<Response> {
-  return handleValidateRequest(request, { cardSource: getCardSource, offload: checkOffload()?.answer });
+  limiter ??= rateLimiterFromConfig();
+  return handleValidateRequest(request, { cardSource: getCardSource, offload: checkOffload()?.answer, limiter });
 }

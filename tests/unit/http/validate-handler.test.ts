@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CardDataUnavailableError, type CardSource } from "../../../lib/cards/source";
 import { FORMAT_IDS } from "../../../lib/formats";
+import { RateLimiter } from "../../../lib/http/rate-limit";
 import { handleValidateRequest, MAX_BODY_BYTES, MAX_LIST_BYTES, type ValidateDependencies } from "../../../lib/http/validate-handler";
 import type { TeamReport } from "../../../lib/report";
 import { deck, rulesCardSource } from "../support/rules-source";
@@ -285,5 +286,48 @@ describe("POST /api/validate: checks on the check thread (lib/offload)", () => {
     });
     expect(response.status).toBe(400);
     expect(offered).toBe(0);
+  });
+});
+
+describe("POST /api/validate: the rate limit → 429 rate-limited (DESIGN §3)", () => {
+  const fromClient = (ip: string, body: BodyInit | null = JSON.stringify(team())) =>
+    post(body, { "content-type": "application/json", "x-forwarded-for": ip });
+
+  async function sendLimited(request: Request, limiter: RateLimiter) {
+    const source = await rulesCardSource();
+    return handleValidateRequest(request, { cardSource: async () => source, limiter });
+  }
+
+  it("answers a client's requests up to the limit, then 429 with Retry-After, in the API's error shape", async () => {
+    const limiter = new RateLimiter({ limit: 2, now: () => 1_000_000 });
+    const statuses = [];
+    for (const body of [JSON.stringify(team()), "{}"]) statuses.push((await sendLimited(fromClient("203.0.113.7", body), limiter)).status);
+    expect(statuses).toEqual([200, 400]);
+    const refused = await sendLimited(fromClient("203.0.113.7"), limiter);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.json()).toEqual({ error: { code: "rate-limited", message: expect.stringContaining("at most 2 a minute") } });
+    expect((await sendLimited(fromClient("198.51.100.2"), limiter)).status).toBe(200);
+  });
+
+  it("refuses before reading the body", async () => {
+    const limiter = new RateLimiter({ limit: 1, now: () => 1_000_000 });
+    await sendLimited(fromClient("203.0.113.7"), limiter);
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled = true;
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(team())));
+        controller.close();
+      },
+    }, { highWaterMark: 0 }); // pulled only when read
+    const request = new Request(URL_, { method: "POST", body, headers: { "x-forwarded-for": "203.0.113.7" }, duplex: "half" } as RequestInit);
+    expect((await sendLimited(request, limiter)).status).toBe(429);
+    expect(pulled).toBe(false);
+  });
+
+  it("lets every request through at RATE_LIMIT_PER_MINUTE=0", async () => {
+    const limiter = new RateLimiter({ limit: 0 });
+    for (let i = 0; i < 200; i++) expect((await sendLimited(fromClient("203.0.113.7", "{}"), limiter)).status).toBe(400);
   });
 });
