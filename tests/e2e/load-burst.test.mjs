@@ -1,9 +1,10 @@
 // The built app under load and under attack: a burst of 200 concurrent checks all answered in full, with
 // the same report on the request thread and on the check thread; the rate limit (429 + Retry-After) on the
-// API and the report page; the security headers; and hostile deck names escaped in the report page and
-// its link-preview metadata.
+// API and the report page; a body over 1 MB refused while it streams in; the security headers; and hostile
+// deck names escaped in the report page and its link-preview metadata.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
+import http from "node:http";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -57,6 +58,33 @@ async function untilTheCheckThreadAnswers(base) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.fail("no check was answered on the check thread within 30 s");
+}
+
+/**
+ * Streams a body of `bytes` to the API without ever ending it, and resolves with the answer that comes
+ * while the body is still open (or rejects after `waitMs`): the cap must hold without the whole body.
+ */
+function answerToUnendedBody(base, bytes, waitMs = 15_000) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/api/validate`, { method: "POST", headers: { "content-type": "application/json" } });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`no answer within ${waitMs} ms while the body was still open`));
+    }, waitMs);
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve({ status: response.statusCode, json: JSON.parse(text) });
+      });
+    });
+    request.on("error", () => undefined); // the server may close the connection while we still write
+    request.write('{"format":"modern","decks":[{"list":"');
+    for (let sent = 0; sent < bytes; sent += 64 * 1024) request.write("x".repeat(64 * 1024));
+  });
 }
 
 function teamNamed(names) {
@@ -113,6 +141,12 @@ describe("the app with the rate limit off", { skip }, () => {
       assert.match(report.share, /^\/check\?d=2\.[A-Za-z0-9_-]+$/);
       assert.deepEqual(comparable(report, [`Alice ${index}`, `Bob ${index}`]), loneReport, `report ${index} is the lone check's`);
     }
+  });
+
+  test("answers 413 to a body over 1 MB while it is still being sent, never holding it whole", async () => {
+    const answer = await answerToUnendedBody(app.base, 1_200_000);
+    assert.equal(answer.status, 413);
+    assert.equal(answer.json.error.code, "too-large");
   });
 
   test("sends the security headers on pages, the API and the report", async () => {
