@@ -3,8 +3,9 @@ import { rateLimiterFromConfig, type RateLimiter } from "@/lib/http/rate-limit";
 import { handleValidateRequest } from "@/lib/http/validate-handler";
 import { checkOffload } from "@/lib/offload/start-check-thread";
 
-// The API counts its own requests rather than through proxy.ts: Next.js copies a proxied request's
-// body before the route reads it, and its proxy step costs more than a whole check (README, Performance).
+// The API counts its own requests rather than through proxy.ts: Next.js would hold a proxied request's
+// whole body before the route's 1 MB cap could refuse it, and its proxy step costs more than a check
+// (README, Performance).
 let limiter: RateLimiter | undefined;
 
 export async function POST(request: Request): Promise<Response> {
