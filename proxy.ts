@@ -3,13 +3,14 @@
 // process on the Node.js runtime, so one limiter in module scope sees every request of that process.
 // The API limits itself in its route handler (app/api/validate/route.ts), so its bodies skip the proxy.
 import { NextResponse, type NextRequest } from "next/server";
-import { rateLimiterFromConfig, type RateLimiter, rejectOverLimit } from "@/lib/http/rate-limit";
+import { limitedRoute, rateLimiterFromConfig, type RateLimiter, rejectOverLimit } from "@/lib/http/rate-limit";
 
 let limiter: RateLimiter | undefined;
 
 export function proxy(request: NextRequest): Response {
   limiter ??= rateLimiterFromConfig();
-  return rejectOverLimit(limiter, request) ?? NextResponse.next();
+  const route = limitedRoute(request.nextUrl.pathname);
+  return (route && rejectOverLimit(limiter, route, request.headers)) ?? NextResponse.next();
 }
 
 export const config = {

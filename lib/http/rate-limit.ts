@@ -110,13 +110,11 @@ export function limitedRoute(pathname: string): LimitedRoute | null {
 }
 
 /**
- * The 429 for a request over its client's limit, or null to let it through. The API and the
- * report pages count separately, so using one never locks a client out of the other.
+ * The 429 for a request to `route` over its client's limit, or null to let it through. The API and
+ * the report pages count separately, so using one never locks a client out of the other.
  */
-export function rejectOverLimit(limiter: RateLimiter, request: Request): Response | null {
-  const route = limitedRoute(new URL(request.url).pathname);
-  if (route === null) return null;
-  const decision = limiter.hit(`${route} ${clientKey(request.headers)}`);
+export function rejectOverLimit(limiter: RateLimiter, route: LimitedRoute, requestHeaders: Headers): Response | null {
+  const decision = limiter.hit(`${route} ${clientKey(requestHeaders)}`);
   if (decision.allowed) return null;
 
   const seconds = decision.retryAfterSeconds;

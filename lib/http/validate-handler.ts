@@ -38,7 +38,7 @@ function oversizedList(body: unknown): number | undefined {
 }
 
 export async function handleValidateRequest(request: Request, dependencies: ValidateDependencies): Promise<Response> {
-  const refused = dependencies.limiter && rejectOverLimit(dependencies.limiter, request);
+  const refused = dependencies.limiter && rejectOverLimit(dependencies.limiter, "api", request.headers);
   if (refused) return refused;
 
   const body = await readBodyCapped(request, MAX_BODY_BYTES);

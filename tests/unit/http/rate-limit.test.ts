@@ -79,8 +79,11 @@ describe("clientKey", () => {
 });
 
 describe("rejectOverLimit", () => {
-  const request = (path: string, ip = "203.0.113.7") =>
-    new Request(`http://127.0.0.1${path}`, { headers: { "x-forwarded-for": ip } });
+  // As proxy.ts does: the route a path draws on, then that route's limit (none for other paths).
+  const rejectAt = (limiter: RateLimiter, path: string, ip = "203.0.113.7") => {
+    const route = limitedRoute(new URL(path, "http://127.0.0.1").pathname);
+    return route && rejectOverLimit(limiter, route, new Headers({ "x-forwarded-for": ip }));
+  };
 
   it("limits the API, /check and anything under /check, and nothing else", () => {
     expect(["/api/validate", "/check", "/check/og", "/check/opengraph-image", "/", "/checkout", "/api/other"].map(limitedRoute)).toEqual(
@@ -90,8 +93,8 @@ describe("rejectOverLimit", () => {
 
   it("answers the API's 429 in the API's error shape, with Retry-After", async () => {
     const limiter = new RateLimiter({ limit: 1, now: clock().now });
-    expect(rejectOverLimit(limiter, request("/api/validate"))).toBeNull();
-    const refused = rejectOverLimit(limiter, request("/api/validate"));
+    expect(rejectAt(limiter, "/api/validate")).toBeNull();
+    const refused = rejectAt(limiter, "/api/validate");
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get("Retry-After")).toBe("60");
     const body = await refused?.json();
@@ -100,14 +103,14 @@ describe("rejectOverLimit", () => {
 
   it("answers a page's 429 in plain text, counting pages apart from the API", async () => {
     const limiter = new RateLimiter({ limit: 1, now: clock().now });
-    expect(rejectOverLimit(limiter, request("/api/validate"))).toBeNull();
-    expect(rejectOverLimit(limiter, request("/check?d=1.abc"))).toBeNull();
-    const refused = rejectOverLimit(limiter, request("/check/og?d=1.abc"));
+    expect(rejectAt(limiter, "/api/validate")).toBeNull();
+    expect(rejectAt(limiter, "/check?d=1.abc")).toBeNull();
+    const refused = rejectAt(limiter, "/check/og?d=1.abc");
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(refused?.headers.get("Retry-After")).toBe("60");
     expect(await refused?.text()).toContain("Try again in 60 s");
-    expect(rejectOverLimit(limiter, request("/check", "198.51.100.2"))).toBeNull();
-    expect(rejectOverLimit(limiter, request("/"))).toBeNull();
+    expect(rejectAt(limiter, "/check", "198.51.100.2")).toBeNull();
+    expect(rejectAt(limiter, "/")).toBeNull();
   });
 });
