@@ -12,6 +12,7 @@ const configSchema = z.object({
   SCRYFALL_API_URL: optionalString.pipe(z.url().default("https://api.scryfall.com")),
   SITE_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(120)),
+  TRUSTED_PROXIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(0)),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

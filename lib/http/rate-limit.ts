@@ -6,12 +6,15 @@
 // In memory means per process: behind several instances each one counts on its own.
 import { readConfig } from "../config";
 import { apiError } from "./api-error";
+import { PEER_ADDRESS_HEADER } from "./peer-address";
 
 export interface RateLimitOptions {
   /** Requests per window; 0 turns the limit off. */
   limit: number;
   windowMs?: number;
   maxClients?: number;
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (see clientKey). */
+  trustedProxies?: number;
   now?: () => number;
 }
 
@@ -30,6 +33,7 @@ const MAX_CLIENT_KEY_LENGTH = 64;
 
 export class RateLimiter {
   readonly limit: number;
+  readonly trustedProxies: number;
   private readonly windowMs: number;
   private readonly maxClients: number;
   private readonly now: () => number;
@@ -38,6 +42,7 @@ export class RateLimiter {
 
   constructor(options: RateLimitOptions) {
     this.limit = options.limit;
+    this.trustedProxies = options.trustedProxies ?? 0;
     this.windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
     this.maxClients = Math.max(1, options.maxClients ?? DEFAULT_MAX_CLIENTS);
     this.now = options.now ?? Date.now;
@@ -85,19 +90,29 @@ export class RateLimiter {
 
 /** A limiter at RATE_LIMIT_PER_MINUTE: one for the API (its route handler), one for the pages (proxy.ts). */
 export function rateLimiterFromConfig(): RateLimiter {
-  return new RateLimiter({ limit: readConfig().RATE_LIMIT_PER_MINUTE });
+  const config = readConfig();
+  return new RateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, trustedProxies: config.TRUSTED_PROXIES });
 }
 
 /**
- * Who is asking: the first X-Forwarded-For entry, else X-Real-IP, else one shared "local" client.
- * These headers are only as trustworthy as the reverse proxy in front that sets them; without
- * one, a client can name itself anything and so escape its own limit.
+ * Who is asking: the address that connected (lib/http/peer-address.ts), or, behind `trustedProxies`
+ * reverse proxies, the address the outermost of them saw. Each proxy appends the address it saw to
+ * X-Forwarded-For, so that one is `trustedProxies` entries from the right; whatever lies further left
+ * came from the client and could name anyone, so it is never read. No peer address (a request that did
+ * not come through the server) is one shared "local" client.
  */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const client = forwarded || headers.get("x-real-ip")?.trim() || "local";
+export function clientKey(headers: Headers, trustedProxies = 0): string {
+  const peer = headers.get(PEER_ADDRESS_HEADER) || "local";
+  const forwarded = trustedProxies > 0 ? forwardedFor(headers) : [];
+  const chain = [...forwarded, peer];
+  const client = chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
   // An address is at most 45 characters (IPv6 with IPv4 tail); a longer value only costs memory.
   return client.slice(0, MAX_CLIENT_KEY_LENGTH);
+}
+
+function forwardedFor(headers: Headers): string[] {
+  const entries = headers.get("x-forwarded-for")?.split(",") ?? [];
+  return entries.map((entry) => entry.trim()).filter((entry) => entry !== "");
 }
 
 /** Which budget a path draws on: the API, or the report pages (/check and its OG image). */
@@ -114,7 +129,7 @@ export function limitedRoute(pathname: string): LimitedRoute | null {
  * the report pages count separately, so using one never locks a client out of the other.
  */
 export function rejectOverLimit(limiter: RateLimiter, route: LimitedRoute, requestHeaders: Headers): Response | null {
-  const decision = limiter.hit(`${route} ${clientKey(requestHeaders)}`);
+  const decision = limiter.hit(`${route} ${clientKey(requestHeaders, limiter.trustedProxies)}`);
   if (decision.allowed) return null;
 
   const seconds = decision.retryAfterSeconds;

@@ -1,7 +1,8 @@
 // The built app under load and under attack: a burst of 200 concurrent checks all answered in full, with
 // the same report on the request thread and on the check thread; the rate limit (429 + Retry-After) on the
-// API and the report page; a body over 1 MB refused while it streams in; the security headers; and hostile
-// deck names escaped in the report page and its link-preview metadata.
+// API and the report page, per address, whatever headers a client forges, and behind a trusted proxy; a
+// body over 1 MB refused while it streams in; the security headers; and hostile deck names escaped in the
+// report page and its link-preview metadata.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import http from "node:http";
@@ -41,6 +42,24 @@ function validate(base, body, headers = {}) {
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/**
+ * A request from another address: Linux answers on all of 127.0.0.0/8, so a client bound to 127.0.0.2
+ * is a second machine to the server. Resolves with the status.
+ */
+function statusFrom(localAddress, url, { method = "GET", body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, localAddress, headers: { "content-type": "application/json", ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+// What a client can write to pass for someone else, if the server believed it.
+const FORGED_CLIENT = { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.9", "x-2hg-peer-address": "203.0.113.9" };
 
 /** A report without what differs between two checks of the same lists: the time, the link, the deck names. */
 function comparable(report, names) {
@@ -203,7 +222,9 @@ describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
     const body = await refused.json();
     assert.equal(body.error.code, "rate-limited");
     assert.match(body.error.message, /at most 5 a minute/);
-    assert.equal((await validate(app.base, "{}", { "x-forwarded-for": "203.0.113.9" })).status, 400, "another client");
+    assert.equal((await validate(app.base, "{}", FORGED_CLIENT)).status, 429, "headers do not make a client someone else");
+    const api = `${app.base}/api/validate`;
+    assert.equal(await statusFrom("127.0.0.2", api, { method: "POST", body: "{}" }), 400, "another address is another client");
   });
 
   test("answers the report page's 6th request with a plain 429 and Retry-After, its OG image too", async () => {
@@ -215,6 +236,24 @@ describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
       assert.match(refused.headers.get("content-type"), /^text\/plain/);
       assert.match(await refused.text(), /Too many requests/);
     }
+    assert.equal((await fetch(`${app.base}/check`, { headers: FORGED_CLIENT })).status, 429, "headers do not make a client someone else");
+    assert.notEqual(await statusFrom("127.0.0.2", `${app.base}/check`), 429, "another address is another client");
     assert.equal((await fetch(`${app.base}/`)).status, 200, "the home page is not limited");
+  });
+});
+
+describe("the app behind one reverse proxy (TRUSTED_PROXIES=1), RATE_LIMIT_PER_MINUTE=2", { skip }, () => {
+  let app;
+  before(async () => {
+    app = await startApp({ RATE_LIMIT_PER_MINUTE: "2", TRUSTED_PROXIES: "1" });
+  });
+  after(() => app?.stop());
+
+  test("counts each client by the address the proxy appended to X-Forwarded-For, not by what the client wrote there", async () => {
+    // This test stands in for the proxy: it connects from 127.0.0.1 and appends the client's address.
+    const viaProxy = (forwardedFor) => validate(app.base, "{}", { "x-forwarded-for": forwardedFor }).then((response) => response.status);
+    assert.deepEqual([await viaProxy("198.51.100.7"), await viaProxy("198.51.100.7")], [400, 400]);
+    assert.equal(await viaProxy("203.0.113.9, 198.51.100.7"), 429, "the client's own entry is not read");
+    assert.equal(await viaProxy("198.51.100.8"), 400, "another client behind the same proxy");
   });
 });

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PEER_ADDRESS_HEADER } from "../../../lib/http/peer-address";
 
 async function loadProxy(limit: string | undefined) {
   vi.resetModules();
@@ -10,7 +11,7 @@ async function loadProxy(limit: string | undefined) {
 const request = (path: string, init: { method?: string; ip?: string } = {}) =>
   new NextRequest(`http://127.0.0.1:3000${path}`, {
     method: init.method ?? "GET",
-    headers: { "x-forwarded-for": init.ip ?? "203.0.113.7" },
+    headers: { [PEER_ADDRESS_HEADER]: init.ip ?? "203.0.113.7" },
   });
 
 afterEach(() => {

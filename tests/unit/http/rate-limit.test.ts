@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PEER_ADDRESS_HEADER } from "../../../lib/http/peer-address";
 import { RateLimiter, clientKey, limitedRoute, rejectOverLimit } from "../../../lib/http/rate-limit";
 
 function clock(start = 1_000_000) {
@@ -64,17 +65,37 @@ describe("RateLimiter", () => {
 });
 
 describe("clientKey", () => {
-  it("takes the first X-Forwarded-For entry, then X-Real-IP, then one shared local client", () => {
-    expect(clientKey(new Headers({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "198.51.100.2" }))).toBe(
-      "203.0.113.7",
-    );
-    expect(clientKey(new Headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientKey(new Headers({ "x-forwarded-for": " , 10.0.0.1" }))).toBe("local");
+  const headers = (peer: string | null, forwardedFor?: string) =>
+    new Headers({ ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}), ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) });
+
+  it("is the address that connected, whatever X-Forwarded-For or X-Real-IP a client sends", () => {
+    expect(clientKey(headers("203.0.113.7"))).toBe("203.0.113.7");
+    const forged = headers("203.0.113.7", "198.51.100.2");
+    forged.set("x-real-ip", "198.51.100.3");
+    expect(clientKey(forged)).toBe("203.0.113.7");
+    expect(clientKey(forged, 0)).toBe("203.0.113.7");
+  });
+
+  it("behind trusted proxies, is the X-Forwarded-For entry the outermost proxy appended, never one further left", () => {
+    // nginx at 10.0.0.1 appends the address it saw; the client put "198.51.100.2" there itself.
+    expect(clientKey(headers("10.0.0.1", "198.51.100.2, 203.0.113.7"), 1)).toBe("203.0.113.7");
+    // A CDN (appends 203.0.113.7) in front of nginx (appends the CDN's 192.0.2.10).
+    expect(clientKey(headers("10.0.0.1", "198.51.100.2,203.0.113.7 , 192.0.2.10"), 2)).toBe("203.0.113.7");
+    expect(clientKey(headers("10.0.0.1", " , 203.0.113.7"), 1)).toBe("203.0.113.7");
+  });
+
+  it("behind trusted proxies, falls back on the leftmost address there is when the chain is shorter", () => {
+    expect(clientKey(headers("10.0.0.1"), 1)).toBe("10.0.0.1");
+    expect(clientKey(headers("10.0.0.1", "203.0.113.7"), 3)).toBe("203.0.113.7");
+  });
+
+  it("is one shared local client for a request that did not come through the server", () => {
+    expect(clientKey(headers(null, "198.51.100.2"))).toBe("local");
     expect(clientKey(new Headers())).toBe("local");
   });
 
-  it("caps a long header value so it cannot cost memory", () => {
-    expect(clientKey(new Headers({ "x-forwarded-for": "x".repeat(10_000) }))).toHaveLength(64);
+  it("caps a long value so it cannot cost memory", () => {
+    expect(clientKey(headers("10.0.0.1", "x".repeat(10_000)), 1)).toHaveLength(64);
   });
 });
 
@@ -82,7 +103,7 @@ describe("rejectOverLimit", () => {
   // As proxy.ts does: the route a path draws on, then that route's limit (none for other paths).
   const rejectAt = (limiter: RateLimiter, path: string, ip = "203.0.113.7") => {
     const route = limitedRoute(new URL(path, "http://127.0.0.1").pathname);
-    return route && rejectOverLimit(limiter, route, new Headers({ "x-forwarded-for": ip }));
+    return route && rejectOverLimit(limiter, route, new Headers({ [PEER_ADDRESS_HEADER]: ip }));
   };
 
   it("limits the API, /check and anything under /check, and nothing else", () => {
@@ -112,5 +133,14 @@ describe("rejectOverLimit", () => {
     expect(await refused?.text()).toContain("Try again in 60 s");
     expect(rejectAt(limiter, "/check", "198.51.100.2")).toBeNull();
     expect(rejectAt(limiter, "/")).toBeNull();
+  });
+
+  it("counts a client behind a trusted proxy by the address that proxy saw, not by what the client wrote", () => {
+    const limiter = new RateLimiter({ limit: 1, trustedProxies: 1, now: clock().now });
+    const viaProxy = (forwardedFor: string) =>
+      rejectOverLimit(limiter, "api", new Headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": forwardedFor }));
+    expect(viaProxy("203.0.113.7")).toBeNull();
+    expect(viaProxy("198.51.100.99, 203.0.113.7")?.status).toBe(429);
+    expect(viaProxy("198.51.100.2")).toBeNull();
   });
 });

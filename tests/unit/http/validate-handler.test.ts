@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CardDataUnavailableError, type CardSource } from "../../../lib/cards/source";
 import { FORMAT_IDS } from "../../../lib/formats";
+import { PEER_ADDRESS_HEADER } from "../../../lib/http/peer-address";
 import { RateLimiter } from "../../../lib/http/rate-limit";
 import { handleValidateRequest, MAX_BODY_BYTES, MAX_LIST_BYTES, type ValidateDependencies } from "../../../lib/http/validate-handler";
 import type { TeamReport } from "../../../lib/report";
@@ -291,7 +292,7 @@ describe("POST /api/validate: checks on the check thread (lib/offload)", () => {
 
 describe("POST /api/validate: the rate limit → 429 rate-limited (DESIGN §3)", () => {
   const fromClient = (ip: string, body: BodyInit | null = JSON.stringify(team())) =>
-    post(body, { "content-type": "application/json", "x-forwarded-for": ip });
+    post(body, { "content-type": "application/json", [PEER_ADDRESS_HEADER]: ip });
 
   async function sendLimited(request: Request, limiter: RateLimiter) {
     const source = await rulesCardSource();
@@ -307,6 +308,8 @@ describe("POST /api/validate: the rate limit → 429 rate-limited (DESIGN §3)",
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect(await refused.json()).toEqual({ error: { code: "rate-limited", message: expect.stringContaining("at most 2 a minute") } });
+    const renamed = post(JSON.stringify(team()), { [PEER_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.9" });
+    expect((await sendLimited(renamed, limiter)).status, "X-Forwarded-For does not make a new client").toBe(429);
     expect((await sendLimited(fromClient("198.51.100.2"), limiter)).status).toBe(200);
   });
 
@@ -321,7 +324,7 @@ describe("POST /api/validate: the rate limit → 429 rate-limited (DESIGN §3)",
         controller.close();
       },
     }, { highWaterMark: 0 }); // pulled only when read
-    const request = new Request(URL_, { method: "POST", body, headers: { "x-forwarded-for": "203.0.113.7" }, duplex: "half" } as RequestInit);
+    const request = new Request(URL_, { method: "POST", body, headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7" }, duplex: "half" } as RequestInit);
     expect((await sendLimited(request, limiter)).status).toBe(429);
     expect(pulled).toBe(false);
   });
