@@ -23,11 +23,23 @@ export type OffloadAnswer = (input: ValidTeamInput, now?: Date) => Promise<JsonA
 
 const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * How long a handed-over check may wait for the thread before the request thread answers it. A burst of
+ * 200 checks clears there in a fraction of a second (tests/e2e/load-burst), so this only ever fires when
+ * the thread is stuck, and a stuck thread must not hold requests open for good.
+ */
+export const CHECK_THREAD_DEADLINE_MS = 5_000;
+
+type Waiting = { resolve: (answer: JsonAnswer | undefined) => void; deadline: NodeJS.Timeout };
+
 export class CheckOffload {
-  /** loading: the thread's card data is not in yet; gone: the thread failed or exited, for good. */
-  private state: "loading" | "ready" | "gone" = "loading";
+  /**
+   * loading: the thread's card data is not in yet; overdue: a check passed its deadline there, so checks
+   * stay here until the thread answers again; gone: the thread failed or exited, for good.
+   */
+  private state: "loading" | "ready" | "overdue" | "gone" = "loading";
   private nextId = 0;
-  private readonly waiting = new Map<number, (answer: JsonAnswer | undefined) => void>();
+  private readonly waiting = new Map<number, Waiting>();
   private handedOver = 0;
 
   constructor(
@@ -35,6 +47,7 @@ export class CheckOffload {
     /** Whether requests other than this one are under way on the request thread. */
     private readonly othersInFlight: () => boolean,
     private readonly log: (line: string) => void = console.error,
+    private readonly deadlineMs = CHECK_THREAD_DEADLINE_MS,
   ) {
     thread.on("message", (message) => this.receive(message));
     thread.on("error", (error) => this.lose(`failed (${error.message})`));
@@ -55,7 +68,8 @@ export class CheckOffload {
     if (this.state !== "ready" || !this.othersInFlight()) return undefined;
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
+      const deadline = setTimeout(() => this.giveUpOn(id), this.deadlineMs);
+      this.waiting.set(id, { resolve, deadline });
       this.thread.postMessage({ id, input, now: now?.getTime() });
     });
   };
@@ -65,18 +79,36 @@ export class CheckOffload {
       if (this.state === "loading") this.state = "ready";
       return;
     }
-    const resolve = this.waiting.get(message.id);
-    this.waiting.delete(message.id);
+    if (this.state === "overdue") {
+      this.state = "ready";
+      this.log("checks: the check thread answers again; it takes checks again");
+    }
+    const waiting = this.take(message.id);
+    if (!waiting) return; // answered here already, past its deadline
     if (message.kind === "answer") this.handedOver++;
     // A check that failed there is run again here, where it fails (or not) as it would have without the thread.
-    resolve?.(message.kind === "answer" ? message.answer : undefined);
+    waiting.resolve(message.kind === "answer" ? message.answer : undefined);
+  }
+
+  private giveUpOn(id: number): void {
+    this.take(id)?.resolve(undefined);
+    if (this.state !== "ready") return;
+    this.state = "overdue";
+    this.log(`checks: the check thread has not answered a check in ${this.deadlineMs / 1000} s; checks run on the request thread until it answers`);
+  }
+
+  private take(id: number): Waiting | undefined {
+    const waiting = this.waiting.get(id);
+    if (!waiting) return undefined;
+    clearTimeout(waiting.deadline);
+    this.waiting.delete(id);
+    return waiting;
   }
 
   private lose(why: string): void {
     if (this.state === "gone") return;
     this.state = "gone";
     this.log(`checks: the check thread ${why}; every check runs on the request thread from now on`);
-    for (const resolve of this.waiting.values()) resolve(undefined);
-    this.waiting.clear();
+    for (const id of [...this.waiting.keys()]) this.take(id)?.resolve(undefined);
   }
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ValidTeamInput } from "../../../lib/check-team";
-import { CheckOffload, type FromCheckThread, type ToCheckThread } from "../../../lib/offload/check-offload";
+import { CHECK_THREAD_DEADLINE_MS, CheckOffload, type FromCheckThread, type ToCheckThread } from "../../../lib/offload/check-offload";
 
 /** A check thread that records what it is sent; the test says what it answers. */
 class FakeThread extends EventEmitter {
@@ -106,4 +106,51 @@ describe("CheckOffload", () => {
       expect(logged[0]).toMatch(/check thread .*every check runs on the request thread/);
     });
   }
+
+  describe("a check the thread does not answer in time", () => {
+    // Only the deadline's timers are faked: the offload's turn of the event loop (setImmediate) stays real.
+    const fakeDeadlines = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`is answered on the request thread after ${CHECK_THREAD_DEADLINE_MS / 1000} s, and later checks stay there until the thread answers again`, async () => {
+      fakeDeadlines();
+      const { thread, offload, logged } = offloadWith();
+      thread.say({ kind: "ready" });
+      const stuck = offload.answer(TEAM);
+      await nextTurn();
+      vi.advanceTimersByTime(CHECK_THREAD_DEADLINE_MS - 1);
+      expect(logged).toEqual([]);
+      vi.advanceTimersByTime(1);
+      await expect(stuck).resolves.toBeUndefined();
+      expect(logged).toEqual(["checks: the check thread has not answered a check in 5 s; checks run on the request thread until it answers"]);
+
+      await expect(offload.answer(TEAM)).resolves.toBeUndefined();
+      expect(thread.sent).toHaveLength(1);
+
+      thread.say({ kind: "answer", id: 0, answer: REPORT }); // late: that check was answered here already
+      expect(offload.checksHandedOver).toBe(0);
+      expect(logged[1]).toBe("checks: the check thread answers again; it takes checks again");
+      const next = offload.answer(TEAM);
+      await nextTurn();
+      expect(thread.sent.map((message) => message.id)).toEqual([0, 1]);
+      thread.say({ kind: "answer", id: 1, answer: REPORT });
+      await expect(next).resolves.toEqual(REPORT);
+    });
+
+    it("is not given up on once answered: its deadline goes with it", async () => {
+      fakeDeadlines();
+      const { thread, offload, logged } = offloadWith();
+      thread.say({ kind: "ready" });
+      const answered = offload.answer(TEAM);
+      await nextTurn();
+      expect(vi.getTimerCount()).toBe(1);
+      thread.say({ kind: "answer", id: 0, answer: REPORT });
+      await expect(answered).resolves.toEqual(REPORT);
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(CHECK_THREAD_DEADLINE_MS * 2);
+      expect(logged).toEqual([]);
+    });
+  });
 });
