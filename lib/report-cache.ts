@@ -5,6 +5,7 @@
 import { LRUCache } from "lru-cache";
 import type { CardDataInfo } from "./cards/source";
 import type { CheckOutcome } from "./check-team";
+import { processWide } from "./process-wide";
 
 export interface ReportCacheOptions {
   /** Most outcomes kept; the least recently used goes first. */
@@ -58,10 +59,8 @@ export function reportCacheKey(param: string, cardData: CardDataInfo): string {
 }
 
 // The /check page and its OG image route are separate Next.js bundles, each with its own copy of this
-// module: keep one cache per process on globalThis so an unfurler's page + image cost one check.
-const SHARED_CACHE = Symbol.for("2hg-deck-check.report-cache");
-const slot = globalThis as { [SHARED_CACHE]?: ReportCache<CheckOutcome> };
-const shared = (slot[SHARED_CACHE] ??= new ReportCache<CheckOutcome>());
+// module: one cache per process, so an unfurler's page + image cost one check.
+const shared = processWide("report-cache", () => new ReportCache<CheckOutcome>());
 
 /** The check behind a share link (`/check?d=param`), computed at most once per link and card data at a time. */
 export function cachedSharedCheck(

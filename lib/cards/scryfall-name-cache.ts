@@ -6,6 +6,7 @@
 import { LRUCache } from "lru-cache";
 import { foldName } from "./name-key";
 import type { NameResolution } from "./source";
+import { processWide } from "../process-wide";
 
 /**
  * How a lookup in flight ended. A plain value, never a rejected promise: the lookup may have been
@@ -83,14 +84,8 @@ export class ScryfallNameCache {
   }
 }
 
-// Next.js builds instrumentation.ts, each route and each page as separate module graphs in one
-// process, so a module-level instance would exist once per graph. The state lives on globalThis
-// (plain data only) so every copy of this module shares one cache.
-const SHARED_STATE = Symbol.for("2hg-deck-check.scryfall-name-cache");
-
-/** The cache every live source in this process shares by default. */
+/** The cache every live source in this process shares by default: its state (plain data only) is process-wide. */
 export function processWideNameCache(): ScryfallNameCache {
-  const slot = globalThis as { [SHARED_STATE]?: NameCacheState };
-  slot[SHARED_STATE] ??= emptyState(DEFAULT_MAX_ENTRIES, DEFAULT_FOUND_TTL_MS);
-  return new ScryfallNameCache({}, slot[SHARED_STATE]);
+  const state = processWide("scryfall-name-cache", () => emptyState(DEFAULT_MAX_ENTRIES, DEFAULT_FOUND_TTL_MS));
+  return new ScryfallNameCache({}, state);
 }

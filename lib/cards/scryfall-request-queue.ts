@@ -5,6 +5,7 @@
 // Start times are reserved up front, so a caller learns at once whether its request can start
 // before its deadline; when it cannot, it fails fast instead of queueing past the time the user waits.
 import { CardDataUnavailableError } from "./source";
+import { processWide } from "../process-wide";
 
 /** Scryfall's two rate classes: `slow` is collection, named and search; `fast` is everything else. */
 export type RateClass = "slow" | "fast";
@@ -105,10 +106,7 @@ export class ScryfallRequestQueue {
   }
 }
 
-// The one queue all live lookups share: Scryfall counts requests per client, not per check. Next.js
-// builds instrumentation.ts, each route and each page as separate module graphs in one process, so
-// this module can exist several times; its state lives on globalThis so all copies keep one pace.
+// The one queue all live lookups share: Scryfall counts requests per client, not per check. This module
+// can exist several times in one process; its state is process-wide so all copies keep one pace.
 // performance.now() is process-wide, so every copy reads the same clock.
-const SHARED_STATE = Symbol.for("2hg-deck-check.scryfall-queue");
-const slot = globalThis as { [SHARED_STATE]?: QueueState };
-export const sharedScryfallQueue = new ScryfallRequestQueue({}, (slot[SHARED_STATE] ??= emptyState()));
+export const sharedScryfallQueue = new ScryfallRequestQueue({}, processWide("scryfall-queue", emptyState));

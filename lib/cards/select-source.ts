@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readConfig, type AppConfig } from "../config";
+import { processWide } from "../process-wide";
 import { loadBulkData } from "./bulk-file";
 import { MemoryCardSource } from "./memory-source";
 import { ScryfallCardSource } from "./scryfall-source";
@@ -34,18 +35,15 @@ export async function createCardSource(plan: SourcePlan, log: (line: string) => 
   return new ScryfallCardSource({ apiUrl: plan.apiUrl });
 }
 
-// Next.js bundles instrumentation, route handlers and pages separately, so this module can exist
-// several times in one process. The source lives on globalThis so a bulk file is loaded (and the
-// choice logged) once per process, not once per bundle.
-const SHARED_SOURCE = Symbol.for("2hg-deck-check.card-source");
-const slot = globalThis as { [SHARED_SOURCE]?: Promise<CardSource> };
+// Process-wide, so a bulk file is loaded (and the choice logged) once per process, not once per bundle.
+const shared = processWide("card-source", () => ({ source: undefined as Promise<CardSource> | undefined }));
 
 /** The process-wide card source, created on first use and logged once. A failed start is retried next time. */
 export function getCardSource(): Promise<CardSource> {
   // async, so a bad environment is a rejected promise like any other start failure, never a throw.
-  slot[SHARED_SOURCE] ??= (async () => createCardSource(planCardSource(readConfig())))().catch((error: unknown) => {
-    slot[SHARED_SOURCE] = undefined;
+  shared.source ??= (async () => createCardSource(planCardSource(readConfig())))().catch((error: unknown) => {
+    shared.source = undefined;
     throw error;
   });
-  return slot[SHARED_SOURCE];
+  return shared.source;
 }

@@ -34,7 +34,7 @@ export class CardDataUnavailableError extends Error {
   }
 
   // The process-wide card source may come from another bundle's copy of this module (see
-  // select-source.ts): recognise its errors by brand, not by which copy of the class made them.
+  // process-wide.ts): recognise its errors by brand, not by which copy of the class made them.
   // Subclasses keep the ordinary prototype check, so `instanceof` a subclass still means that subclass.
   static [Symbol.hasInstance](value: unknown): boolean {
     if (this !== CardDataUnavailableError) return Function.prototype[Symbol.hasInstance].call(this, value);

@@ -3,19 +3,17 @@
 // Next.js reads its headers, so the header is set there, over any value a client sent: it cannot be forged.
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
+import { processWide } from "../process-wide";
 
 export const PEER_ADDRESS_HEADER = "x-2hg-peer-address";
 
-// Process-wide: Next.js bundles instrumentation and route handlers separately (see select-source.ts).
-const STAMPING = Symbol.for("2hg-deck-check.peer-address");
-const slot = globalThis as { [STAMPING]?: true };
-
 /** Starts stamping every request this process serves (once per process; later calls do nothing). */
 export function stampPeerAddress(): void {
-  if (slot[STAMPING]) return;
-  slot[STAMPING] = true;
-  subscribe("http.server.request.start", (message) => {
-    const { request } = message as { request: IncomingMessage };
-    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+  processWide("peer-address", () => {
+    subscribe("http.server.request.start", (message) => {
+      const { request } = message as { request: IncomingMessage };
+      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+    });
+    return true;
   });
 }

@@ -6,15 +6,12 @@ import { Worker } from "node:worker_threads";
 import { planCardSource } from "../cards/select-source";
 import { readConfig } from "../config";
 import { requestsInFlight } from "../http/requests-in-flight";
+import { processWide } from "../process-wide";
 import { CheckOffload } from "./check-offload";
-
-const OFFLOAD = Symbol.for("2hg-deck-check.check-offload");
-const slot = globalThis as { [OFFLOAD]?: CheckOffload | null };
 
 /** The check thread's CheckOffload, or null where there is none. Process-wide, like the card source. */
 export function checkOffload(): CheckOffload | null {
-  if (slot[OFFLOAD] === undefined) slot[OFFLOAD] = startCheckThread();
-  return slot[OFFLOAD];
+  return processWide("check-offload", startCheckThread);
 }
 
 function startCheckThread(): CheckOffload | null {
