@@ -80,6 +80,7 @@ export class ScryfallClient {
     for (let index = 0; index < names.length; index += COLLECTION_LIMIT) {
       chunks.push(names.slice(index, index + COLLECTION_LIMIT));
     }
+    this.failIfNeverInTime(names.length, chunks.length, deadline);
     const starts = this.queue.reserve("slow", chunks.length, this.startBy(deadline));
     const lists = await Promise.all(
       chunks.map(async (chunk, index) => {
@@ -93,6 +94,22 @@ export class ScryfallClient {
       }),
     );
     return lists.flat();
+  }
+
+  /**
+   * A lookup whose requests cannot all start in time even with the queue to itself fails the same way on
+   * every try: say why, and not "try again shortly" as for a queue that is busy now.
+   */
+  private failIfNeverInTime(nameCount: number, requestCount: number, deadline: number): void {
+    const interval = this.queue.interval("slow");
+    const lastStart = this.now() + (requestCount - 1) * interval;
+    if (requestCount < 2 || lastStart <= this.startBy(deadline)) return;
+    const seconds = (requestCount * interval) / 1000;
+    throw new ScryfallOutOfTimeError(
+      `Scryfall looks up at most ${COLLECTION_LIMIT} names a request, one request every ${interval / 1000} s: ` +
+        `the ${nameCount.toLocaleString("en-US")} names in these lists not looked up lately need ${requestCount} requests, ` +
+        `about ${seconds.toFixed(1)} s, longer than a check may take.`,
+    );
   }
 
   /** GET /cards/named?fuzzy=: one card only when Scryfall is sure; a 404 says "ambiguous" or "not found". */

@@ -55,6 +55,11 @@ export class ScryfallRequestQueue {
     this.state.pausedUntil = Math.max(this.state.pausedUntil, time);
   }
 
+  /** Minimum milliseconds between the starts of two requests of the class. */
+  interval(rateClass: RateClass): number {
+    return this.intervals[rateClass];
+  }
+
   /**
    * Reserves `count` consecutive start times, or none at all when the last one would fall after
    * `deadline`: a check that cannot finish in time should fail before it sends anything.

@@ -326,15 +326,35 @@ describe("ScryfallCardSource: failures", () => {
     expectFound((await source.resolveNames(["Opt"])).get("Opt"), "Opt");
   });
 
-  it("fails fast, sending nothing, when the rate limit cannot fit the lookup in the time limit", async () => {
+  it("fails fast, sending nothing, when the lookup needs more requests than the time limit holds, and says so", async () => {
     const { fake, source } = setup({
       queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }),
       checkTimeoutMs: 600,
     });
     const started = performance.now();
-    await expect(source.resolveNames(plainNames(151))).rejects.toBeInstanceOf(CardDataUnavailableError);
+    const failure = source.resolveNames(plainNames(151));
+    await expect(failure).rejects.toBeInstanceOf(CardDataUnavailableError);
+    // Trying again would fail the same way: the message gives the cause, not "try again shortly".
+    await expect(failure).rejects.toThrow(
+      "Scryfall looks up at most 75 names a request, one request every 0.4 s: the 151 names in these lists not looked up lately need 3 requests, about 1.2 s, longer than a check may take.",
+    );
     expect(performance.now() - started).toBeLessThan(300);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("fails fast, sending nothing, when other checks' requests fill the time limit, and asks to try again shortly", async () => {
+    const queue = new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } });
+    const { fake, source } = setup({ queue, checkTimeoutMs: 1_000 });
+    queue.reserve("slow", 2, Infinity); // another check's two requests, the second 400 ms from now
+    const failure = source.resolveNames(plainNames(76));
+    await expect(failure).rejects.toThrow(/rate limit would delay the lookup, .* try again shortly/);
+    expect(fake.requests).toHaveLength(0);
+
+    // The same two requests fit once the queue is idle.
+    const idle = setup({ queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }), checkTimeoutMs: 1_000 });
+    const result = await idle.source.resolveNames(plainNames(76));
+    expect(idle.fake.requestsTo("/cards/collection")).toHaveLength(2);
+    expect([...result.values()].every((resolution) => resolution.status === "found")).toBe(true);
   });
 });
 
