@@ -1,5 +1,5 @@
 // @ts-check
-import { securityHeaders } from "./lib/http/security-headers.js";
+import { securityHeaders } from "./lib/server/http/security-headers.js";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {

@@ -1,13 +1,12 @@
 import { TeamForm } from "@/app/_components/team-form";
 import { decodeShare } from "@/lib/share-decode";
-import { shareParamFromQuery } from "@/lib/ui/share-link";
-import { emptyDraft, sharedToDraft } from "@/lib/ui/team-draft";
+import { emptyDraft, sharedToDraft } from "@/app/_lib/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const { d } = await searchParams;
-  const link = typeof d === "string" ? decodeShare(shareParamFromQuery(d)) : null;
+  const link = typeof d === "string" ? decodeShare(d) : null;
   const initial = link?.success ? sharedToDraft(link.data) : emptyDraft();
   return (
     <div className="space-y-6">

@@ -1,5 +1,5 @@
-// The report of one team check: exactly the 200 body of POST /api/validate (DESIGN §3).
-// Fields may be added, never renamed: other tools read this.
+// The report of one team check: the 200 body of POST /api/validate (DESIGN §3) less `share`, which
+// the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
 import type { Ruleset } from "./formats";
 import type { CardDataInfo } from "./cards/source";
 import type { IgnoredLine } from "./decklist/decklist";
@@ -51,6 +51,9 @@ export interface TeamReport {
   decks: DeckReport[];
   cards: TeamCardRow[];
   problems: Problem[];
-  /** The link that reopens this check; null when the lists are too long to fit in a URL. */
+}
+
+/** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */
+export interface ApiReport extends TeamReport {
   share: string | null;
 }

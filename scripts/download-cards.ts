@@ -1,9 +1,9 @@
 // `npm run cards:download`: fetches Scryfall's oracle_cards bulk file into data/oracle-cards.json
 // (atomically, with data/oracle-cards.meta.json beside it), so the app runs offline from it.
 import path from "node:path";
-import { downloadBulkCards } from "../lib/cards/scryfall-bulk-download";
-import { DEFAULT_BULK_FILE } from "../lib/cards/select-source";
-import { readConfig } from "../lib/config";
+import { downloadBulkCards } from "@/lib/server/cards/bulk-download";
+import { DEFAULT_BULK_FILE } from "@/lib/server/cards/select-source";
+import { readConfig } from "@/lib/server/config";
 
 async function main(): Promise<void> {
   const config = readConfig();

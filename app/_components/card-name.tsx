@@ -1,4 +1,4 @@
-import { previewImageUrl } from "@/lib/ui/card-image";
+import { previewImageUrl } from "@/app/_lib/card-image";
 
 export interface CardLinks {
   scryfallUrl: string | null;

@@ -1,4 +1,4 @@
-import { FIELD } from "@/lib/ui/team-draft";
+import { FIELD } from "@/app/_lib/team-draft";
 
 const fieldClass =
   "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500";

@@ -1,6 +1,6 @@
 import type { Problem } from "@/lib/legality/problem";
 import { deckDisplayName } from "@/lib/deck-name";
-import { linesLabel } from "@/lib/ui/report-view";
+import { linesLabel } from "@/app/_lib/report-view";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "./status-badge";
 

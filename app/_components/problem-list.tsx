@@ -1,5 +1,5 @@
 import type { TeamReport } from "@/lib/report";
-import { groupProblems } from "@/lib/ui/report-view";
+import { groupProblems } from "@/app/_lib/report-view";
 import type { CardLinks } from "./card-name";
 import { ProblemItem } from "./problem-item";
 

@@ -14,7 +14,7 @@ import {
   parseStoredDraft,
   sameDraft,
   type TeamDraft,
-} from "@/lib/ui/team-draft";
+} from "@/app/_lib/team-draft";
 import { DeckInput } from "./deck-input";
 
 const RULESETS: Ruleset[] = ["tournament", "classic"];

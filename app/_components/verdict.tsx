@@ -1,6 +1,6 @@
 import type { TeamReport } from "@/lib/report";
 import type { SharedCheck } from "@/lib/share";
-import { formatDateTime, teamTitle, verdictHeadline, warningsLine } from "@/lib/ui/report-view";
+import { formatDateTime, teamTitle, verdictHeadline, warningsLine } from "@/app/_lib/report-view";
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {

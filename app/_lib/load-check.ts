@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { checkTeam } from "@/lib/check-team";
-import { getCardSource } from "@/lib/cards/select-source";
-import { CardDataUnavailableError } from "@/lib/cards/source";
+import { isCardDataUnavailable } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/report";
-import { cachedSharedCheck } from "@/lib/report-cache";
+import { reportCacheKey } from "@/lib/server/report-cache";
+import { services } from "@/lib/server/services";
 import type { SharedCheck } from "@/lib/share";
 import { decodeShare } from "@/lib/share-decode";
 
@@ -20,14 +20,15 @@ export type LoadedCheck =
  */
 export async function runCheck(shared: SharedCheck, param?: string): Promise<LoadedCheck> {
   try {
-    const source = await getCardSource();
+    const { cardSource, reportCache } = services();
+    const source = await cardSource();
     const compute = () => checkTeam(shared, source);
-    const outcome = await (param ? cachedSharedCheck(param, source.info, compute) : compute());
+    const outcome = await (param ? reportCache.get(reportCacheKey(param, source.info), compute) : compute());
     return outcome.ok
       ? { kind: "report", shared, report: outcome.report }
       : { kind: "rejected", shared, message: outcome.error.message };
   } catch (error) {
-    if (error instanceof CardDataUnavailableError) return { kind: "unavailable", shared };
+    if (isCardDataUnavailable(error)) return { kind: "unavailable", shared };
     throw error;
   }
 }

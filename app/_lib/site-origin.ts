@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { readConfig } from "@/lib/config";
+import { readConfig } from "@/lib/server/config";
 
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
 

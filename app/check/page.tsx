@@ -4,18 +4,16 @@ import { MessagePanel } from "@/app/_components/message-panel";
 import { Report } from "@/app/_components/report";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
-import { clip, teamTitle, verdictHeadline } from "@/lib/ui/report-view";
-import { withShareParam } from "@/lib/share";
-import { shareUrl } from "@/lib/share-encode";
-import { shareParamFromQuery, shareParamOf } from "@/lib/ui/share-link";
-import { draftFromFields, draftToShared, hasPlainFields } from "@/lib/ui/team-draft";
+import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report-view";
+import { shareUrl, withShareParam } from "@/lib/share";
+import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const d = shareParamFromQuery(first((await searchParams).d));
+  const d = first((await searchParams).d);
   const origin = await siteOrigin();
   const loaded = d === undefined ? null : await loadCheck(d);
   const image = d && loaded?.kind !== "damaged" ? withShareParam(`${origin}/check/og`, d) : `${origin}/check/og`;
@@ -60,7 +58,7 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
     if (url) redirect(url);
     loaded = await runCheck(shared);
   } else {
-    param = shareParamFromQuery(get("d"));
+    param = get("d");
     loaded = await loadCheck(param);
   }
   // Trying again and editing reopen the same link: no need to compress the lists again.
@@ -103,13 +101,13 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
         </MessagePanel>
       );
     case "report": {
+      // The link it was opened with, so the original verdict and time travel on when it is passed along.
       const origin = await siteOrigin();
-      const reportParam = shareParamOf(loaded.report.share);
       return (
         <Report
           report={loaded.report}
           original={loaded.shared}
-          shareLink={reportParam ? withShareParam(`${origin}/check`, reportParam) : null}
+          shareLink={param ? withShareParam(`${origin}/check`, param) : null}
           editHref={editHref}
         />
       );

@@ -22,22 +22,31 @@ export interface CardSource {
   resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>>;
 }
 
-const UNAVAILABLE = Symbol.for("2hg-deck-check.card-data-unavailable");
+/** The `code` every card-data failure carries, whichever copy of a module or thread made it. */
+export const CARD_DATA_UNAVAILABLE = "card-data-unavailable";
 
 /** Card data could not be had right now (Scryfall down, slow or answering garbage): HTTP 503, never cached. */
 export class CardDataUnavailableError extends Error {
   override readonly name = "CardDataUnavailableError";
-  readonly [UNAVAILABLE] = true;
+  readonly code = CARD_DATA_UNAVAILABLE;
+  /** True when the lookup could not start before the check's deadline (rate limit or a 429 pause). */
+  readonly outOfTime: boolean;
 
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string, options: { cause?: unknown; outOfTime?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.outOfTime = options.outOfTime ?? false;
   }
+}
 
-  // The process-wide card source may come from another bundle's copy of this module (see
-  // process-wide.ts): recognise its errors by brand, not by which copy of the class made them.
-  // Subclasses keep the ordinary prototype check, so `instanceof` a subclass still means that subclass.
-  static [Symbol.hasInstance](value: unknown): boolean {
-    if (this !== CardDataUnavailableError) return Function.prototype[Symbol.hasInstance].call(this, value);
-    return typeof value === "object" && value !== null && UNAVAILABLE in value;
-  }
+/**
+ * Recognised by its `code`, not by `instanceof`: Next.js bundles a module once per route graph, so an
+ * error made by another graph's copy of the class is not an instance of this one.
+ */
+export function isCardDataUnavailable(error: unknown): error is CardDataUnavailableError {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === CARD_DATA_UNAVAILABLE;
+}
+
+/** A card-data failure because the lookup could not start in time: the check goes on without suggestions. */
+export function isOutOfTime(error: unknown): boolean {
+  return isCardDataUnavailable(error) && error.outOfTime === true;
 }

@@ -45,3 +45,14 @@ export function endsWithDigit(text: string): boolean {
 export function isDigit(charCode: number): boolean {
   return charCode >= 0x30 && charCode <= 0x39;
 }
+
+/** How many lines splitLines makes of the text, counted without building them: it bounds every list read. */
+export function countLines(text: string): number {
+  if (text === "") return 0;
+  let lines = 1;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) lines++;
+  }
+  return lines;
+}

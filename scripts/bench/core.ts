@@ -4,16 +4,17 @@
 //   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
 // Usage: node --expose-gc --import tsx scripts/bench/core.ts <part> <card data path>
 // Prints one JSON object on stdout; progress goes to stderr.
-import { loadBulkData } from "../../lib/cards/bulk-file";
-import { MemoryCardSource } from "../../lib/cards/memory-source";
-import { ScryfallNameCache } from "../../lib/cards/scryfall-name-cache";
-import { ScryfallRequestQueue } from "../../lib/cards/scryfall-request-queue";
-import { ScryfallCardSource } from "../../lib/cards/scryfall-source";
-import { checkTeam, distinctNames, type TeamInput } from "../../lib/check-team";
-import { parseDecklist } from "../../lib/decklist/parse";
-import { encodeShare } from "../../lib/share";
-import { FakeScryfall, serveFakeScryfall } from "../../tests/fixtures/scryfall/fake-scryfall";
-import { sharedCards } from "../../tests/fixtures/scryfall/shared-cards";
+import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { MemoryCardSource } from "@/lib/cards/memory-source";
+import { ScryfallNameCache } from "@/lib/server/cards/scryfall-name-cache";
+import { ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
+import { ScryfallCardSource } from "@/lib/server/cards/scryfall-source";
+import { checkTeam, distinctNames } from "@/lib/check-team";
+import type { TeamInput } from "@/lib/team-input";
+import { parseDecklist } from "@/lib/decklist/parse";
+import { encodeShare } from "@/lib/share";
+import { FakeScryfall, serveFakeScryfall } from "@/tests/fixtures/scryfall/fake-scryfall";
+import { sharedCards } from "@/tests/fixtures/scryfall/shared-cards";
 import { MODERN_TEAM } from "./decks.mjs";
 
 const TEAM = MODERN_TEAM as TeamInput & { decks: { name: string; list: string }[] };

@@ -16,7 +16,7 @@ beforeAll(async () => {
     console.warn(`api-validate: ${SHARED} is absent; using ${FIXTURE}`);
     process.env.CARD_DATA = FIXTURE;
   }
-  ({ POST } = await import("../../app/api/validate/route"));
+  ({ POST } = await import("@/app/api/validate/route"));
 });
 
 function post(body: unknown): Promise<Response> {

@@ -7,12 +7,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processWideNameCache } from "../../lib/cards/scryfall-name-cache";
-import { createCardSource, planCardSource } from "../../lib/cards/select-source";
-import type { CardSource } from "../../lib/cards/source";
-import { checkTeam, type TeamInput } from "../../lib/check-team";
-import { readConfig } from "../../lib/config";
-import { handleValidateRequest } from "../../lib/http/validate-handler";
+import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
+import type { CardSource } from "@/lib/cards/source";
+import { checkTeam } from "@/lib/check-team";
+import type { TeamInput } from "@/lib/team-input";
+import { readConfig } from "@/lib/server/config";
+import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
 import { sharedCards } from "../fixtures/scryfall/shared-cards";
 
@@ -51,7 +51,6 @@ function team(first: string, second: string): TeamInput {
 }
 
 beforeAll(async () => {
-  processWideNameCache().clear(); // the app's sources share this cache; start from nothing known
   server = await serveFakeScryfall(fake, "/scryfall");
   source = await liveSourceAt(server.url, (line) => logLines.push(line));
 });

@@ -4,8 +4,7 @@ import { ImageResponse } from "next/og";
 import { runCheck } from "@/app/_lib/load-check";
 import { decodeShare } from "@/lib/share-decode";
 import { deckDisplayName } from "@/lib/deck-name";
-import { clip, formatLabel, verdictHeadline } from "@/lib/ui/report-view";
-import { shareParamFromQuery } from "@/lib/ui/share-link";
+import { clip, formatLabel, verdictHeadline } from "@/app/_lib/report-view";
 
 const SIZE = { width: 1200, height: 630 };
 
@@ -54,7 +53,7 @@ function Mark({ legal }: { legal: boolean }) {
 }
 
 export async function GET(request: Request) {
-  const param = shareParamFromQuery(new URL(request.url).searchParams.get("d") ?? undefined);
+  const param = new URL(request.url).searchParams.get("d") ?? undefined;
   const view = param ? await preview(param) : null;
   const accent = view?.legal === true ? "#15803d" : view?.legal === false ? "#b91c1c" : "#4338ca";
   const image = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SUGGESTED_NAMES, MemoryCardSource } from "../../../lib/cards/memory-source";
+import { MAX_SUGGESTED_NAMES, MemoryCardSource } from "@/lib/cards/memory-source";
 import { makeCard } from "../support/make-card";
 
 const bolt = makeCard({ name: "Lightning Bolt" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldAnyName, foldName, splitNameKey } from "../../../lib/cards/name-key";
+import { foldAnyName, foldName, splitNameKey } from "@/lib/cards/name-key";
 
 describe("foldName", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCardLine } from "../../../lib/decklist/card-line";
+import { readCardLine } from "@/lib/decklist/card-line";
 
 function card(name: string, quantity = 1, placement: unknown = null) {
   return { ok: true, name, quantity, placement };

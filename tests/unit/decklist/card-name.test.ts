@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardNameKey, cardNameProblem, normalizeCardName } from "../../../lib/decklist/card-name";
+import { cardNameKey, cardNameProblem, normalizeCardName } from "@/lib/decklist/card-name";
 
 describe("normalizeCardName", () => {
   it.each([

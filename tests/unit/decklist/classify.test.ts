@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ClassifiedLine, LineCard, LineKind } from "../../../lib/decklist/classified-line";
-import { classifyLines } from "../../../lib/decklist/classify";
-import { parseDecklist } from "../../../lib/decklist/parse";
+import type { ClassifiedLine, LineCard, LineKind } from "@/lib/decklist/classified-line";
+import { classifyLines } from "@/lib/decklist/classify";
+import { parseDecklist } from "@/lib/decklist/parse";
 import { readFixture } from "./fixture";
 
 const KINDS: readonly LineKind[] = ["card", "header", "blank", "comment", "metadata", "ignored", "unparsed"];

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Decklist } from "../../../lib/decklist/decklist";
+import type { Decklist } from "@/lib/decklist/decklist";
 
 /** A real export from tests/fixtures/decklists, byte for byte (BOM and CRLF included). */
 export function readFixture(name: string): string {

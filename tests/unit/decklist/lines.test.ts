@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanLine, endsWithDigit, splitLines, startsWithDigit, straightenQuotes } from "../../../lib/decklist/lines";
+import { cleanLine, endsWithDigit, splitLines, startsWithDigit, straightenQuotes } from "@/lib/decklist/lines";
 
 describe("splitLines", () => {
   it("splits on \\r\\n, \\n and a bare \\r, one line each", () => {

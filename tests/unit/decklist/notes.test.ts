@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readNote } from "../../../lib/decklist/notes";
+import { readNote } from "@/lib/decklist/notes";
 
 describe("readNote", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDecklist } from "../../../lib/decklist/parse";
+import { parseDecklist } from "@/lib/decklist/parse";
 import { decklist, readFixture } from "./fixture";
 
 describe("MTG Arena export", () => {

@@ -2,7 +2,7 @@
 // it exactly as readCardLine does, with no placement of the line's own.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readCardLine, readPlainCard } from "../../../lib/decklist/card-line";
+import { readCardLine, readPlainCard } from "@/lib/decklist/card-line";
 
 function checkAgrees(line: string): void {
   const plain = readPlainCard(line, "sideboard");

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { normalizeCardName } from "../../../lib/decklist/card-name";
-import { parseDecklist } from "../../../lib/decklist/parse";
+import { normalizeCardName } from "@/lib/decklist/card-name";
+import { parseDecklist } from "@/lib/decklist/parse";
 
 const SHARED = path.resolve(__dirname, "../../../../shared/scryfall");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSectionHeader } from "../../../lib/decklist/sections";
+import { readSectionHeader } from "@/lib/decklist/sections";
 
 describe("readSectionHeader", () => {
   it.each([

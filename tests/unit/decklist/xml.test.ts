@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classifyXmlLines, decodeEntities } from "../../../lib/decklist/xml";
-import { splitLines } from "../../../lib/decklist/lines";
-import { parseDecklist } from "../../../lib/decklist/parse";
+import { classifyXmlLines, decodeEntities } from "@/lib/decklist/xml";
+import { splitLines } from "@/lib/decklist/lines";
+import { parseDecklist } from "@/lib/decklist/parse";
 import { decklist } from "./fixture";
 
 describe("decodeEntities", () => {

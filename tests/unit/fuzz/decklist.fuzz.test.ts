@@ -1,10 +1,10 @@
 // Property tests for the decklist reader: on any text, it never throws and accounts for every line.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ClassifiedLine } from "../../../lib/decklist/classified-line";
-import { classifyLines } from "../../../lib/decklist/classify";
-import { ZONES, type Decklist } from "../../../lib/decklist/decklist";
-import { parseDecklist } from "../../../lib/decklist/parse";
+import type { ClassifiedLine } from "@/lib/decklist/classified-line";
+import { classifyLines } from "@/lib/decklist/classify";
+import { ZONES, type Decklist } from "@/lib/decklist/decklist";
+import { parseDecklist } from "@/lib/decklist/parse";
 import { anyString, damagedExport, FIXTURE_TEXTS, pastedList } from "./arbitraries";
 
 const KINDS = new Set(["blank", "header", "comment", "metadata", "ignored", "unparsed", "card"]);

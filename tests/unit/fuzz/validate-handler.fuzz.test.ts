@@ -2,8 +2,8 @@
 // error (400, 413), never an exception (which Next would turn into a 500).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FORMAT_IDS, RULESETS } from "../../../lib/formats";
-import { handleValidateRequest } from "../../../lib/http/validate-handler";
+import { FORMAT_IDS, RULESETS } from "@/lib/formats";
+import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { rulesCardSource } from "../support/rules-source";
 import { anyString, mutated, pastedList } from "./arbitraries";
 

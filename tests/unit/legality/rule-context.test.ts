@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { problem } from "../../../lib/legality/problem";
-import { problemsIn } from "../../../lib/legality/rule-context";
-import { collectTeamCards, decksHolding, whereInTeam } from "../../../lib/legality/team-cards";
-import { parseDecklist } from "../../../lib/decklist/parse";
+import { problem } from "@/lib/legality/problem";
+import { problemsIn } from "@/lib/legality/rule-context";
+import { collectTeamCards, decksHolding, whereInTeam } from "@/lib/legality/team-cards";
+import { parseDecklist } from "@/lib/decklist/parse";
 import { makeCard } from "../support/make-card";
 
 describe("problemsIn", () => {

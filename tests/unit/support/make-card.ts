@@ -1,4 +1,4 @@
-import type { Card } from "../../../lib/cards/card";
+import type { Card } from "@/lib/cards/card";
 
 /** A Card with deterministic defaults, for tests that need a card the real data does not have. */
 export function makeCard(overrides: Partial<Card> & Pick<Card, "name">): Card {

@@ -1,10 +1,11 @@
 // A card source over a small fixture of real Scryfall objects (tests/fixtures/cards/rules-cards.json),
 // so rule tests are deterministic and do not depend on ../shared being present.
 import { fileURLToPath } from "node:url";
-import { loadBulkData } from "../../../lib/cards/bulk-file";
-import { MemoryCardSource } from "../../../lib/cards/memory-source";
-import { checkTeam, type TeamInput } from "../../../lib/check-team";
-import type { TeamReport } from "../../../lib/report";
+import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { MemoryCardSource } from "@/lib/cards/memory-source";
+import { checkTeam } from "@/lib/check-team";
+import type { TeamInput } from "@/lib/team-input";
+import type { TeamReport } from "@/lib/report";
 
 const FIXTURE = fileURLToPath(new URL("../../fixtures/cards/rules-cards.json", import.meta.url));
 

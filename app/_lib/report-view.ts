@@ -1,0 +1,99 @@
+// Words and groupings the report page, its link preview and its OG image share. Pure: no React.
+import { findFormat } from "@/lib/formats";
+import type { Problem } from "@/lib/legality/problem";
+import type { TeamReport } from "@/lib/report";
+import { deckDisplayName } from "@/lib/deck-name";
+import { lineList, plural } from "@/lib/legality/wording";
+
+export function formatLabel(formatId: string): string {
+  return findFormat(formatId)?.label ?? formatId;
+}
+
+export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const problem of problems) {
+    if (problem.severity === "error") errors += 1;
+    else warnings += 1;
+  }
+  return { errors, warnings };
+}
+
+/** "Legal" or "3 problems": only errors make a team illegal. */
+export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">): string {
+  if (report.legal) return "Legal";
+  return plural(countProblems(report.problems).errors, "problem");
+}
+
+export function warningsLine(problems: readonly Problem[]): string | null {
+  const { warnings } = countProblems(problems);
+  return warnings > 0 ? plural(warnings, "warning") : null;
+}
+
+/** "Modern 2HG: Alice & Bob" */
+export function teamTitle(formatId: string, deckNames: readonly (string | undefined)[]): string {
+  const names = [0, 1].map((index) => deckDisplayName(deckNames[index], index));
+  return `${formatLabel(formatId)} 2HG: ${names.join(" & ")}`;
+}
+
+export interface ProblemGroup {
+  /** Stable id for headings and test hooks: "team", "deck-0", "deck-1". */
+  id: string;
+  title: string;
+  problems: Problem[];
+}
+
+const bySeverity = (a: Problem, b: Problem) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1);
+
+/** Problems of one deck under that deck's name; problems of both decks or of the team under "Team". */
+export function groupProblems(report: Pick<TeamReport, "problems" | "decks">): ProblemGroup[] {
+  const team: Problem[] = [];
+  const perDeck: Problem[][] = report.decks.map(() => []);
+  for (const problem of report.problems) {
+    const [only, ...rest] = problem.decks;
+    const bucket = only !== undefined && rest.length === 0 ? perDeck[only] : undefined;
+    (bucket ?? team).push(problem);
+  }
+  const groups: ProblemGroup[] = [];
+  if (team.length > 0) groups.push({ id: "team", title: "Both decks (team rules)", problems: team.sort(bySeverity) });
+  perDeck.forEach((problems, index) => {
+    if (problems.length > 0) {
+      groups.push({ id: `deck-${index}`, title: deckDisplayName(report.decks[index]?.name, index), problems: problems.sort(bySeverity) });
+    }
+  });
+  return groups;
+}
+
+/** "line 3", "lines 3, 7": the problem messages' wording. */
+export const linesLabel = lineList;
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+/** A fixed-zone date, so the server's and any reader's rendering agree: "22 Nov 2026, 02:31 UTC". */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${DATE_FORMAT.format(date)} UTC`;
+}
+
+const DATE_ONLY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : DATE_ONLY.format(date);
+}
+
+/** Keeps a user-given name short enough for a title or an image. */
+export function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}

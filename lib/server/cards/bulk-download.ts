@@ -1,0 +1,190 @@
+import "server-only";
+// Downloads Scryfall's oracle_cards bulk file for offline mode (`npm run cards:download`).
+// The file (about 150 MB) streams to `<target>.tmp` and is renamed into place only once complete,
+// so the app never loads half a file; the date Scryfall gives the data goes to `<target>.meta.json`,
+// which the bulk loader reports as the data's date.
+//
+// The definition comes from scryfall-sdk's BulkData.definitionByType when SCRYFALL_API_URL is
+// Scryfall itself. The SDK's base URL is a constant, so for a mirror or test server we fetch
+// `{SCRYFALL_API_URL}/bulk-data/oracle_cards` ourselves. Both answers are checked with zod.
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as Scry from "scryfall-sdk";
+import { z } from "zod";
+import { metadataPathFor } from "./bulk-file";
+import { APP_NAME, APP_VERSION, scryfallHeaders, scryfallUrl } from "./scryfall-http";
+
+const bulkDefinitionSchema = z.object({
+  object: z.literal("bulk_data"),
+  type: z.literal("oracle_cards"),
+  updated_at: z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date"),
+  download_uri: z.url(),
+  size: z.number().optional(),
+});
+
+export type BulkDefinition = z.infer<typeof bulkDefinitionSchema>;
+
+export interface BulkDownloadOptions {
+  apiUrl: string;
+  /** Where the file goes, e.g. data/oracle-cards.json. */
+  targetFile: string;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+  /** Receives a progress line starting with "\r", to overwrite in place on a terminal. */
+  progress?: (line: string) => void;
+  /** How long the definition lookup may take. */
+  definitionTimeoutMs?: number;
+  /** How long the download may go without receiving a byte before it is abandoned. */
+  stallTimeoutMs?: number;
+  now?: () => Date;
+}
+
+export interface BulkDownloadResult {
+  file: string;
+  metaFile: string;
+  bytes: number;
+  updatedAt: string;
+}
+
+/** Bulk download failed; the message says why, and no partial file is left behind. */
+export class BulkDownloadError extends Error {
+  override readonly name = "BulkDownloadError";
+}
+
+/** An error's message with its cause's: undici says only "fetch failed" or "terminated" and keeps the why in `cause`. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+}
+
+const isScryfallItself = (apiUrl: string) => apiUrl.replace(/\/+$/, "") === Scry.ENDPOINT_API;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BulkDownloadError(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function fetchDefinition(options: Required<Pick<BulkDownloadOptions, "apiUrl" | "fetch" | "definitionTimeoutMs">>): Promise<unknown> {
+  const { apiUrl, fetch, definitionTimeoutMs } = options;
+  if (isScryfallItself(apiUrl)) {
+    // The SDK caches rejected promises for an hour and sends no User-Agent unless told (research/stack.md §5).
+    Scry.setAgent(APP_NAME, APP_VERSION);
+    Scry.setCacheDuration(0);
+    return withTimeout(Scry.BulkData.definitionByType("oracle_cards"), definitionTimeoutMs, "Scryfall's bulk-data endpoint");
+  }
+  const url = scryfallUrl(apiUrl, "bulk-data/oracle_cards");
+  const response = await fetch(url, { headers: scryfallHeaders(), signal: AbortSignal.timeout(definitionTimeoutMs) });
+  if (!response.ok) throw new BulkDownloadError(`${url} answered HTTP ${response.status}`);
+  return response.json();
+}
+
+function formatBytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** A complete JSON array starts with "[" and ends with "]": a cut-off download or an HTML error page does not. */
+async function looksLikeJsonArray(file: string): Promise<boolean> {
+  const { size } = await stat(file);
+  const handle = await open(file, "r");
+  try {
+    const edge = Math.min(size, 4096);
+    const head = Buffer.alloc(edge);
+    const tail = Buffer.alloc(edge);
+    await handle.read(head, 0, edge, 0);
+    await handle.read(tail, 0, edge, size - edge);
+    return head.toString("utf8").trimStart().startsWith("[") && tail.toString("utf8").trimEnd().endsWith("]");
+  } finally {
+    await handle.close();
+  }
+}
+
+async function streamToFile(
+  response: Response,
+  file: string,
+  total: number | undefined,
+  progress: (line: string) => void,
+  stallTimeoutMs: number,
+  abort: AbortController,
+): Promise<number> {
+  if (!response.body) throw new BulkDownloadError("the download had no body");
+  const reader = response.body.getReader();
+  const handle = await open(file, "w");
+  let bytes = 0;
+  let lastReport = 0;
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const armStallTimer = () => {
+    clearTimeout(stall);
+    stall = setTimeout(() => abort.abort(new BulkDownloadError(`the download stalled for ${stallTimeoutMs / 1000} s`)), stallTimeoutMs);
+  };
+  try {
+    armStallTimer();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      armStallTimer();
+      await handle.write(value);
+      bytes += value.byteLength;
+      if (performance.now() - lastReport > 250) {
+        lastReport = performance.now();
+        const share = total ? ` / ${formatBytes(total)} (${Math.min(100, Math.round((bytes / total) * 100))}%)` : "";
+        progress(`\rdownloading oracle cards: ${formatBytes(bytes)}${share}`);
+      }
+    }
+    progress(`\rdownloading oracle cards: ${formatBytes(bytes)}, done.\n`);
+    return bytes;
+  } finally {
+    clearTimeout(stall);
+    await handle.close();
+  }
+}
+
+export async function downloadBulkCards(options: BulkDownloadOptions): Promise<BulkDownloadResult> {
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const log = options.log ?? console.log;
+  const progress = options.progress ?? (() => undefined);
+  const now = options.now ?? (() => new Date());
+  const targetFile = path.resolve(options.targetFile);
+  const metaFile = metadataPathFor(targetFile);
+  const temporary = `${targetFile}.tmp`;
+  const temporaryMeta = `${metaFile}.tmp`;
+
+  let definition: BulkDefinition;
+  try {
+    const raw = await fetchDefinition({ apiUrl: options.apiUrl, fetch, definitionTimeoutMs: options.definitionTimeoutMs ?? 30_000 });
+    const parsed = bulkDefinitionSchema.safeParse(raw);
+    if (!parsed.success) throw new BulkDownloadError(`unexpected answer (${parsed.error.issues[0]?.message ?? "bad shape"})`);
+    definition = parsed.data;
+  } catch (error) {
+    throw new BulkDownloadError(
+      `could not get the oracle_cards bulk definition from ${options.apiUrl}: ${describe(error)}`,
+      { cause: error },
+    );
+  }
+  const updatedAt = new Date(definition.updated_at).toISOString();
+  log(`card data: oracle_cards of ${updatedAt} from ${definition.download_uri}`);
+
+  await mkdir(path.dirname(targetFile), { recursive: true });
+  const abort = new AbortController();
+  try {
+    const response = await fetch(definition.download_uri, { headers: scryfallHeaders(), signal: abort.signal });
+    if (!response.ok) throw new BulkDownloadError(`HTTP ${response.status}`);
+    const bytes = await streamToFile(response, temporary, definition.size, progress, options.stallTimeoutMs ?? 60_000, abort);
+    if (!(await looksLikeJsonArray(temporary))) throw new BulkDownloadError("the file is not a complete JSON array");
+
+    const meta = { updatedAt, downloadedAt: now().toISOString(), uri: definition.download_uri };
+    await writeFile(temporaryMeta, `${JSON.stringify(meta, null, 2)}\n`);
+    // rename() replaces the target in one step on the same file system: readers see the old file or the new one.
+    await rename(temporary, targetFile);
+    await rename(temporaryMeta, metaFile);
+    log(`card data: wrote ${targetFile} (${formatBytes(bytes)}) and ${path.basename(metaFile)}`);
+    return { file: targetFile, metaFile, bytes, updatedAt };
+  } catch (error) {
+    await rm(temporary, { force: true });
+    await rm(temporaryMeta, { force: true });
+    const reason = abort.signal.aborted ? abort.signal.reason : error;
+    throw new BulkDownloadError(`could not download ${definition.download_uri}: ${describe(reason)}`, { cause: error });
+  }
+}

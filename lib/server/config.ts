@@ -1,0 +1,28 @@
+import "server-only";
+// Environment configuration, validated once. Empty strings count as unset, so `CARD_DATA=` in a
+// shell or a .env file behaves like no variable at all.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const configSchema = z.object({
+  CARD_DATA: optionalString,
+  SCRYFALL_API_URL: optionalString.pipe(z.url().default("https://api.scryfall.com")),
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(120)),
+  TRUSTED_PROXIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(0)),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment configuration: ${detail}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+import "server-only";
+// Error bodies of the HTTP API (DESIGN §3): `{ error: { code, message } }`. Codes are public: never rename.
+
+export type ApiErrorCode = "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable";
+
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  "bad-request": 400,
+  "too-large": 413,
+  "rate-limited": 429,
+  "card-data-unavailable": 503,
+};
+
+export function apiError(code: ApiErrorCode, message: string, headers?: HeadersInit): Response {
+  return Response.json({ error: { code, message } }, { status: API_ERROR_STATUS[code], headers });
+}

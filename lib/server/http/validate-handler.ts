@@ -1,0 +1,58 @@
+import "server-only";
+// POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
+import type { CardSource } from "@/lib/cards/source";
+import { readTeamInput } from "@/lib/team-input";
+import { apiError } from "./api-error";
+import { answerCheck } from "./check-answer";
+import { rejectOverLimit, type RateLimiter } from "./rate-limit";
+import { readBodyCapped } from "./read-body";
+
+export const MAX_BODY_BYTES = 1_000_000;
+export const MAX_LIST_BYTES = 200_000;
+
+export interface ValidateDependencies {
+  cardSource: () => Promise<CardSource>;
+  now?: () => Date;
+  /** The API's per-client limit (DESIGN §3), counted before the body is read. */
+  limiter?: RateLimiter;
+}
+
+function oversizedList(body: unknown): number | undefined {
+  if (!body || typeof body !== "object" || !("decks" in body) || !Array.isArray(body.decks)) return undefined;
+  const index = body.decks.findIndex(
+    (deck: unknown) =>
+      deck !== null &&
+      typeof deck === "object" &&
+      "list" in deck &&
+      typeof deck.list === "string" &&
+      Buffer.byteLength(deck.list, "utf8") > MAX_LIST_BYTES,
+  );
+  return index >= 0 ? index : undefined;
+}
+
+export async function handleValidateRequest(request: Request, dependencies: ValidateDependencies): Promise<Response> {
+  const refused = dependencies.limiter && rejectOverLimit(dependencies.limiter, "api", request.headers);
+  if (refused) return refused;
+
+  const body = await readBodyCapped(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return body.reason === "too-large"
+      ? apiError("too-large", `The request body is over ${MAX_BODY_BYTES / 1_000_000} MB.`)
+      : apiError("bad-request", "body: the request body could not be read.");
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return apiError("bad-request", 'body: not valid JSON; send { "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }.');
+  }
+  const oversized = oversizedList(json);
+  if (oversized !== undefined) {
+    return apiError("too-large", `decks.${oversized}.list: a list is at most ${MAX_LIST_BYTES / 1000} KB.`);
+  }
+
+  const read = readTeamInput(json);
+  if (!read.ok) return apiError(read.error.code, read.error.message);
+  return answerCheck(read.input, dependencies.cardSource, dependencies.now?.());
+}
