@@ -52,8 +52,8 @@ export class RateLimiter {
     return this.windows.size;
   }
 
-  /** Counts one request from `client` and says whether it may go ahead. */
-  hit(client: string): RateDecision {
+  /** Counts `cost` requests from `client` (a batch of teams costs more than one) and says whether it may go ahead. */
+  hit(client: string, cost = 1): RateDecision {
     if (this.limit <= 0) return { allowed: true, remaining: Infinity };
     const now = this.now();
     this.evictExpired(now);
@@ -65,11 +65,11 @@ export class RateLimiter {
       this.windows.set(client, window);
       this.evictOverflow();
     }
-    if (window.count >= this.limit) {
+    if (window.count + cost > this.limit) {
       const retryAfterMs = window.startedAt + this.windowMs - now;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
     }
-    window.count += 1;
+    window.count += cost;
     return { allowed: true, remaining: this.limit - window.count };
   }
 
@@ -122,8 +122,8 @@ export function limitedRoute(pathname: string): LimitedRoute | null {
  * The 429 for a request to `route` over its client's limit, or null to let it through. The API and
  * the report pages count separately, so using one never locks a client out of the other.
  */
-export function rejectOverLimit(limiter: RateLimiter, route: LimitedRoute, requestHeaders: Headers): Response | null {
-  const decision = limiter.hit(`${route} ${clientKey(requestHeaders, limiter.trustedProxies)}`);
+export function rejectOverLimit(limiter: RateLimiter, route: LimitedRoute, requestHeaders: Headers, cost = 1): Response | null {
+  const decision = limiter.hit(`${route} ${clientKey(requestHeaders, limiter.trustedProxies)}`, cost);
   if (decision.allowed) return null;
 
   const seconds = decision.retryAfterSeconds;
