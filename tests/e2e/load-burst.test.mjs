@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { MODERN_TEAM } from "@/scripts/bench/decks.mjs";
+import { MODERN_TEAM } from "../../scripts/bench/decks.mjs";
 import { ROOT, startApp } from "./harness.mjs";
 
 const skip = existsSync(join(ROOT, ".next", "BUILD_ID")) ? false : "no production build in .next: run `npm run build` first";
