@@ -1,6 +1,5 @@
 // The parts of `npm run bench` that call lib/ directly (TypeScript, so run under tsx):
 //   pure  checkTeam with warm card data, no HTTP, and where its time goes
-//   bulk  loading the bulk card data: time and retained heap (needs --expose-gc)
 //   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
 // Usage: node --expose-gc --import tsx scripts/bench/core.ts <part> <card data path>
 // Prints one JSON object on stdout; progress goes to stderr.
@@ -91,29 +90,6 @@ async function pure(cardData: string) {
   };
 }
 
-async function bulk(cardData: string) {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error("run with node --expose-gc");
-  gc();
-  const before = process.memoryUsage();
-  const started = performance.now();
-  const data = await loadBulkData(cardData, quiet);
-  const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
-  const loadMs = performance.now() - started;
-  const peakRss = process.memoryUsage().rss;
-  gc();
-  const after = process.memoryUsage();
-  return {
-    files: data.files.length,
-    cards: source.size,
-    updatedAt: data.updatedAt,
-    loadMs,
-    retainedHeapMB: (after.heapUsed - before.heapUsed) / 2 ** 20,
-    heapUsedMB: after.heapUsed / 2 ** 20,
-    rssAfterLoadMB: peakRss / 2 ** 20,
-  };
-}
-
 /** `count` distinct real deck-card names, spread over the alphabet; split names left out (see below). */
 function sampleCardNames(count: number): string[] {
   const all = [
@@ -192,7 +168,7 @@ async function live() {
 }
 
 const [part, cardData = "../shared/scryfall"] = process.argv.slice(2);
-const parts: Record<string, () => Promise<unknown>> = { pure: () => pure(cardData), bulk: () => bulk(cardData), live };
+const parts: Record<string, () => Promise<unknown>> = { pure: () => pure(cardData), live };
 const run = part ? parts[part] : undefined;
 if (!run) {
   log(`usage: core.ts <${Object.keys(parts).join("|")}> [card data path]`);
