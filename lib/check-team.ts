@@ -1,5 +1,5 @@
-// The one use case: a team's two lists and a format in, a report out.
-// parse both lists → resolve every distinct name in one card-data call → validate → report.
+// The one use case: a team's two lists and a format (in Limited, perhaps its pool) in, a report out.
+// parse the lists → resolve every distinct name in one card-data call → validate → report.
 // It knows no URL and no server: the HTTP layer adds the share link.
 import type { CardSource } from "./cards/source";
 import { ZONES, type Decklist } from "./decklist/decklist";
@@ -8,8 +8,9 @@ import { parseDecklist } from "./decklist/parse";
 import { MTR_VERSION, findFormat } from "./formats";
 import { alternateVerdict } from "./legality/alternate";
 import type { ResolvedDeck } from "./legality/team-cards";
+import { POOL_LISTS, collectPool, type PoolList } from "./legality/team-pool";
 import { isLegal, validateTeam } from "./legality/validate";
-import { cardRows, deckReport } from "./report-parts";
+import { cardRows, deckReport, poolReport } from "./report-parts";
 import type { TeamReport } from "./report";
 import { readTeamInput, tooLargeQuantity, type InputError, type TeamInput, type ValidTeamInput } from "./team-input";
 
@@ -26,17 +27,20 @@ export async function checkValidTeam(input: ValidTeamInput, source: CardSource, 
   if (!format) return { ok: false, error: { code: "bad-request", message: `format: unknown format ${input.format}` } };
 
   const decklists = input.decks.map((deck) => parseDecklist(deck.list));
-  const quantityError = tooLargeQuantity(decklists);
+  const poolLists = { pool: parseOptional(input.pool), allowed: parseOptional(input.allowed) };
+  const quantityError = tooLargeQuantity(decklists) ?? tooLargeInPool(poolLists);
   if (quantityError) return { ok: false, error: quantityError };
 
-  const resolutions = await source.resolveNames(distinctNames(decklists));
+  // The pool's names go out with the decks' names: one lookup, so one Scryfall round trip for a live check.
+  const resolutions = await source.resolveNames(distinctNames([...decklists, ...POOL_LISTS.flatMap((list) => poolLists[list] ?? [])]));
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
     name: deckDisplayName(input.decks[index]?.name, index),
     decklist,
     resolutions,
   }));
+  const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
 
-  const { problems, cards } = validateTeam(format, input.ruleset, resolved);
+  const { problems, cards } = validateTeam(format, input.ruleset, resolved, pool);
   const report: TeamReport = {
     legal: isLegal(problems),
     format: format.id,
@@ -48,8 +52,22 @@ export async function checkValidTeam(input: ValidTeamInput, source: CardSource, 
     decks: resolved.map((deck) => deckReport(deck, resolutions)),
     cards: cardRows(cards, problems, format),
     problems,
+    pool: pool && poolReport(pool, cards),
   };
   return { ok: true, report };
+}
+
+function parseOptional(list: string | undefined): Decklist | null {
+  return list === undefined ? null : parseDecklist(list);
+}
+
+function tooLargeInPool(lists: Record<PoolList, Decklist | null>): InputError | undefined {
+  for (const list of POOL_LISTS) {
+    const decklist = lists[list];
+    const error = decklist && tooLargeQuantity([decklist], () => list);
+    if (error) return error;
+  }
+  return undefined;
 }
 
 /** Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here than the lookup). */

@@ -3,9 +3,11 @@ import type { NameResolution } from "./cards/source";
 import type { Decklist } from "./decklist/decklist";
 import type { Format } from "./formats";
 import type { Problem } from "./legality/problem";
+import { mainDeckCopies } from "./legality/pool-rules";
 import type { ResolvedDeck, TeamCard } from "./legality/team-cards";
+import { listSize, type TeamPool } from "./legality/team-pool";
 import { displayedLimit } from "./legality/validate";
-import type { CardStatus, DeckReport, ReportEntry, TeamCardRow } from "./report";
+import type { CardStatus, DeckReport, PoolReport, ReportEntry, TeamCardRow } from "./report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
 export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<string, NameResolution>): ReportEntry[] {
@@ -62,4 +64,15 @@ function cardRow(teamCard: TeamCard, status: CardStatus, limit: number | null): 
     scryfallUrl: teamCard.card?.scryfallUrl ?? null,
     imageUrl: teamCard.card?.imageUrl ?? null,
   };
+}
+
+/** The pool's size and its shared sideboard: each pool card's copies that neither main deck plays. */
+export function poolReport(pool: TeamPool, cards: readonly TeamCard[]): PoolReport {
+  const played = new Map(cards.map((teamCard) => [teamCard.key, mainDeckCopies(teamCard)]));
+  const sideboard: PoolReport["sideboard"] = [];
+  for (const poolCard of pool.cards.values()) {
+    const left = poolCard.copies.pool - (played.get(poolCard.key) ?? 0);
+    if (left > 0) sideboard.push({ name: poolCard.name, quantity: left });
+  }
+  return { cards: listSize(pool, "pool"), allowed: listSize(pool, "allowed"), sideboard };
 }

@@ -23,6 +23,16 @@ export interface DeckReport {
   ignored: IgnoredLine[];
 }
 
+/** A Limited team's pool as checked (DESIGN §3). */
+export interface PoolReport {
+  /** Cards in the pool, every section of its text counted. */
+  cards: number;
+  /** Added: cards the organizer allows beyond the pool (MTR 7.2), 0 when none. */
+  allowed: number;
+  /** The team's shared sideboard (MTR 9.6, CR 100.4c): the pool less both main decks, in the pool's order. */
+  sideboard: { name: string; quantity: number }[];
+}
+
 export type CardStatus = "ok" | "warning" | "error";
 
 export interface TeamCardRow {
@@ -51,6 +61,8 @@ export interface TeamReport {
   decks: DeckReport[];
   cards: TeamCardRow[];
   problems: Problem[];
+  /** The team's pool in Limited; null when none was given (and outside Limited). */
+  pool: PoolReport | null;
 }
 
 /** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */

@@ -1,28 +1,53 @@
-// What a team check takes, read at the boundary (DESIGN §3): the format, the ruleset and two decks.
+// What a team check takes, read at the boundary (DESIGN §3): the format, the ruleset, two decks and,
+// in Limited, the team's pool and the cards an organizer allows beyond it.
 // Every refusal is a 400 that names the field; content itself is never a reason to refuse.
 import { z } from "zod";
 import { ZONES, type Decklist } from "./decklist/decklist";
 import { countLines } from "./decklist/lines";
-import { FORMAT_IDS, RULESETS } from "./formats";
+import { FORMAT_IDS, RULESETS, findFormat } from "./formats";
 
 export const MAX_LIST_LINES = 1_000;
 export const MAX_QUANTITY = 999;
 export const MAX_DECK_NAME_LENGTH = 100;
 
-const listSchema = z
-  .string({ error: "the decklist must be text" })
-  .refine((list) => countLines(list) <= MAX_LIST_LINES, `a list has at most ${MAX_LIST_LINES} lines`);
+const listOf = (what: string) =>
+  z.string({ error: `${what} must be text` }).refine((list) => countLines(list) <= MAX_LIST_LINES, `a list has at most ${MAX_LIST_LINES} lines`);
+
+const listSchema = listOf("the decklist");
+
+// A blank pool is no pool: a form field or a CSV cell left empty says "not given", never "a pool of no cards".
+const optionalListOf = (what: string) => listOf(what).optional().transform((list) => (list?.trim() ? list : undefined));
+
+/** The fields only a Limited check reads (MTR 7.2, 9.6), with what they are: anywhere else they would be ignored in silence. */
+export const LIMITED_ONLY_FIELDS = { pool: "the pool", allowed: "the list of allowed cards" } as const;
 
 const deckInputSchema = z.object({
   name: z.string().max(MAX_DECK_NAME_LENGTH, `a deck name is at most ${MAX_DECK_NAME_LENGTH} characters`).optional(),
   list: listSchema,
 });
 
-export const teamInputSchema = z.object({
-  format: z.enum(FORMAT_IDS, { error: `unknown format; valid formats are: ${FORMAT_IDS.join(", ")}` }),
-  ruleset: z.enum(RULESETS, { error: `unknown ruleset; valid rulesets are: ${RULESETS.join(", ")}` }).default("tournament"),
-  decks: z.array(deckInputSchema).length(2, "a Two-Headed Giant team is exactly two decks"),
-});
+export const teamInputSchema = z
+  .object({
+    format: z.enum(FORMAT_IDS, { error: `unknown format; valid formats are: ${FORMAT_IDS.join(", ")}` }),
+    ruleset: z.enum(RULESETS, { error: `unknown ruleset; valid rulesets are: ${RULESETS.join(", ")}` }).default("tournament"),
+    decks: z.array(deckInputSchema).length(2, "a Two-Headed Giant team is exactly two decks"),
+    /** The team's Sealed or Draft pool, in any decklist format: every section of it counts. */
+    pool: optionalListOf(LIMITED_ONLY_FIELDS.pool),
+    /** Cards the organizer allows beyond the pool (MTR 7.2: prerelease exceptions), counted like pool cards. */
+    allowed: optionalListOf(LIMITED_ONLY_FIELDS.allowed),
+  })
+  .superRefine((team, context) => {
+    if (findFormat(team.format)?.kind === "limited") {
+      if (team.allowed !== undefined && team.pool === undefined) {
+        context.addIssue({ code: "custom", path: ["allowed"], message: "the allowed cards are counted beside a pool: give the pool too" });
+      }
+      return;
+    }
+    for (const [field, what] of Object.entries(LIMITED_ONLY_FIELDS) as [keyof typeof LIMITED_ONLY_FIELDS, string][]) {
+      if (team[field] === undefined) continue;
+      context.addIssue({ code: "custom", path: [field], message: `${what} is read only with format limited (Sealed or Draft), not ${team.format}` });
+    }
+  });
 
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type ValidTeamInput = z.output<typeof teamInputSchema>;
@@ -43,7 +68,7 @@ export function readTeamInput(rawInput: unknown): { ok: true; input: ValidTeamIn
 }
 
 /** The 400 for a parsed list asking for more copies of a card than any list could mean, naming where. */
-export function tooLargeQuantity(decklists: readonly Decklist[], field = (index: number) => `decks.${index}.list`): InputError | undefined {
+export function tooLargeQuantity(decklists: readonly Decklist[], field: (index: number) => string = (index) => `decks.${index}.list`): InputError | undefined {
   for (const [index, decklist] of decklists.entries()) {
     for (const zone of ZONES) {
       const entry = decklist[zone].find((candidate) => candidate.quantity > MAX_QUANTITY);

@@ -17,6 +17,6 @@ export function alternateVerdict(
   const other: Ruleset = ruleset === "tournament" ? "classic" : "tournament";
   const ownCode = ruleset === "tournament" ? "team-shared-card" : "team-too-many-copies";
   const otherRule = other === "tournament" ? noSharedCards : combinedCopies;
-  const swapped = otherRule({ format, ruleset: other, decks, deckNames: decks.map((deck) => deck.name), cards });
+  const swapped = otherRule({ format, ruleset: other, decks, deckNames: decks.map((deck) => deck.name), cards, pool: null });
   return { ruleset: other, legal: isLegal(problems.filter((problem) => problem.code !== ownCode)) && isLegal(swapped) };
 }

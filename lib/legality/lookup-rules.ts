@@ -1,37 +1,62 @@
-// Lines that do not name exactly one card (IPG 3.4 Decklist Problem): reported, never guessed.
-import { problem } from "./problem";
-import { problemsIn, type Rule } from "./rule-context";
+// Lines that do not name exactly one card (IPG 3.4 Decklist Problem): reported, never guessed. In
+// Limited the team's pool and the organizer's allowed cards are read the same way as the decks.
+import type { NameResolution } from "../cards/source";
+import type { UnparsedLine } from "../decklist/decklist";
+import { problem, type Problem } from "./problem";
+import { problemsIn, type Found, type Rule } from "./rule-context";
 import { whereInTeam } from "./team-cards";
-import { copiesByDeck, quoted } from "./wording";
+import { POOL_LISTS, inPoolList, poolLocation } from "./team-pool";
+import { POOL_LIST_NAMES, copiesByDeck, copiesInPool, quoted } from "./wording";
+
+type Where = Pick<Problem, "decks" | "lines" | "poolLines" | "allowedLines">;
+
+function unparsedLine(listName: string, line: UnparsedLine, where: Where): Problem {
+  return problem("unparsed-line", {
+    ...where,
+    message: `${listName}, line ${line.line}: ${quoted(line.text)} is not a card line (${line.reason}).`,
+  });
+}
+
+/** `copies` says where the name is: "Alice: 2 (line 3)". */
+function unresolvedName(name: string, resolution: NameResolution, where: Where, copies: string): Found {
+  if (resolution.status === "found") return undefined;
+  if (resolution.status === "ambiguous") {
+    return problem("ambiguous-card", {
+      card: name,
+      ...where,
+      suggestions: resolution.candidates,
+      message: `${quoted(name)} could be more than one card; write the card's full name (${copies}).`,
+    });
+  }
+  return problem("unknown-card", {
+    card: name,
+    ...where,
+    suggestions: resolution.suggestions,
+    message: `${quoted(name)} is not a card name we know (${copies}): check its spelling.`,
+  });
+}
 
 export const unparsedLines: Rule = ({ decks, deckNames }) =>
   problemsIn(decks, (deck, index) =>
-    deck.decklist.unparsed.map((line) =>
-      problem("unparsed-line", {
-        decks: [index],
-        lines: [[line.line]],
-        message: `${deckNames[index]}, line ${line.line}: ${quoted(line.text)} is not a card line (${line.reason}).`,
-      }),
-    ),
+    deck.decklist.unparsed.map((line) => unparsedLine(deckNames[index] ?? "", line, { decks: [index], lines: [[line.line]] })),
   );
 
 export const unresolvedCards: Rule = ({ cards, deckNames }) =>
-  problemsIn(cards, (teamCard) => {
-    const { resolution } = teamCard;
-    if (resolution.status === "found") return undefined;
-    const where = whereInTeam(teamCard);
-    if (resolution.status === "ambiguous") {
-      return problem("ambiguous-card", {
-        card: teamCard.name,
-        ...where,
-        suggestions: resolution.candidates,
-        message: `${quoted(teamCard.name)} could be more than one card; write the card's full name (${copiesByDeck(teamCard, deckNames)}).`,
-      });
-    }
-    return problem("unknown-card", {
-      card: teamCard.name,
-      ...where,
-      suggestions: resolution.suggestions,
-      message: `${quoted(teamCard.name)} is not a card name we know (${copiesByDeck(teamCard, deckNames)}): check its spelling.`,
-    });
-  });
+  problemsIn(cards, (teamCard) =>
+    unresolvedName(teamCard.name, teamCard.resolution, whereInTeam(teamCard), copiesByDeck(teamCard, deckNames)),
+  );
+
+/** A pool line that names no card is located in the pool (`decks: []`, `poolLines`), not in a deck. */
+export const unparsedPoolLines: Rule = ({ pool }) =>
+  pool === null
+    ? []
+    : problemsIn(POOL_LISTS, (list) =>
+        (pool.lists[list]?.unparsed ?? []).map((line) => unparsedLine(POOL_LIST_NAMES[list], line, inPoolList(list, [line.line]))),
+      );
+
+export const unresolvedPoolCards: Rule = ({ pool }) =>
+  pool === null
+    ? []
+    : problemsIn([...pool.cards.values()], (poolCard) =>
+        unresolvedName(poolCard.name, poolCard.resolution, { decks: [], lines: [], ...poolLocation(poolCard.lines) }, copiesInPool(poolCard)),
+      );

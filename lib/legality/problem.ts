@@ -20,6 +20,7 @@ export const PROBLEM_RULES = {
   "unknown-card": "IPG 3.4",
   "ambiguous-card": "IPG 3.4",
   "unparsed-line": "IPG 3.4",
+  "not-in-pool": "MTR 7.2, 9.6; CR 100.4c",
   "unsanctioned-format": "MTR 3.2",
 } as const;
 
@@ -38,6 +39,10 @@ export interface Problem {
   rule: string;
   /** Only for unknown-card (and the candidates of ambiguous-card): never applied automatically. */
   suggestions: string[];
+  /** Limited with a pool: 1-based lines of the pool that name the card, or the pool line that is the problem. */
+  poolLines?: number[];
+  /** The same in the organizer's list of cards allowed beyond the pool. */
+  allowedLines?: number[];
 }
 
 export function problem(
@@ -53,5 +58,8 @@ export function problem(
     message: fields.message,
     rule: PROBLEM_RULES[code],
     suggestions: fields.suggestions ?? [],
+    // Only problems about a pool carry these, so every other problem keeps its shape.
+    ...(fields.poolLines && { poolLines: fields.poolLines }),
+    ...(fields.allowedLines && { allowedLines: fields.allowedLines }),
   };
 }

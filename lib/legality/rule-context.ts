@@ -1,6 +1,7 @@
 import type { Format, Ruleset } from "../formats";
 import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
+import type { TeamPool } from "./team-pool";
 
 export interface RuleContext {
   format: Format;
@@ -8,6 +9,8 @@ export interface RuleContext {
   decks: readonly ResolvedDeck[];
   deckNames: readonly string[];
   cards: readonly TeamCard[];
+  /** The team's Sealed or Draft pool; null when none was given (always, outside Limited). */
+  pool: TeamPool | null;
 }
 
 /** A rule reads the whole team and returns every problem it finds, never only the first. */

@@ -3,16 +3,20 @@ import type { Format, Ruleset } from "../formats";
 import { deckCopyLimit } from "./copy-limit";
 import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";
 import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat } from "./deck-rules";
-import { unparsedLines, unresolvedCards } from "./lookup-rules";
+import { unparsedLines, unparsedPoolLines, unresolvedCards, unresolvedPoolCards } from "./lookup-rules";
+import { withinPool } from "./pool-rules";
 import type { Problem } from "./problem";
 import { problemsIn, type Rule, type RuleContext } from "./rule-context";
 import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards";
+import type { TeamPool } from "./team-pool";
 import { combinedCopies, noSharedCards, restrictedCards } from "./team-rules";
 
 const RULES: readonly Rule[] = [
   sanctionedFormat,
   unparsedLines,
   unresolvedCards,
+  unparsedPoolLines,
+  unresolvedPoolCards,
   deckSize,
   noSideboard,
   noCompanion,
@@ -23,6 +27,7 @@ const RULES: readonly Rule[] = [
   copiesPerDeck,
   noSharedCards,
   combinedCopies,
+  withinPool,
 ];
 
 export interface Validation {
@@ -30,9 +35,10 @@ export interface Validation {
   cards: TeamCard[];
 }
 
-export function validateTeam(format: Format, ruleset: Ruleset, decks: readonly ResolvedDeck[]): Validation {
+/** `pool`: a Limited team's pool, when it gave one. */
+export function validateTeam(format: Format, ruleset: Ruleset, decks: readonly ResolvedDeck[], pool: TeamPool | null = null): Validation {
   const cards = collectTeamCards(decks);
-  const context: RuleContext = { format, ruleset, decks, deckNames: decks.map((deck) => deck.name), cards };
+  const context: RuleContext = { format, ruleset, decks, deckNames: decks.map((deck) => deck.name), cards, pool };
   return { problems: problemsIn(RULES, (rule) => rule(context)), cards };
 }
 

@@ -1,6 +1,7 @@
 // Shared phrasing for problem messages, so every message names decks and lines the same way.
 import type { Zone } from "../decklist/decklist";
 import type { TeamCard } from "./team-cards";
+import { POOL_LISTS, type PoolCard, type PoolList } from "./team-pool";
 
 export function lineList(lines: readonly number[]): string {
   if (lines.length === 0) return "";
@@ -17,6 +18,16 @@ export function copiesByDeck(teamCard: TeamCard, deckNames: readonly string[], z
       const lines = zone ? copies.linesByZone[zone] : copies.lines;
       return `${deckNames[index] ?? `Deck ${index + 1}`}: ${quantity} (${lineList(lines)})`;
     })
+    .join("; ");
+}
+
+/** The pool lists as the page labels them, so a message names the field to look in. */
+export const POOL_LIST_NAMES: Record<PoolList, string> = { pool: "Team pool", allowed: "Also allowed" };
+
+/** "Team pool: 3 (lines 4, 9); Also allowed: 1 (line 2)" for the lists that name the card. */
+export function copiesInPool(poolCard: PoolCard): string {
+  return POOL_LISTS.filter((list) => poolCard.lines[list].length > 0)
+    .map((list) => `${POOL_LIST_NAMES[list]}: ${poolCard.copies[list]} (${lineList(poolCard.lines[list])})`)
     .join("; ");
 }
 

@@ -29,7 +29,7 @@ export function deck(lines: string[], { size = 60, basic = "Island" }: { size?: 
 
 export async function check(
   lists: [string, string],
-  options: { format?: string; ruleset?: "tournament" | "classic" } = {},
+  options: { format?: string; ruleset?: "tournament" | "classic"; pool?: string; allowed?: string } = {},
 ): Promise<TeamReport> {
   const input: TeamInput = {
     format: options.format ?? "modern",
@@ -38,6 +38,8 @@ export async function check(
       { name: "Alice", list: lists[0] },
       { name: "Bob", list: lists[1] },
     ],
+    pool: options.pool,
+    allowed: options.allowed,
   };
   const outcome = await checkTeam(input, await rulesCardSource(), { now: new Date("2026-11-22T12:00:00Z") });
   if (!outcome.ok) throw new Error(outcome.error.message);

@@ -5,6 +5,7 @@ import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import { RateLimiter } from "@/lib/server/http/rate-limit";
 import { handleValidateRequest, MAX_BODY_BYTES, MAX_LIST_BYTES } from "@/lib/server/http/validate-handler";
 import type { ApiReport } from "@/lib/report";
+import { decodeShare } from "@/lib/share-decode";
 import { deck, rulesCardSource } from "../../support/rules-source";
 
 const URL_ = "http://127.0.0.1/api/validate";
@@ -107,6 +108,37 @@ describe("POST /api/validate: size limits → 413 too-large, checked before pars
   it("accepts a streamed body under the cap", async () => {
     const answer = await send(streamed(JSON.stringify(team())));
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("POST /api/validate: a Limited team's pool (DESIGN §3)", () => {
+  const limitedTeam = (extra: object) => team([{ list: deck(["2 Opt"], { size: 40 }) }, { list: deck([], { size: 40, basic: "Swamp" }) }], { format: "limited", ...extra });
+
+  it("answers the pool's size and shared sideboard, and the link carries the pool and the allowed cards", async () => {
+    const answer = await sendJson(limitedTeam({ pool: "3 Opt\n1 Cut Down", allowed: "1 Consider" }));
+    expect(answer.status).toBe(200);
+    const report = reportOf(answer);
+    expect(report.pool).toEqual({ cards: 4, allowed: 1, sideboard: [{ name: "Opt", quantity: 1 }, { name: "Cut Down", quantity: 1 }] });
+    const shared = decodeShare(new URL(report.share ?? "", "http://x").searchParams.get("d"));
+    expect(shared.success && [shared.data.pool, shared.data.allowed]).toEqual(["3 Opt\n1 Cut Down", "1 Consider"]);
+  });
+
+  it("answers pool: null without a pool, and the link carries none", async () => {
+    const report = reportOf(await sendJson(limitedTeam({})));
+    expect(report.pool).toBeNull();
+    const shared = decodeShare(new URL(report.share ?? "", "http://x").searchParams.get("d"));
+    expect(shared.success && shared.data).not.toHaveProperty("pool");
+  });
+
+  it("refuses a pool with a Constructed format: 400 naming pool", async () => {
+    expectError(await sendJson(team(undefined, { pool: "3 Opt" })), 400, "bad-request", /^pool: the pool is read only with format limited/);
+  });
+
+  it("refuses a pool or allowed list that is not text, over 1,000 lines or over 200 KB, naming it", async () => {
+    expectError(await sendJson(limitedTeam({ pool: ["3 Opt"] })), 400, "bad-request", /^pool: the pool must be text/);
+    const lines = Array.from({ length: 1001 }, () => "1 Opt").join("\n");
+    expectError(await sendJson(limitedTeam({ pool: "1 Opt", allowed: lines })), 400, "bad-request", /^allowed: a list has at most 1000 lines/);
+    expectError(await sendJson(limitedTeam({ pool: "x".repeat(MAX_LIST_BYTES + 1) })), 413, "too-large", /^pool: a list is at most 200 KB/);
   });
 });
 
