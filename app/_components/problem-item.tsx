@@ -1,6 +1,5 @@
 import type { Problem } from "@/lib/legality/problem";
-import { deckDisplayName } from "@/lib/deck-name";
-import { linesLabel } from "@/app/_lib/report-view";
+import { problemLocation } from "@/app/_lib/report-view";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "./status-badge";
 
@@ -14,13 +13,7 @@ export function ProblemItem({
   deckNames: readonly string[];
   cardLinks: ReadonlyMap<string, CardLinks>;
 }) {
-  const where = problem.decks
-    .map((deck, index) => {
-      const lines = linesLabel(problem.lines[index] ?? []);
-      const name = deckDisplayName(deckNames[deck], deck);
-      return lines ? `${name}, ${lines}` : name;
-    })
-    .join(" · ");
+  const where = problemLocation(problem, deckNames);
   const isError = problem.severity === "error";
   return (
     <li

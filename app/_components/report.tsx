@@ -3,11 +3,12 @@ import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/report";
 import type { SharedCheck } from "@/lib/share";
 import { RULESET_LABELS } from "@/app/_lib/team-draft";
-import { formatDate, formatDateTime, formatLabel } from "@/app/_lib/report-view";
+import { formatDate, formatDateTime, formatLabel, isLimitedFormat } from "@/app/_lib/report-view";
 import type { CardLinks } from "./card-name";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
 import { ProblemList } from "./problem-list";
+import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
 import { Verdict } from "./verdict";
 
@@ -72,6 +73,8 @@ export function Report({
 
       <ProblemList report={report} cardLinks={cardLinks} />
 
+      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={editHref} />}
+
       <TeamTable report={report} cardLinks={cardLinks} />
 
       <section aria-labelledby="decks-heading" className="space-y-3">
@@ -100,7 +103,9 @@ export function Report({
           <dd>{formatLabel(report.format)}</dd>
           <dt className="font-medium">Team rule</dt>
           <dd>
-            {RULESET_LABELS[report.ruleset].label}: {RULESET_LABELS[report.ruleset].meaning}
+            {isLimitedFormat(report.format)
+              ? "None in Limited: both decks may play a card as often as the team's pool has it (MTR 9.6)."
+              : `${RULESET_LABELS[report.ruleset].label}: ${RULESET_LABELS[report.ruleset].meaning}`}
           </dd>
           <dt className="font-medium">Rules</dt>
           <dd>{report.rulesVersion}</dd>

@@ -16,6 +16,7 @@ import {
   type TeamDraft,
 } from "@/app/_lib/team-draft";
 import { DeckInput } from "./deck-input";
+import { PoolInput } from "./pool-input";
 
 const RULESETS: Ruleset[] = ["tournament", "classic"];
 
@@ -31,6 +32,8 @@ function fillForm(form: HTMLFormElement, draft: TeamDraft) {
   };
   set(FIELD.format, draft.format);
   set(FIELD.ruleset, draft.ruleset);
+  set(FIELD.pool, draft.pool);
+  set(FIELD.allowed, draft.allowed);
   draft.decks.forEach((deck, index) => {
     set(FIELD.names[index] ?? "", deck.name);
     set(FIELD.lists[index] ?? "", deck.list);
@@ -196,6 +199,8 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
           ))}
         </fieldset>
       </div>
+
+      <PoolInput pool={initial.pool} allowed={initial.allowed} />
 
       {tooLong && (
         <p

@@ -1,6 +1,6 @@
 import type { TeamReport } from "@/lib/report";
 import type { SharedCheck } from "@/lib/share";
-import { formatDateTime, teamTitle, verdictHeadline, warningsLine } from "@/app/_lib/report-view";
+import { formatDateTime, isLimitedFormat, teamTitle, verdictHeadline, warningsLine } from "@/app/_lib/report-view";
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
@@ -33,6 +33,11 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
         <p className="mt-2" data-testid="alternate">
           Under today&rsquo;s tournament rules this team would not be legal: MTR 8.4 forbids any card other than basic
           lands in both decks.
+        </p>
+      )}
+      {!report.pool && isLimitedFormat(report.format) && (
+        <p className="mt-2" data-testid="verdict-pool-not-checked">
+          Deck sizes and card names only: without the team&rsquo;s pool, whether both decks come from it was not checked.
         </p>
       )}
       {changed && (

@@ -3,10 +3,16 @@ import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
 import type { TeamReport } from "@/lib/report";
 import { deckDisplayName } from "@/lib/deck-name";
-import { lineList, plural } from "@/lib/legality/wording";
+import { POOL_LISTS } from "@/lib/legality/team-pool";
+import { POOL_LIST_NAMES, lineList, plural } from "@/lib/legality/wording";
 
 export function formatLabel(formatId: string): string {
   return findFormat(formatId)?.label ?? formatId;
+}
+
+/** Limited (Sealed or Draft): the report speaks of the team's pool. */
+export function isLimitedFormat(formatId: string): boolean {
+  return findFormat(formatId)?.kind === "limited";
 }
 
 export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
@@ -37,7 +43,7 @@ export function teamTitle(formatId: string, deckNames: readonly (string | undefi
 }
 
 export interface ProblemGroup {
-  /** Stable id for headings and test hooks: "team", "deck-0", "deck-1". */
+  /** Stable id for headings and test hooks: "team", "pool", "deck-0", "deck-1". */
   id: string;
   title: string;
   problems: Problem[];
@@ -45,17 +51,30 @@ export interface ProblemGroup {
 
 const bySeverity = (a: Problem, b: Problem) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1);
 
-/** Problems of one deck under that deck's name; problems of both decks or of the team under "Team". */
+const POOL_LINE_FIELDS = { pool: "poolLines", allowed: "allowedLines" } as const;
+
+/** The pool lines and allowed-card lines a problem names. */
+function linesInPoolLists(problem: Problem): number[][] {
+  return POOL_LISTS.map((list) => problem[POOL_LINE_FIELDS[list]] ?? []);
+}
+
+/**
+ * Problems of one deck under that deck's name; problems of the team's pool lists (Limited) under
+ * "Team pool"; problems of both decks or of the team under "Team".
+ */
 export function groupProblems(report: Pick<TeamReport, "problems" | "decks">): ProblemGroup[] {
   const team: Problem[] = [];
+  const pool: Problem[] = [];
   const perDeck: Problem[][] = report.decks.map(() => []);
   for (const problem of report.problems) {
     const [only, ...rest] = problem.decks;
     const bucket = only !== undefined && rest.length === 0 ? perDeck[only] : undefined;
-    (bucket ?? team).push(problem);
+    const inPoolOnly = only === undefined && linesInPoolLists(problem).some((lines) => lines.length > 0);
+    (bucket ?? (inPoolOnly ? pool : team)).push(problem);
   }
   const groups: ProblemGroup[] = [];
   if (team.length > 0) groups.push({ id: "team", title: "Both decks (team rules)", problems: team.sort(bySeverity) });
+  if (pool.length > 0) groups.push({ id: "pool", title: POOL_LIST_NAMES.pool, problems: pool.sort(bySeverity) });
   perDeck.forEach((problems, index) => {
     if (problems.length > 0) {
       groups.push({ id: `deck-${index}`, title: deckDisplayName(report.decks[index]?.name, index), problems: problems.sort(bySeverity) });
@@ -66,6 +85,17 @@ export function groupProblems(report: Pick<TeamReport, "problems" | "decks">): P
 
 /** "line 3", "lines 3, 7": the problem messages' wording. */
 export const linesLabel = lineList;
+
+/** Where a problem is: "Alice, line 3 · Bob, line 5 · Team pool, line 7"; a list with no line is named alone. */
+export function problemLocation(problem: Problem, deckNames: readonly (string | undefined)[]): string {
+  const place = (name: string, lines: readonly number[]) => (lines.length > 0 ? `${name}, ${linesLabel(lines)}` : name);
+  const inDecks = problem.decks.map((deck, index) => place(deckDisplayName(deckNames[deck], deck), problem.lines[index] ?? []));
+  const inPool = linesInPoolLists(problem).flatMap((lines, index) => {
+    const list = POOL_LISTS[index];
+    return list && lines.length > 0 ? [place(POOL_LIST_NAMES[list], lines)] : [];
+  });
+  return [...inDecks, ...inPool].join(" · ");
+}
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

@@ -1,5 +1,6 @@
 // The home form's contents: the same fields the no-JavaScript form submits to /check as plain
-// query parameters, the draft kept in local storage, and the SharedCheck a link carries.
+// query parameters, the draft kept in local storage, and the SharedCheck a link carries. The pool
+// fields are kept in the draft whatever the format, and travel in a link only with Limited.
 import { FORMATS, RULESETS, findFormat, type Format, type Ruleset } from "@/lib/formats";
 import type { SharedCheck } from "@/lib/share";
 
@@ -13,12 +14,17 @@ export const FIELD = {
   ruleset: "ruleset",
   names: ["name1", "name2"],
   lists: ["list1", "list2"],
+  pool: "pool",
+  allowed: "allowed",
 } as const;
 
 export interface TeamDraft {
   format: string;
   ruleset: Ruleset;
   decks: [{ name: string; list: string }, { name: string; list: string }];
+  /** Limited: the team's Sealed or Draft pool, and the cards the organizer allows beyond it. */
+  pool: string;
+  allowed: string;
 }
 
 export function emptyDraft(): TeamDraft {
@@ -29,6 +35,8 @@ export function emptyDraft(): TeamDraft {
       { name: "", list: "" },
       { name: "", list: "" },
     ],
+    pool: "",
+    allowed: "",
   };
 }
 
@@ -51,6 +59,8 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
       { name: text(FIELD.names[0]), list: text(FIELD.lists[0]) },
       { name: text(FIELD.names[1]), list: text(FIELD.lists[1]) },
     ],
+    pool: text(FIELD.pool),
+    allowed: text(FIELD.allowed),
   };
 }
 
@@ -59,8 +69,9 @@ export function hasPlainFields(get: (field: string) => unknown): boolean {
   return typeof get(FIELD.lists[0]) === "string" || typeof get(FIELD.lists[1]) === "string";
 }
 
+/** What the Check button sends: the pool only with Limited, and the allowed cards only beside a pool (the API's rules). */
 export function draftToShared(draft: TeamDraft): SharedCheck {
-  return {
+  const shared: SharedCheck = {
     format: draft.format,
     ruleset: draft.ruleset,
     decks: [
@@ -68,6 +79,10 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
       { name: draft.decks[1].name.trim(), list: draft.decks[1].list },
     ],
   };
+  if (findFormat(draft.format)?.kind !== "limited" || !draft.pool.trim()) return shared;
+  shared.pool = draft.pool;
+  if (draft.allowed.trim()) shared.allowed = draft.allowed;
+  return shared;
 }
 
 export function sharedToDraft(shared: SharedCheck): TeamDraft {
@@ -79,12 +94,21 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
       { name: first?.name ?? "", list: first?.list ?? "" },
       { name: second?.name ?? "", list: second?.list ?? "" },
     ],
+    pool: shared.pool ?? "",
+    allowed: shared.allowed ?? "",
   };
 }
 
 export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
   const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) => x.name === y.name && x.list === y.list;
-  return a.format === b.format && a.ruleset === b.ruleset && sameDeck(a.decks[0], b.decks[0]) && sameDeck(a.decks[1], b.decks[1]);
+  return (
+    a.format === b.format &&
+    a.ruleset === b.ruleset &&
+    sameDeck(a.decks[0], b.decks[0]) &&
+    sameDeck(a.decks[1], b.decks[1]) &&
+    a.pool === b.pool &&
+    a.allowed === b.allowed
+  );
 }
 
 /** A stored draft, or null when there is none or it is not one of ours; never throws. */
@@ -110,6 +134,8 @@ export function parseStoredDraft(stored: string | null): TeamDraft | null {
   return draftFromFields((field) => {
     if (field === FIELD.format) return record.format;
     if (field === FIELD.ruleset) return record.ruleset;
+    if (field === FIELD.pool) return record.pool;
+    if (field === FIELD.allowed) return record.allowed;
     const nameIndex = (FIELD.names as readonly string[]).indexOf(field);
     if (nameIndex >= 0) return deck(nameIndex).name;
     const listIndex = (FIELD.lists as readonly string[]).indexOf(field);

@@ -9,7 +9,9 @@ import {
   formatDateTime,
   formatLabel,
   groupProblems,
+  isLimitedFormat,
   linesLabel,
+  problemLocation,
   teamTitle,
   verdictHeadline,
   warningsLine,
@@ -139,6 +141,34 @@ describe("groupProblems", () => {
     expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] })).toEqual([
       { id: "team", title: "Both decks (team rules)", problems: [stray] },
     ]);
+  });
+});
+
+describe("groupProblems and problemLocation in Limited, with a pool", () => {
+  const overPool = problem("not-in-pool", { card: "Opt", decks: [0, 1], lines: [[2], [5, 7]], poolLines: [3], message: "Alice plays 2 and Bob plays 2 Opt" });
+  const absent = problem("not-in-pool", { card: "Sol Ring", decks: [1], lines: [[1]], poolLines: [], message: "Bob plays 1 Sol Ring" });
+  const poolTypo = problem("unknown-card", { card: "Negat", poolLines: [12], message: '"Negat" is not a card name we know' });
+  const allowedTypo = problem("unknown-card", { card: "Sol Rign", allowedLines: [1], message: '"Sol Rign" is not a card name we know' });
+
+  it('files problems located only in the pool lists under "Team pool", after the team\'s own', () => {
+    const groups = groupProblems({ problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] });
+    expect(groups.map((group) => [group.id, group.title, group.problems])).toEqual([
+      ["team", "Both decks (team rules)", [overPool]],
+      ["pool", "Team pool", [poolTypo, allowedTypo]],
+      ["deck-1", "Bob", [absent]],
+    ]);
+  });
+
+  it('names every place: "Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3"', () => {
+    const names = ["Alice", "Bob"];
+    expect(problemLocation(overPool, names)).toBe("Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3");
+    expect(problemLocation(absent, names)).toBe("Bob, line 1");
+    expect(problemLocation(allowedTypo, names)).toBe("Also allowed, line 1");
+    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], message: "39 cards" }), ["", "Bob"])).toBe("Player 1");
+  });
+
+  it("knows Limited from Constructed", () => {
+    expect([isLimitedFormat("limited"), isLimitedFormat("modern"), isLimitedFormat("nope")]).toEqual([true, false, false]);
   });
 });
 

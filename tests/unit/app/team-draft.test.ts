@@ -25,7 +25,11 @@ const draft: TeamDraft = {
     { name: " Alice ", list: "4 Lightning Bolt\n56 Mountain\n" },
     { name: "Bob", list: "4 Counterspell\n1 Sol Ring\n55 Island" },
   ],
+  pool: "",
+  allowed: "",
 };
+
+const limitedDraft: TeamDraft = { ...draft, format: "limited", pool: "Deck\n3 Negate (MKM) 67\n", allowed: "1 Sol Ring" };
 
 const query = (fields: Record<string, string>) => {
   const params = new URLSearchParams(fields);
@@ -34,7 +38,7 @@ const query = (fields: Record<string, string>) => {
 
 describe("constants", () => {
   it("name the form fields and the storage key", () => {
-    expect(FIELD).toEqual({ format: "format", ruleset: "ruleset", names: ["name1", "name2"], lists: ["list1", "list2"] });
+    expect(FIELD).toEqual({ format: "format", ruleset: "ruleset", names: ["name1", "name2"], lists: ["list1", "list2"], pool: "pool", allowed: "allowed" });
     expect(DRAFT_STORAGE_KEY).toBe("2hg-deck-check:draft:v1");
   });
 
@@ -46,7 +50,7 @@ describe("constants", () => {
 
 describe("emptyDraft", () => {
   it("is Standard, tournament rules, two blank decks", () => {
-    expect(emptyDraft()).toEqual({ format: "standard", ruleset: "tournament", decks: [{ name: "", list: "" }, { name: "", list: "" }] });
+    expect(emptyDraft()).toEqual({ format: "standard", ruleset: "tournament", decks: [{ name: "", list: "" }, { name: "", list: "" }], pool: "", allowed: "" });
   });
 
   it("returns a fresh object each call", () => {
@@ -72,6 +76,11 @@ describe("draftFromFields", () => {
     expect(draftFromFields(get)).toEqual(draft);
   });
 
+  it("reads the pool fields whatever the format, so a switch of format loses nothing", () => {
+    const get = query({ format: "modern", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+    expect(draftFromFields(get)).toMatchObject({ format: "modern", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+  });
+
   it("reads a FormData getter", () => {
     const data = new FormData();
     data.set("format", "pioneer");
@@ -80,6 +89,8 @@ describe("draftFromFields", () => {
       format: "pioneer",
       ruleset: "tournament",
       decks: [{ name: "", list: "" }, { name: "", list: "4 Counterspell" }],
+      pool: "",
+      allowed: "",
     });
   });
 
@@ -110,6 +121,8 @@ describe("sameDraft", () => {
       { ...draft, ruleset: "tournament" },
       { ...draft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] },
       { ...draft, decks: [draft.decks[0], { ...draft.decks[1], list: draft.decks[1].list + "\n" }] },
+      { ...draft, pool: "1 Opt" },
+      { ...draft, allowed: "1 Opt" },
     ];
     for (const other of changed) expect(sameDraft(draft, other)).toBe(false);
   });
@@ -144,6 +157,17 @@ describe("draftToShared / sharedToDraft", () => {
     });
   });
 
+  it("sends the pool and the allowed cards only with Limited, and the allowed cards only beside a pool", () => {
+    expect(draftToShared(limitedDraft)).toMatchObject({ format: "limited", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+    expect(draftToShared({ ...limitedDraft, format: "modern" })).not.toHaveProperty("pool");
+    expect(draftToShared({ ...limitedDraft, pool: " \n" })).not.toHaveProperty("allowed");
+    expect(draftToShared({ ...limitedDraft, allowed: "" })).not.toHaveProperty("allowed");
+  });
+
+  it("turns a Limited link back into the draft with its pool", () => {
+    expect(sharedToDraft(draftToShared(limitedDraft))).toStrictEqual({ ...limitedDraft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] });
+  });
+
   it("turns a shared check back into the draft, dropping checkedAt and legal", () => {
     const shared: SharedCheck = { ...draftToShared(draft), checkedAt: "2026-11-22T12:00:00.000Z", legal: true };
     expect(sharedToDraft(shared)).toStrictEqual({ ...draft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] });
@@ -161,6 +185,7 @@ describe("draftToShared / sharedToDraft", () => {
 describe("parseStoredDraft", () => {
   it("reads back a draft saved as JSON", () => {
     expect(parseStoredDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(parseStoredDraft(JSON.stringify(limitedDraft))).toEqual(limitedDraft);
   });
 
   it.each([null, "", "{not json", "null", "42", '"4 Lightning Bolt"', "true"])("returns null for %j", (stored) => {
@@ -178,7 +203,7 @@ describe("parseStoredDraft", () => {
 
   it("keeps the first deck when decks is a one-element array and ignores extra keys", () => {
     const stored = JSON.stringify({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }], version: 9 });
-    expect(parseStoredDraft(stored)).toEqual({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
+    expect(parseStoredDraft(stored)).toEqual({ ...emptyDraft(), format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
   });
 });
 
