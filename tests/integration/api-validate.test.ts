@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 
 const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
 const FIXTURE = path.resolve(__dirname, "../fixtures/cards/rules-cards.json");
@@ -88,5 +89,48 @@ describe("POST /api/validate", () => {
 
     const quantity = await (await post({ format: "modern", decks: [{ list: "1000 Island" }, { list: "" }] })).json();
     expect(quantity.error.message).toContain("decks.0.list: line 1");
+  });
+});
+
+describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", () => {
+  const sealed = (decks: [string, string], extra: object = {}) => ({
+    format: "limited",
+    decks: [{ name: "Alice", list: decks[0] }, { name: "Bob", list: decks[1] }],
+    pool: MKM_POOL,
+    ...extra,
+  });
+
+  it.runIf(existsSync(SHARED))("passes two Murders at Karlov Manor decks built from the team's 90-card Arena pool, and answers the shared sideboard", async () => {
+    const response = await post(sealed(MKM_DECKS));
+    expect(response.status).toBe(200);
+    const report = await response.json();
+    expect(report.problems).toEqual([]);
+    expect(report.legal).toBe(true);
+    expect(report.decks.map((deck: { mainCount: number }) => deck.mainCount)).toEqual([40, 40]);
+    expect(report.pool.cards).toBe(90);
+    expect(report.pool.sideboard.reduce((sum: number, entry: { quantity: number }) => sum + entry.quantity, 0)).toBe(44);
+    expect(report.pool.sideboard).toContainEqual({ name: "Undercover Crocodelf", quantity: 4 });
+    expect(report.share.length).toBeLessThan(8000);
+  });
+
+  it.runIf(existsSync(SHARED))("fails a card over the pool across both decks and a card the pool lacks; a pool typo is located in the pool", async () => {
+    const alice = MKM_DECKS[0].replace("9 Plains (MKM) 272", "8 Plains (MKM) 272\n1 Innocent Bystander (MKM) 133");
+    const bob = MKM_DECKS[1].replace("9 Swamp", "8 Swamp\n1 Snow-Covered Swamp");
+    const pool = MKM_POOL.replace("2 Nervous Gardener (MKM) 169", "2 Nervus Gardener (MKM) 169");
+    const report = await (await post(sealed([alice, bob], { pool }))).json();
+    expect(report.problems).toEqual([
+      expect.objectContaining({ code: "unknown-card", card: "Nervus Gardener", decks: [], lines: [], poolLines: [48], suggestions: expect.arrayContaining(["Nervous Gardener"]) }),
+      expect.objectContaining({ code: "not-in-pool", card: "Innocent Bystander", decks: [0, 1], lines: [[22], [18]], poolLines: [43] }),
+      expect.objectContaining({ code: "not-in-pool", card: "Snow-Covered Swamp", decks: [1], poolLines: [] }),
+    ]);
+    expect(report.problems[1].message).toBe("Alice plays 1 and Bob plays 3 Innocent Bystander; the pool has 3: that is 1 copy more than the team has.");
+  });
+
+  it("checks names and sizes only without a pool, and refuses a pool outside Limited, naming it", async () => {
+    const noPool = await (await post({ format: "limited", decks: [{ list: "40 Island" }, { list: "40 Swamp" }] })).json();
+    expect(noPool).toMatchObject({ legal: true, problems: [], pool: null });
+    const modern = await post({ format: "modern", decks: [{ list: alice }, { list: bob }], pool: "4 Lightning Bolt" });
+    expect(modern.status).toBe(400);
+    expect((await modern.json()).error).toEqual({ code: "bad-request", message: "pool: the pool is read only with format limited (Sealed or Draft), not modern" });
   });
 });

@@ -11,6 +11,7 @@ import {
   type SharedCheck,
 } from "@/lib/share";
 import { decodeShare } from "@/lib/share-decode";
+import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 import writtenBefore from "../fixtures/share/v2-links.json";
 import { paramOf } from "./support/share-params";
 
@@ -52,6 +53,15 @@ describe("share links (version 2)", () => {
   it("carries a Limited team's pool and extra allowed cards", () => {
     const limited: SharedCheck = { ...check, format: "limited", pool: "3 Negate\n2 Opt", allowed: "1 Sol Ring" };
     expect(decodeShare(paramOf(limited))).toEqual({ success: true, data: limited });
+  });
+
+  it("fits a 90-card Sealed pool (Arena export) and two 40-card decks in a link under 8,000 characters", () => {
+    const team: SharedCheck = { ...check, format: "limited", decks: [{ name: "Alice", list: MKM_DECKS[0] }, { name: "Bob", list: MKM_DECKS[1] }], pool: MKM_POOL };
+    const link = shareUrl(team) ?? "";
+    // Measured: 1,695 characters (the same team without its pool: 905).
+    expect(link.length).toBeGreaterThan(1000);
+    expect(link.length).toBeLessThan(8000);
+    expect(decodeShare(new URL(link, "http://x").searchParams.get("d"))).toEqual({ success: true, data: team });
   });
 
   it("sharedCheckOf: the lists as sent, the names as shown, this check's time and verdict", () => {
