@@ -1,6 +1,6 @@
 // Shared e2e plumbing: the built app under `next start` on a free port, Debian's chromium through
 // playwright-core, and the decklists the journeys paste. Run `npm run build` first.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -109,6 +109,19 @@ export const MESSY_TEAM = {
   ],
 };
 
+const pools = (file) => readFileSync(join(ROOT, "tests/fixtures/pools", file), "utf8");
+
+/**
+ * A 2HG Sealed team (tests/fixtures/pools): two 40-card Murders at Karlov Manor decks built from the
+ * team's 90-card pool, an Arena export. Its cards are in ../shared/scryfall, not in the small fixture.
+ */
+export const SEALED_TEAM = {
+  format: "limited",
+  names: ["Alice", "Bob"],
+  lists: [pools("mkm-alice.txt"), pools("mkm-bob.txt")],
+  pool: pools("mkm-sealed-pool.txt"),
+};
+
 /** Fills the home form the way a person would. */
 export async function fillTeam(page, team, ruleset = "tournament") {
   await page.getByLabel("Player 1’s name").fill(team.names[0]);
@@ -117,6 +130,11 @@ export async function fillTeam(page, team, ruleset = "tournament") {
   await page.getByLabel("Player 2’s decklist").fill(team.lists[1]);
   await page.getByLabel("Format").selectOption(team.format);
   await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
+  // The pool fields show once Limited is chosen; both are filled, so no earlier draft's text stays in them.
+  if (team.pool !== undefined) {
+    await page.getByLabel("Team pool (Sealed/Draft)").fill(team.pool);
+    await page.getByLabel("Also allowed").fill(team.allowed ?? "");
+  }
 }
 
 /**
