@@ -1,11 +1,5 @@
 import { FIELD } from "@/app/_lib/team-draft";
-
-/** The look of every text field of the form. */
-export const fieldClass =
-  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500";
-
-/** A decklist is not prose: no spelling marks, capitals or suggestions from the browser or the phone. */
-export const LIST_FIELD_PROPS = { spellCheck: false, autoCapitalize: "off", autoComplete: "off", autoCorrect: "off" } as const;
+import { ListTextarea, fieldClass } from "./list-textarea";
 
 const PLACEHOLDER = ["4 Lightning Bolt", "4 Monastery Swiftspear", "20 Mountain", "", "Sideboard", "2 Roiling Vortex"].join("\n");
 
@@ -36,16 +30,7 @@ export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; l
         <label htmlFor={listId} className="block text-sm font-medium">
           {player}&rsquo;s decklist
         </label>
-        <textarea
-          id={listId}
-          name={listId}
-          defaultValue={list}
-          rows={14}
-          {...LIST_FIELD_PROPS}
-          placeholder={PLACEHOLDER}
-          aria-describedby="list-help"
-          className={`${fieldClass} min-h-48 font-mono text-sm leading-relaxed`}
-        />
+        <ListTextarea id={listId} value={list} rows={14} placeholder={PLACEHOLDER} describedBy="list-help" minHeight="min-h-48" />
       </div>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { FIELD } from "@/app/_lib/team-draft";
-import { LIST_FIELD_PROPS, fieldClass } from "./deck-input";
+import { ListTextarea } from "./list-textarea";
 
-const POOL_PLACEHOLDER = ["Deck", "3 Negate (MKM) 67", "1 Fire // Ice", "", "Sideboard", "2 Opt"].join("\n");
+const POOL_PLACEHOLDER = ["Deck", "3 Innocent Bystander (MKM) 133", "1 Lightning Helix (MKM) 218", "", "Sideboard", "2 Airtight Alibi (MKM) 149"].join("\n");
 
 /**
  * The team's Sealed or Draft pool and the organizer's extras. Shown only while Limited is chosen, by CSS
@@ -22,31 +22,13 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
           <label htmlFor={FIELD.pool} className="block text-sm font-medium">
             Team pool (Sealed/Draft)
           </label>
-          <textarea
-            id={FIELD.pool}
-            name={FIELD.pool}
-            defaultValue={pool}
-            rows={10}
-            {...LIST_FIELD_PROPS}
-            placeholder={POOL_PLACEHOLDER}
-            aria-describedby="pool-help"
-            className={`${fieldClass} min-h-40 font-mono text-sm leading-relaxed`}
-          />
+          <ListTextarea id={FIELD.pool} value={pool} rows={10} placeholder={POOL_PLACEHOLDER} describedBy="pool-help" minHeight="min-h-40" />
         </div>
         <div className="space-y-1">
           <label htmlFor={FIELD.allowed} className="block text-sm font-medium">
             Also allowed <span className="font-normal text-neutral-600 dark:text-neutral-400">(optional)</span>
           </label>
-          <textarea
-            id={FIELD.allowed}
-            name={FIELD.allowed}
-            defaultValue={allowed}
-            rows={4}
-            {...LIST_FIELD_PROPS}
-            placeholder="1 Sol Ring"
-            aria-describedby="allowed-help"
-            className={`${fieldClass} font-mono text-sm leading-relaxed`}
-          />
+          <ListTextarea id={FIELD.allowed} value={allowed} rows={4} placeholder="1 Lightning Helix" describedBy="allowed-help" />
           <p id="allowed-help" className="text-sm text-neutral-600 dark:text-neutral-400">
             Cards the organizer lets the team play beyond the pool, such as a prerelease promo (MTR 7.2).
           </p>

@@ -174,7 +174,7 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
           </select>
         </div>
 
-        <fieldset className="min-w-0 space-y-2">
+        <fieldset className="constructed-only min-w-0 space-y-2">
           <legend className="mb-1 text-sm font-medium">Team rule</legend>
           {RULESETS.map((ruleset) => (
             <div key={ruleset} className="flex items-start gap-2">

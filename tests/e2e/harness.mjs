@@ -129,7 +129,8 @@ export async function fillTeam(page, team, ruleset = "tournament") {
   await page.getByLabel("Player 2’s name").fill(team.names[1]);
   await page.getByLabel("Player 2’s decklist").fill(team.lists[1]);
   await page.getByLabel("Format").selectOption(team.format);
-  await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
+  // Limited has no team rule (MTR 9.6), and the form hides the choice.
+  if (team.format !== "limited") await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
   // The pool fields show once Limited is chosen; both are filled, so no earlier draft's text stays in them.
   if (team.pool !== undefined) {
     await page.getByLabel("Team pool (Sealed/Draft)").fill(team.pool);

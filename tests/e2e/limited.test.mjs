@@ -52,8 +52,10 @@ test("the pool fields appear with Limited only, and what is typed in them surviv
   const pool = page.getByLabel("Team pool (Sealed/Draft)");
   await page.getByLabel("Format").selectOption("modern");
   assert.equal(await pool.isVisible(), false);
+  assert.equal(await page.getByLabel("Tournament (MTR)").isVisible(), true);
   await page.getByLabel("Format").selectOption("limited");
   assert.equal(await pool.isVisible(), true);
+  assert.equal(await page.getByLabel("Tournament (MTR)").isVisible(), false, "no team rule in Limited");
   await pool.fill(SEALED_TEAM.pool);
   await page.getByLabel("Also allowed").fill("1 Lightning Helix");
   await page.getByLabel("Format").selectOption("pioneer");

@@ -17,17 +17,26 @@ const validTeam = fc.record(
   { requiredKeys: ["format", "decks"] },
 );
 
+// A Limited team with a pool and allowed cards in any shape: pasted, hostile, or not text at all.
+const poolText = fc.oneof(pastedList, anyString(300), fc.jsonValue());
+const limitedTeam = fc.record(
+  { format: fc.constant("limited"), decks: fc.tuple(validDeck, validDeck), pool: poolText, allowed: poolText },
+  { requiredKeys: ["format", "decks"] },
+);
+
 const anyTeam = fc.record(
   {
     format: fc.oneof(fc.constantFrom(...FORMAT_IDS), anyString(20), fc.jsonValue()),
     ruleset: fc.oneof(fc.constantFrom(...RULESETS), anyString(20), fc.jsonValue()),
     decks: fc.oneof(fc.array(fc.oneof(validDeck, fc.jsonValue()), { maxLength: 4 }), fc.jsonValue()),
+    pool: poolText,
   },
   { requiredKeys: [] },
 );
 
 const body = fc.oneof(
   { weight: 5, arbitrary: validTeam.map((value) => JSON.stringify(value)) },
+  { weight: 3, arbitrary: limitedTeam.map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: anyTeam.map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: mutated(validTeam.map((value) => JSON.stringify(value)), 3) },
   { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
