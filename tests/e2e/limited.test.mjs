@@ -122,6 +122,11 @@ test("the link opens the same report with JavaScript off, and Edit brings the po
   const link = await page.getByTestId("share-link").getAttribute("href");
   assert.ok(link.length < 8000, `link of ${link.length} characters`);
   const codes = await problemCodes(page);
+  // The preview names the verdict, the format and the players, never a card of the pool.
+  assert.equal(await page.title(), "3 problems — Limited (Sealed / Draft) 2HG: Alice & Bob · 2HG Deck Check");
+  const image = await page.request.get(link.replace("/check?", "/check/og?"));
+  assert.equal(image.status(), 200);
+  assert.equal(image.headers()["content-type"], "image/png");
 
   const noScript = await launchBrowser({ javaScriptEnabled: false });
   try {
