@@ -41,6 +41,7 @@ export interface TeamPool {
 }
 
 const NOT_FOUND: NameResolution = { status: "not-found", suggestions: [] };
+const byNumber = (a: number, b: number) => a - b;
 
 export function collectPool(lists: Record<PoolList, Decklist | null>, resolutions: ReadonlyMap<string, NameResolution>): TeamPool {
   const cards = new Map<string, PoolCard>();
@@ -62,7 +63,8 @@ export function collectPool(lists: Record<PoolList, Decklist | null>, resolution
       }
     }
   }
-  for (const poolCard of cards.values()) for (const lines of Object.values(poolCard.lines)) lines.sort((a, b) => a - b);
+  // A card on several lines (printings, sections) gets them ascending in each list, as a deck card does.
+  for (const poolCard of cards.values()) for (const list of POOL_LISTS) if (poolCard.lines[list].length > 1) poolCard.lines[list].sort(byNumber);
   return { lists, cards };
 }
 
