@@ -3,7 +3,7 @@
 import type { NameResolution } from "../cards/source";
 import type { UnparsedLine } from "../decklist/decklist";
 import { problem, type Problem } from "./problem";
-import { problemsIn, type Found, type Rule } from "./rule-context";
+import { problemsIn, type Rule } from "./rule-context";
 import { whereInTeam } from "./team-cards";
 import { POOL_LISTS, inPoolList, poolLocation } from "./team-pool";
 import { POOL_LIST_NAMES, copiesByDeck, copiesInPool, quoted } from "./wording";
@@ -17,9 +17,10 @@ function unparsedLine(listName: string, line: UnparsedLine, where: Where): Probl
   });
 }
 
+type Unresolved = Exclude<NameResolution, { status: "found" }>;
+
 /** `copies` says where the name is: "Alice: 2 (line 3)". */
-function unresolvedName(name: string, resolution: NameResolution, where: Where, copies: string): Found {
-  if (resolution.status === "found") return undefined;
+function unresolvedName(name: string, resolution: Unresolved, where: Where, copies: string): Problem {
   if (resolution.status === "ambiguous") {
     return problem("ambiguous-card", {
       card: name,
@@ -41,10 +42,13 @@ export const unparsedLines: Rule = ({ decks, deckNames }) =>
     deck.decklist.unparsed.map((line) => unparsedLine(deckNames[index] ?? "", line, { decks: [index], lines: [[line.line]] })),
   );
 
+// Where and how many are worded only for a name that needs it: nearly every card of a check is found.
 export const unresolvedCards: Rule = ({ cards, deckNames }) =>
-  problemsIn(cards, (teamCard) =>
-    unresolvedName(teamCard.name, teamCard.resolution, whereInTeam(teamCard), copiesByDeck(teamCard, deckNames)),
-  );
+  problemsIn(cards, (teamCard) => {
+    const { resolution } = teamCard;
+    if (resolution.status === "found") return undefined;
+    return unresolvedName(teamCard.name, resolution, whereInTeam(teamCard), copiesByDeck(teamCard, deckNames));
+  });
 
 /** A pool line that names no card is located in the pool (`decks: []`, `poolLines`), not in a deck. */
 export const unparsedPoolLines: Rule = ({ pool }) =>
@@ -57,6 +61,8 @@ export const unparsedPoolLines: Rule = ({ pool }) =>
 export const unresolvedPoolCards: Rule = ({ pool }) =>
   pool === null
     ? []
-    : problemsIn([...pool.cards.values()], (poolCard) =>
-        unresolvedName(poolCard.name, poolCard.resolution, { decks: [], lines: [], ...poolLocation(poolCard.lines) }, copiesInPool(poolCard)),
-      );
+    : problemsIn([...pool.cards.values()], (poolCard) => {
+        const { resolution } = poolCard;
+        if (resolution.status === "found") return undefined;
+        return unresolvedName(poolCard.name, resolution, { decks: [], lines: [], ...poolLocation(poolCard.lines) }, copiesInPool(poolCard));
+      });
