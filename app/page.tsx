@@ -1,3 +1,4 @@
+import { PoolInput } from "@/app/_components/pool-input";
 import { TeamForm } from "@/app/_components/team-form";
 import { decodeShare } from "@/lib/share-decode";
 import { emptyDraft, sharedToDraft } from "@/app/_lib/team-draft";
@@ -25,7 +26,11 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           {link.error} Your last draft on this device is shown instead.
         </p>
       )}
-      <TeamForm initial={initial} fromLink={Boolean(link?.success)} />
+      <TeamForm
+        initial={initial}
+        fromLink={Boolean(link?.success)}
+        poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />}
+      />
     </div>
   );
 }

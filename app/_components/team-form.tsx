@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { Ruleset } from "@/lib/formats";
 import { encodeShare, withShareParam } from "@/lib/share";
 import {
@@ -16,7 +16,6 @@ import {
   type TeamDraft,
 } from "@/app/_lib/team-draft";
 import { DeckInput } from "./deck-input";
-import { PoolInput } from "./pool-input";
 
 const RULESETS: Ruleset[] = ["tournament", "classic"];
 
@@ -76,7 +75,16 @@ function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boole
  * Uncontrolled native fields: the server renders them (so the form posts to /check without
  * JavaScript), and the draft is written to local storage on every change.
  */
-export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: boolean }) {
+export function TeamForm({
+  initial,
+  fromLink,
+  poolFields,
+}: {
+  initial: TeamDraft;
+  fromLink: boolean;
+  /** The Limited pool fields, rendered on the server: they hold no script, so the browser is sent none for them. */
+  poolFields: ReactNode;
+}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -200,7 +208,7 @@ export function TeamForm({ initial, fromLink }: { initial: TeamDraft; fromLink: 
         </fieldset>
       </div>
 
-      <PoolInput pool={initial.pool} allowed={initial.allowed} />
+      {poolFields}
 
       {tooLong && (
         <p
