@@ -12,6 +12,11 @@ export interface CardDataInfo {
   updatedAt: string | null;
 }
 
+export interface ResolveOptions {
+  /** How long the lookup may take, instead of the source's own limit for one check (a batch of teams needs more). */
+  budgetMs?: number;
+}
+
 /**
  * Where card data comes from: live Scryfall, a bulk file, or memory (tests).
  * Implementations resolve every name in one call so a live source can batch them.
@@ -19,7 +24,7 @@ export interface CardDataInfo {
 export interface CardSource {
   readonly info: CardDataInfo;
   /** Resolves each distinct name; the map is keyed by the names exactly as passed in. */
-  resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>>;
+  resolveNames(names: readonly string[], options?: ResolveOptions): Promise<Map<string, NameResolution>>;
 }
 
 /** The `code` every card-data failure carries, whichever copy of a module or thread made it. */

@@ -15,7 +15,14 @@ import { foldName } from "@/lib/cards/name-key";
 import { isDeckCard, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
 import { ScryfallNameCache, type SettledLookup } from "./scryfall-name-cache";
-import { CardDataUnavailableError, isOutOfTime, type CardDataInfo, type CardSource, type NameResolution } from "@/lib/cards/source";
+import {
+  CardDataUnavailableError,
+  isOutOfTime,
+  type CardDataInfo,
+  type CardSource,
+  type NameResolution,
+  type ResolveOptions,
+} from "@/lib/cards/source";
 
 export interface ScryfallSourceOptions extends ScryfallClientOptions {
   cache?: ScryfallNameCache;
@@ -79,8 +86,8 @@ export class ScryfallCardSource implements CardSource {
     this.maxSuggestionLookups = options.maxSuggestionLookups ?? 10;
   }
 
-  async resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>> {
-    const deadline = this.client.now() + this.checkTimeoutMs;
+  async resolveNames(names: readonly string[], options: ResolveOptions = {}): Promise<Map<string, NameResolution>> {
+    const deadline = this.client.now() + (options.budgetMs ?? this.checkTimeoutMs);
     const answers = new Map<string, Promise<NameResolution>>();
     const toLookUp = new Map<string, string>();
     for (const name of names) {

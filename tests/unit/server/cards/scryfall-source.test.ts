@@ -407,3 +407,15 @@ describe("ScryfallCardSource: being a good API citizen", () => {
     expect(source.info).toEqual({ source: "scryfall", updatedAt: null });
   });
 });
+
+describe("ScryfallCardSource: a lookup's own time budget", () => {
+  it("takes a lookup too big for one check's limit when the caller gives it the time (a batch of teams)", async () => {
+    const { fake, source } = setup({ queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }), checkTimeoutMs: 600 });
+    await expect(source.resolveNames(plainNames(151))).rejects.toThrow(/need 3 requests/);
+    expect(fake.requests).toHaveLength(0);
+
+    const result = await source.resolveNames(plainNames(151), { budgetMs: 600 + 3 * 400 });
+    expect(fake.requestsTo("/cards/collection")).toHaveLength(3);
+    expect([...result.values()].every((resolution) => resolution.status === "found")).toBe(true);
+  });
+});
