@@ -54,17 +54,28 @@ export type ValidTeamInput = z.output<typeof teamInputSchema>;
 
 export type InputError = { code: "bad-request"; message: string };
 
+/**
+ * What the sender calls a field of the team input, given its path ("decks.1.list", "" for the team
+ * itself): the API's own paths by default, a CSV file's column names for a batch read from one.
+ */
+export type FieldName = (path: string) => string;
+
+export const sameField: FieldName = (path) => path || "body";
+
 /** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */
-export function describeInputError(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+export function describeInputError(error: z.ZodError, fieldName: FieldName = sameField): string {
+  return error.issues.map((issue) => `${fieldName(issue.path.join("."))}: ${issue.message}`).join("; ");
 }
 
 /** The request's team, read against the input schema: a team to check, or the 400 that names the field. */
-export function readTeamInput(rawInput: unknown): { ok: true; input: ValidTeamInput } | { ok: false; error: InputError } {
+export function readTeamInput(
+  rawInput: unknown,
+  fieldName: FieldName = sameField,
+): { ok: true; input: ValidTeamInput } | { ok: false; error: InputError } {
   const parsed = teamInputSchema.safeParse(rawInput);
   return parsed.success
     ? { ok: true, input: parsed.data }
-    : { ok: false, error: { code: "bad-request", message: describeInputError(parsed.error) } };
+    : { ok: false, error: { code: "bad-request", message: describeInputError(parsed.error, fieldName) } };
 }
 
 /** The 400 for a parsed list asking for more copies of a card than any list could mean, naming where. */
