@@ -52,7 +52,8 @@ export const teamInputSchema = z
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type ValidTeamInput = z.output<typeof teamInputSchema>;
 
-export type InputError = { code: "bad-request"; message: string };
+/** Why a team cannot be checked: a 400 naming the field, or a 413 for a list over the size limit. */
+export type InputError = { code: "bad-request" | "too-large"; message: string };
 
 /**
  * What the sender calls a field of the team input, given its path ("decks.1.list", "" for the team

@@ -1,25 +1,40 @@
 import "server-only";
-// The answer of POST /api/validate for a team that passed the input schema: its report with the link
-// that reopens it (200), a list the parser refuses (400), or no card data (503).
-import { isCardDataUnavailable, type CardSource } from "@/lib/cards/source";
-import { checkValidTeam } from "@/lib/check-team";
+// A checked team as the API gives it: its report with the link that reopens it, or why it could not be
+// checked. POST /api/validate and POST /api/batch both answer through answerTeams, so a team gets the
+// same problems, verdict and link from either.
+import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable } from "@/lib/cards/source";
+import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check-team";
 import type { ApiReport } from "@/lib/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share";
-import type { ValidTeamInput } from "@/lib/team-input";
+import type { InputError, ValidTeamInput } from "@/lib/team-input";
 import { apiError } from "./api-error";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
 
+export type TeamAnswer = { ok: true; report: ApiReport } | { ok: false; error: InputError };
+
+/** Checks the teams together (one card lookup) and adds each report's link; throws only when card data is unavailable. */
+export async function answerTeams(teams: readonly PreparedOutcome[], source: CardSource, options: CheckOptions = {}): Promise<TeamAnswer[]> {
+  const outcomes = await checkPreparedTeams(teams, source, options);
+  return outcomes.map((outcome, index) => {
+    const prepared = teams[index]!;
+    if (!outcome.ok || !prepared.ok) return outcome as TeamAnswer;
+    return { ok: true, report: { ...outcome.report, share: shareUrl(sharedCheckOf(prepared.team.input, outcome.report)) } };
+  });
+}
+
+/** The 503 for a check that could not get its card data, with what the source said. */
+export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Response {
+  return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} ${CARD_DATA_HINT}`);
+}
+
+/** POST /api/validate's answer for a team that passed the input schema: 200 with the report, 400, or 503. */
 export async function answerCheck(input: ValidTeamInput, source: () => Promise<CardSource>, now?: Date): Promise<Response> {
   try {
-    const outcome = await checkValidTeam(input, await source(), { now });
-    if (!outcome.ok) return apiError(outcome.error.code, outcome.error.message);
-    const report: ApiReport = { ...outcome.report, share: shareUrl(sharedCheckOf(input, outcome.report)) };
-    return Response.json(report);
+    const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
+    return answer.ok ? Response.json(answer.report) : apiError(answer.error.code, answer.error.message);
   } catch (error) {
-    if (isCardDataUnavailable(error)) {
-      return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} ${CARD_DATA_HINT}`);
-    }
+    if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;
   }
 }
