@@ -76,3 +76,13 @@ export function poolReport(pool: TeamPool, cards: readonly TeamCard[]): PoolRepo
   }
   return { cards: listSize(pool, "pool"), allowed: listSize(pool, "allowed"), sideboard };
 }
+
+export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const problem of problems) {
+    if (problem.severity === "error") errors += 1;
+    else warnings += 1;
+  }
+  return { errors, warnings };
+}

@@ -5,6 +5,7 @@ import type { TeamReport } from "@/lib/report";
 import { deckDisplayName } from "@/lib/deck-name";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { POOL_LIST_NAMES, lineList, plural } from "@/lib/legality/wording";
+import { countProblems } from "@/lib/report-parts";
 
 export function formatLabel(formatId: string): string {
   return findFormat(formatId)?.label ?? formatId;
@@ -13,16 +14,6 @@ export function formatLabel(formatId: string): string {
 /** Limited (Sealed or Draft): the report speaks of the team's pool. */
 export function isLimitedFormat(formatId: string): boolean {
   return findFormat(formatId)?.kind === "limited";
-}
-
-export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
-  let errors = 0;
-  let warnings = 0;
-  for (const problem of problems) {
-    if (problem.severity === "error") errors += 1;
-    else warnings += 1;
-  }
-  return { errors, warnings };
 }
 
 /** "Legal" or "3 problems": only errors make a team illegal. */

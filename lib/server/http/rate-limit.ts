@@ -113,7 +113,7 @@ function forwardedFor(headers: Headers): string[] {
 export type LimitedRoute = "api" | "check";
 
 export function limitedRoute(pathname: string): LimitedRoute | null {
-  if (pathname === "/api/validate") return "api";
+  if (pathname === "/api/validate" || pathname === "/api/batch") return "api";
   if (pathname === "/check" || pathname.startsWith("/check/")) return "check";
   return null;
 }

@@ -5,7 +5,7 @@ import { readTeamInput } from "@/lib/team-input";
 import { apiError } from "./api-error";
 import { answerCheck } from "./check-answer";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
-import { readBodyCapped } from "./read-body";
+import { bodyRefusal, readBodyCapped } from "./read-body";
 import { oversizedList } from "./team-limits";
 
 export const MAX_BODY_BYTES = 1_000_000;
@@ -22,11 +22,7 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
   if (refused) return refused;
 
   const body = await readBodyCapped(request, MAX_BODY_BYTES);
-  if (!body.ok) {
-    return body.reason === "too-large"
-      ? apiError("too-large", `The request body is over ${MAX_BODY_BYTES / 1_000_000} MB.`)
-      : apiError("bad-request", "body: the request body could not be read.");
-  }
+  if (!body.ok) return bodyRefusal(body.reason, MAX_BODY_BYTES);
 
   let json: unknown;
   try {

@@ -2,9 +2,9 @@ import { describe, it, expect } from "vitest";
 import { problem, type Problem } from "@/lib/legality/problem";
 import { deckDisplayName } from "@/lib/deck-name";
 import type { DeckReport } from "@/lib/report";
+import { countProblems } from "@/lib/report-parts";
 import {
   clip,
-  countProblems,
   formatDate,
   formatDateTime,
   formatLabel,

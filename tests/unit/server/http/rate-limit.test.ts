@@ -107,9 +107,9 @@ describe("rejectOverLimit", () => {
   };
 
   it("limits the API, /check and anything under /check, and nothing else", () => {
-    expect(["/api/validate", "/check", "/check/og", "/check/opengraph-image", "/", "/checkout", "/api/other"].map(limitedRoute)).toEqual(
-      ["api", "check", "check", "check", null, null, null],
-    );
+    expect(
+      ["/api/validate", "/api/batch", "/check", "/check/og", "/check/opengraph-image", "/", "/checkout", "/api/other"].map(limitedRoute),
+    ).toEqual(["api", "api", "check", "check", "check", null, null, null]);
   });
 
   it("answers the API's 429 in the API's error shape, with Retry-After", async () => {

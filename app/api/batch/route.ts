@@ -1,0 +1,8 @@
+import { handleBatchRequest } from "@/lib/server/http/batch-handler";
+import { services } from "@/lib/server/services";
+
+// Like /api/validate, the batch counts its own rate limit: Next.js would hold a proxied body whole first.
+export async function POST(request: Request): Promise<Response> {
+  const { cardSource, limiter, config } = services();
+  return handleBatchRequest(request, { cardSource, limiter, siteUrl: config.SITE_URL });
+}

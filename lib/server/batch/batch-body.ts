@@ -1,0 +1,60 @@
+import "server-only";
+// The body of POST /api/batch (DESIGN §3): JSON `{ "teams": [ … ] }`, or a CSV file. JSON may also
+// carry a CSV file's text as `csv` (the organizer page sends the CSV pasted there together with the
+// teams added one by one): its teams come first. Only the batch as a whole can be refused here;
+// whatever is wrong with one team stays with that team (batch-entry.ts).
+import { z } from "zod";
+import { describeInputError, type FieldName, type InputError } from "@/lib/team-input";
+import { readBatchCsv } from "./batch-csv-input";
+import type { BatchEntry } from "./batch-entry";
+
+export const MAX_BATCH_TEAMS = 500;
+
+export type BatchRead = { ok: true; entries: BatchEntry[] } | { ok: false; error: InputError };
+
+const batchJsonSchema = z.object({
+  teams: z.array(z.unknown(), { error: "a list of teams" }).optional(),
+  csv: z.string({ error: "the text of a CSV file" }).optional(),
+});
+
+const HOW_TO_SEND =
+  'send JSON { "teams": [{ "name", "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }] }, or a CSV file as text/csv.';
+
+/** A JSON team's fields go by their API paths; the team itself is "team". */
+const jsonFieldName: FieldName = (path) => path || "team";
+
+const refuse = (code: InputError["code"], message: string): BatchRead => ({ ok: false, error: { code, message } });
+
+/** CSV when the Content-Type says so, JSON when it says so; otherwise a body starting with "{" is JSON. */
+function isJson(text: string, contentType: string | null): boolean {
+  const type = contentType?.toLowerCase() ?? "";
+  if (type.includes("json")) return true;
+  if (type.includes("csv")) return false;
+  return /^\uFEFF?\s*\{/.test(text);
+}
+
+function readJson(text: string): BatchRead {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse("bad-request", `body: not valid JSON; ${HOW_TO_SEND}`);
+  }
+  const parsed = batchJsonSchema.safeParse(json);
+  if (!parsed.success) return refuse("bad-request", `${describeInputError(parsed.error)}; ${HOW_TO_SEND}`);
+  const { teams = [], csv } = parsed.data;
+  const fromCsv: BatchRead = csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");
+  if (!fromCsv.ok) return fromCsv;
+  return { ok: true, entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))] };
+}
+
+export function readBatchBody(text: string, contentType: string | null): BatchRead {
+  const read = isJson(text, contentType) ? readJson(text) : readBatchCsv(text);
+  if (!read.ok) return read;
+  const count = read.entries.length;
+  if (count === 0) return refuse("bad-request", `teams: the batch has no teams; ${HOW_TO_SEND}`);
+  if (count > MAX_BATCH_TEAMS) {
+    return refuse("too-large", `teams: a batch has at most ${MAX_BATCH_TEAMS} teams; this one has ${count.toLocaleString("en-US")}.`);
+  }
+  return read;
+}

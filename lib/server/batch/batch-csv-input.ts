@@ -1,0 +1,117 @@
+import "server-only";
+// A batch sent as CSV (DESIGN §3): a header row naming the columns team, player1, list1, player2, list2
+// and format, with ruleset and pool optional, in any order and any case ("Player 1" and "list_1" too);
+// other columns are left alone. Lists are quoted multi-line cells. Exports from European spreadsheets
+// separate cells with ";" and some tools with tabs: the header row says which.
+//
+//   team,player1,list1,player2,list2,format
+//   "Team Rocket",Alice,"4 Lightning Bolt
+//   56 Mountain",Bob,"4 Counterspell
+//   56 Island",modern
+import { parse, type Info } from "csv-parse/sync";
+import type { FieldName, InputError } from "@/lib/team-input";
+import type { BatchEntry } from "./batch-entry";
+
+export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;
+export const OPTIONAL_COLUMNS = ["ruleset", "pool"] as const;
+type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+
+/** A third player's or list's column: "player3", "list4". */
+const EXTRA_DECK_COLUMN = /^(?:player|list)(?<deck>\d+)$/;
+
+/** The fields of the team input each column fills, for naming a field by its column. */
+const COLUMN_OF_PATH: Record<string, Column> = {
+  name: "team",
+  format: "format",
+  ruleset: "ruleset",
+  pool: "pool",
+  "decks.0.name": "player1",
+  "decks.0.list": "list1",
+  "decks.1.name": "player2",
+  "decks.1.list": "list2",
+};
+
+export type CsvRead = { ok: true; entries: BatchEntry[] } | { ok: false; error: InputError };
+
+const columnKey = (header: string) => header.normalize("NFKC").trim().toLowerCase().replace(/[\s_-]+/g, "");
+
+/** The separator the header row uses most: a comma unless it has more semicolons or tabs. */
+function headerDelimiter(text: string): string {
+  const end = text.search(/[\r\n]/);
+  const header = end < 0 ? text : text.slice(0, end);
+  const count = (delimiter: string) => header.split(delimiter).length;
+  return [";", "\t"].reduce((best, delimiter) => (count(delimiter) > count(best) ? delimiter : best), ",");
+}
+
+/** What `info: true` makes of each record; csv-parse's types leave that shape out. */
+type NumberedRecord = { record: string[]; info: Info };
+
+const refuse = (message: string): CsvRead => ({ ok: false, error: { code: "bad-request", message } });
+
+/** The batch's teams, one per row that is not empty; `field` names the CSV itself in a refusal. */
+export function readBatchCsv(text: string, field = "body"): CsvRead {
+  let records: NumberedRecord[];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: headerDelimiter(text),
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as unknown as NumberedRecord[];
+  } catch (error) {
+    return refuse(`${field}: the CSV could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const [header, ...rows] = records;
+  if (!header) return refuse(`${field}: the CSV is empty; its first row names the columns.`);
+
+  const columns = new Map<string, number>();
+  const extraDecks: { index: number; header: string }[] = [];
+  for (const [index, cell] of header.record.entries()) {
+    const key = columnKey(cell);
+    const deck = EXTRA_DECK_COLUMN.exec(key)?.groups?.deck;
+    if (deck && Number(deck) > 2) extraDecks.push({ index, header: cell.trim() });
+    if (!COLUMNS.includes(key)) continue;
+    if (columns.has(key)) return refuse(`${field}: the CSV has two columns named ${key} (columns ${columns.get(key)! + 1} and ${index + 1}).`);
+    columns.set(key, index);
+  }
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
+  if (missing.length > 0) {
+    return refuse(
+      `${field}: the CSV has no column ${missing.join(", ")}. Its header row names the columns ` +
+        `${REQUIRED_COLUMNS.join(", ")} (and optionally ${OPTIONAL_COLUMNS.join(", ")}), in any order.`,
+    );
+  }
+
+  const headerOf = (column: Column) => header.record[columns.get(column) ?? -1]?.trim() || column;
+  const fieldName: FieldName = (path) => {
+    const column = COLUMN_OF_PATH[path];
+    return column ? headerOf(column) : path || "row";
+  };
+
+  const entries: BatchEntry[] = [];
+  for (const { record, info } of rows) {
+    if (record.every((cell) => cell.trim() === "")) continue;
+    const cell = (column: Column) => record[columns.get(column) ?? -1] ?? "";
+    const extra = extraDecks.find(({ index }) => (record[index] ?? "").trim() !== "");
+    const pool = cell("pool");
+    entries.push({
+      team: {
+        name: cell("team"),
+        format: cell("format").trim().toLowerCase(),
+        ruleset: cell("ruleset").trim().toLowerCase() || undefined,
+        decks: [
+          { name: cell("player1"), list: cell("list1") },
+          { name: cell("player2"), list: cell("list2") },
+        ],
+        ...(pool.trim() ? { pool } : {}),
+      },
+      row: info.records,
+      fieldName,
+      fault: extra && { code: "bad-request", message: `${extra.header}: a Two-Headed Giant team is exactly two decks.` },
+    });
+  }
+  return { ok: true, entries };
+}

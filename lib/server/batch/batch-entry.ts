@@ -1,0 +1,63 @@
+import "server-only";
+// One team of a batch as it was sent, and its way to a prepared check. A JSON team and a CSV row take
+// the same way, each naming its fields as its sender does; whatever is wrong stays with that team.
+import { prepareTeam, type PreparedOutcome } from "@/lib/check-team";
+import { deckDisplayName } from "@/lib/deck-name";
+import { describeInputError, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/team-input";
+import { z } from "zod";
+import { oversizedList } from "../http/team-limits";
+
+export const MAX_TEAM_NAME_LENGTH = MAX_DECK_NAME_LENGTH;
+
+export interface BatchEntry {
+  /** The team as sent: a JSON object, or one made of a CSV row's cells under the same field names. */
+  team: unknown;
+  /** The CSV record it came from, the header being row 1. */
+  row?: number;
+  fieldName: FieldName;
+  /** What is wrong with the row itself, which the team object cannot show (a third deck's column). */
+  fault?: InputError;
+}
+
+const teamNameSchema = z.object({
+  name: z
+    .string({ error: "a team name is text" })
+    .max(MAX_TEAM_NAME_LENGTH, `a team name is at most ${MAX_TEAM_NAME_LENGTH} characters`)
+    .optional(),
+});
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Reads and parses the team, or says why it cannot be checked, naming the field. */
+export function prepareEntry(entry: BatchEntry): PreparedOutcome {
+  if (entry.fault) return { ok: false, error: entry.fault };
+  const name = teamNameSchema.safeParse(record(entry.team));
+  if (!name.success) return { ok: false, error: { code: "bad-request", message: describeInputError(name.error, entry.fieldName) } };
+  const oversized = oversizedList(entry.team, entry.fieldName);
+  if (oversized) return { ok: false, error: oversized };
+  const read = readTeamInput(entry.team, entry.fieldName);
+  return read.ok ? prepareTeam(read.input, entry.fieldName) : read;
+}
+
+/** The team's name as sent, for its result; "" when it has none. */
+export function entryName(entry: BatchEntry): string {
+  const { name } = record(entry.team);
+  return typeof name === "string" ? name.trim().slice(0, MAX_TEAM_NAME_LENGTH) : "";
+}
+
+/** The players' names as sent, for the result of a team that could not be checked. */
+export function entryPlayers(entry: BatchEntry): string[] {
+  const decks = record(entry.team).decks;
+  const sent = Array.isArray(decks) ? decks.slice(0, 2).map((deck) => record(deck).name) : [];
+  return [0, 1].map((index) => {
+    const name = sent[index];
+    return deckDisplayName(typeof name === "string" ? name.slice(0, MAX_DECK_NAME_LENGTH) : undefined, index);
+  });
+}
+
+/** A field the team sent as text (its format, its ruleset), or null. */
+export function entryText(entry: BatchEntry, field: "format" | "ruleset"): string | null {
+  const value = record(entry.team)[field];
+  return typeof value === "string" ? value.slice(0, 40) : null;
+}

@@ -1,0 +1,73 @@
+import "server-only";
+// A batch's answers as POST /api/batch gives them: one result per team, in order, and the summary.
+import { summarize, type BatchReport, type BatchTeamResult } from "@/lib/batch-report";
+import type { CardDataInfo } from "@/lib/cards/source";
+import { MTR_VERSION } from "@/lib/formats";
+import type { ApiReport } from "@/lib/report";
+import { countProblems } from "@/lib/report-parts";
+import type { InputError } from "@/lib/team-input";
+import type { TeamAnswer } from "../http/check-answer";
+import { qrSvg } from "../qr-code";
+import { entryName, entryPlayers, entryText, type BatchEntry } from "./batch-entry";
+
+export interface BatchContext {
+  checkedAt: string;
+  cardData: CardDataInfo;
+  /** Where absolute links start (SITE_URL or the request's host). */
+  origin: string;
+  /** Add what printed registration sheets show: each team's decks as read, and a QR code of its link. */
+  sheets: boolean;
+}
+
+function refusedResult(entry: BatchEntry, error: InputError): Omit<BatchTeamResult, "index" | "name"> {
+  return {
+    players: entryPlayers(entry),
+    format: entryText(entry, "format"),
+    ruleset: entryText(entry, "ruleset"),
+    legal: null,
+    errors: 0,
+    warnings: 0,
+    problems: [],
+    share: null,
+    link: null,
+    error,
+  };
+}
+
+function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult, "index" | "name"> {
+  return {
+    players: report.decks.map((deck) => deck.name),
+    format: report.format,
+    ruleset: report.ruleset,
+    legal: report.legal,
+    ...countProblems(report.problems),
+    problems: report.problems,
+    share: report.share,
+    link: report.share === null ? null : `${origin}${report.share}`,
+  };
+}
+
+async function teamResult(entry: BatchEntry, answer: TeamAnswer, index: number, context: BatchContext): Promise<BatchTeamResult> {
+  const result: BatchTeamResult = {
+    index,
+    ...(entry.row === undefined ? {} : { row: entry.row }),
+    name: entryName(entry),
+    ...(answer.ok ? checkedResult(answer.report, context.origin) : refusedResult(entry, answer.error)),
+  };
+  if (!context.sheets) return result;
+  if (!answer.ok) return { ...result, qr: null };
+  const { decks, alternate } = answer.report;
+  return { ...result, decks, alternate, qr: result.link === null ? null : await qrSvg(result.link) };
+}
+
+export async function batchReport(entries: readonly BatchEntry[], answers: readonly TeamAnswer[], context: BatchContext): Promise<BatchReport> {
+  const teams: BatchTeamResult[] = [];
+  for (const [index, entry] of entries.entries()) teams.push(await teamResult(entry, answers[index]!, index, context));
+  return {
+    checkedAt: context.checkedAt,
+    cardData: context.cardData,
+    rulesVersion: MTR_VERSION,
+    summary: summarize(teams),
+    teams,
+  };
+}

@@ -1,0 +1,77 @@
+import "server-only";
+// POST /api/batch (DESIGN §3) as a plain web Request → Response function: every team of an event
+// checked at once, each exactly as POST /api/validate checks it (answerTeams), with one card lookup
+// for the batch's distinct names. A team that cannot be checked gets its own error; only the batch as
+// a whole (its size, its CSV header, the rate limit, no card data) is refused.
+import { batchCsv } from "@/lib/batch-csv";
+import type { CardSource } from "@/lib/cards/source";
+import { isCardDataUnavailable } from "@/lib/cards/source";
+import { readBatchBody } from "../batch/batch-body";
+import { prepareEntry } from "../batch/batch-entry";
+import { batchReport } from "../batch/batch-results";
+import { batchLookupBudgetMs } from "../batch/lookup-budget";
+import { apiError } from "./api-error";
+import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
+import { rejectOverLimit, type RateLimiter } from "./rate-limit";
+import { bodyRefusal, readBodyCapped } from "./read-body";
+import { siteOrigin } from "./site-origin";
+
+export const MAX_BATCH_BODY_BYTES = 20_000_000;
+/** A batch counts toward the client's rate limit as one request per this many teams (DESIGN §3). */
+export const TEAMS_PER_REQUEST = 10;
+
+export interface BatchDependencies {
+  cardSource: () => Promise<CardSource>;
+  now?: () => Date;
+  /** The API's per-client limit, which /api/validate draws on too. */
+  limiter?: RateLimiter;
+  /** SITE_URL: where absolute links start, instead of the request's host. */
+  siteUrl?: string;
+}
+
+const wantsCsv = (request: Request) => request.headers.get("accept")?.toLowerCase().includes("text/csv") ?? false;
+
+function csvAnswer(text: string): Response {
+  return new Response(text, {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="2hg-batch.csv"' },
+  });
+}
+
+export async function handleBatchRequest(request: Request, dependencies: BatchDependencies): Promise<Response> {
+  const { limiter } = dependencies;
+  // One request's worth before the body is read, so a client over its limit cannot make us read 20 MB;
+  // the rest of the batch's cost once its teams are counted.
+  const refused = limiter && rejectOverLimit(limiter, "api", request.headers);
+  if (refused) return refused;
+
+  const body = await readBodyCapped(request, MAX_BATCH_BODY_BYTES);
+  if (!body.ok) return bodyRefusal(body.reason, MAX_BATCH_BODY_BYTES);
+  const read = readBatchBody(body.text, request.headers.get("content-type"));
+  if (!read.ok) return apiError(read.error.code, read.error.message);
+
+  const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
+  const overLimit = limiter && rest > 0 && rejectOverLimit(limiter, "api", request.headers, rest);
+  if (overLimit) return overLimit;
+
+  try {
+    const source = await dependencies.cardSource();
+    const now = dependencies.now?.() ?? new Date();
+    const answers = await answerTeams(read.entries.map(prepareEntry), source, {
+      now,
+      lookupBudgetMs: batchLookupBudgetMs,
+      // Bulk data suggests for unknown names without a request, so each team gets its own check's
+      // suggestions; live, each suggestion costs Scryfall requests, so a batch has one check's share.
+      suggestionsPerTeam: source.info.source === "bulk",
+    });
+    const report = await batchReport(read.entries, answers, {
+      checkedAt: now.toISOString(),
+      cardData: source.info,
+      origin: siteOrigin(request.headers, dependencies.siteUrl),
+      sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
+    });
+    return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);
+  } catch (error) {
+    if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
+    throw error;
+  }
+}

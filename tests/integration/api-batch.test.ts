@@ -1,0 +1,153 @@
+// POST /api/batch through its handler and its route, on the shared real cards (bulk): an event's teams
+// checked at once give each team what POST /api/validate gives it, whether sent as JSON or CSV.
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BatchReport, BatchTeamResult } from "@/lib/batch-report";
+import { BATCH_CSV_COLUMNS } from "@/lib/batch-csv";
+import { problemsLine } from "@/lib/batch-report";
+import type { CardSource } from "@/lib/cards/source";
+import type { ApiReport } from "@/lib/report";
+import { createCardSource } from "@/lib/server/cards/select-source";
+import { handleBatchRequest } from "@/lib/server/http/batch-handler";
+import { handleValidateRequest } from "@/lib/server/http/validate-handler";
+import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
+import { sharedCards } from "../fixtures/scryfall/shared-cards";
+
+const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
+const NOW = new Date("2026-11-24T09:30:00Z");
+const SITE = "https://deckcheck.example.org";
+
+let source: CardSource;
+const cardSource = async () => source;
+
+beforeAll(async () => {
+  if (!existsSync(SHARED)) throw new Error(`api-batch needs the shared Scryfall corpus at ${SHARED}`);
+  source = await createCardSource({ kind: "bulk", target: SHARED }, () => undefined);
+});
+
+function post(route: string, body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new Request(`http://127.0.0.1:3000${route}`, { method: "POST", body, headers });
+}
+
+async function batch(body: string, headers?: Record<string, string>) {
+  const response = await handleBatchRequest(post("/api/batch", body, headers), { cardSource, now: () => NOW, siteUrl: SITE });
+  expect(response.status).toBe(200);
+  return (await response.json()) as BatchReport;
+}
+
+/** What POST /api/validate answers for the team alone. */
+async function validate(team: unknown): Promise<{ status: number; body: ApiReport & { error?: { code: string; message: string } } }> {
+  const response = await handleValidateRequest(post("/api/validate", JSON.stringify(team)), { cardSource, now: () => NOW });
+  return { status: response.status, body: await response.json() };
+}
+
+const TEAMS: EventTeam[] = eventTeams(sharedCards(), 48);
+const BAD_TEAMS = [
+  { name: "Unknown format", format: "2hg", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }] },
+  { name: "Three decks", format: "modern", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }, { list: "4 Brainstorm" }] },
+  { name: "Oversized", format: "modern", decks: [{ list: "4 Opt" }, { list: `4 Ponder\n${"x".repeat(200_000)}` }] },
+  { name: "A thousand Islands", format: "modern", decks: [{ list: "1000 Island" }, { list: "4 Ponder" }] },
+];
+
+function expectSameAsValidate(result: BatchTeamResult, single: Awaited<ReturnType<typeof validate>>) {
+  if (single.status !== 200) {
+    expect(result).toMatchObject({ legal: null, share: null, problems: [], error: single.body.error });
+    return;
+  }
+  const report = single.body;
+  expect(result.legal).toBe(report.legal);
+  expect(result.problems).toEqual(report.problems);
+  expect(result.share).toBe(report.share);
+  expect(result.link).toBe(`${SITE}${report.share}`);
+  expect(result.players).toEqual(report.decks.map((deck) => deck.name));
+  expect([result.format, result.ruleset]).toEqual([report.format, report.ruleset]);
+  expect(result.errors + result.warnings).toBe(report.problems.length);
+}
+
+describe("POST /api/batch: an event's teams at once", () => {
+  it(`gives each of ${TEAMS.length} real teams and ${BAD_TEAMS.length} bad ones the verdict, problems and link of its own check`, async () => {
+    const teams = [...TEAMS, ...BAD_TEAMS];
+    const report = await batch(JSON.stringify({ teams }));
+    expect(report).toMatchObject({ checkedAt: NOW.toISOString(), cardData: { source: "bulk" }, rulesVersion: expect.stringMatching(/^MTR/) });
+    expect(report.teams.map((team) => [team.index, team.name])).toEqual(teams.map((team, index) => [index, team.name]));
+    for (const [index, team] of teams.entries()) expectSameAsValidate(report.teams[index]!, await validate(team));
+
+    const verdicts = report.summary;
+    expect(verdicts.teams).toBe(52);
+    expect(verdicts.invalid).toBe(4);
+    expect(verdicts.legal).toBeGreaterThan(0);
+    expect(verdicts.illegal).toBeGreaterThan(0);
+    expect(verdicts.legal + verdicts.illegal + verdicts.invalid).toBe(52);
+    const codes = new Set(report.teams.flatMap((team) => team.problems.map((problem) => problem.code)));
+    for (const code of ["team-shared-card", "team-too-many-copies", "unknown-card", "deck-too-small", "sideboard-not-allowed", "banned", "restricted"]) {
+      expect(codes).toContain(code);
+    }
+    // More unknown names than one lookup suggests for, yet each team has its own check's suggestions.
+    const suggested = report.teams.flatMap((team) => team.problems.filter((problem) => problem.code === "unknown-card" && problem.suggestions.length > 0));
+    expect(suggested.length).toBeGreaterThan(10);
+  });
+
+  it("reads the same teams from a CSV file and checks them the same way", async () => {
+    const rows = TEAMS.map((team) => [team.name, team.decks[0]!.name, team.decks[0]!.list, team.decks[1]!.name, team.decks[1]!.list, team.format, team.ruleset ?? ""]);
+    const csv = stringify([["Team", "Player 1", "List 1", "Player 2", "List 2", "Format", "Ruleset"], ...rows]);
+    const fromCsv = await batch(csv, { "content-type": "text/csv" });
+    const fromJson = await batch(JSON.stringify({ teams: TEAMS }));
+    expect(fromCsv.teams).toEqual(fromJson.teams.map((team, index) => ({ ...team, row: index + 2 })));
+    expect(fromCsv.summary).toEqual(fromJson.summary);
+  });
+
+  it("answers CSV for Accept: text/csv, one row per team, which parses back to the JSON answer", async () => {
+    const teams = [...TEAMS.slice(0, 12), BAD_TEAMS[0]];
+    const json = await batch(JSON.stringify({ teams }));
+    const response = await handleBatchRequest(post("/api/batch", JSON.stringify({ teams }), { "content-type": "application/json", accept: "text/csv" }), {
+      cardSource,
+      now: () => NOW,
+      siteUrl: SITE,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
+    const [header, ...rows] = parse(await response.text(), { bom: true }) as string[][];
+    expect(header).toEqual([...BATCH_CSV_COLUMNS]);
+    expect(rows).toEqual(
+      json.teams.map((team) => [
+        team.name,
+        ...team.players,
+        team.format ?? "",
+        team.ruleset ?? "",
+        team.legal === null ? "invalid" : team.legal ? "legal" : "illegal",
+        String(team.errors),
+        String(team.warnings),
+        problemsLine(team),
+        team.link ?? "",
+      ]),
+    );
+    expect(rows[0]?.[9]).toMatch(/^https:\/\/deckcheck\.example\.org\/check\?d=2\./);
+  });
+
+  it("adds each team's decks as read and a QR code of its link for printed sheets, when asked", async () => {
+    const plain = await batch(JSON.stringify({ teams: TEAMS.slice(0, 2) }));
+    expect(plain.teams[0]).not.toHaveProperty("qr");
+    expect(plain.teams[0]).not.toHaveProperty("decks");
+    const response = await handleBatchRequest(
+      new Request("http://127.0.0.1:3000/api/batch?sheets=1", { method: "POST", body: JSON.stringify({ teams: [...TEAMS.slice(0, 2), BAD_TEAMS[0]] }) }),
+      { cardSource, now: () => NOW, siteUrl: SITE },
+    );
+    const sheets = (await response.json()) as BatchReport;
+    expect(sheets.teams[0]?.qr).toMatch(/^<svg /);
+    expect(sheets.teams[0]?.decks?.map((deck) => deck.mainCount)).toEqual([60, 60]);
+    expect(sheets.teams[0]?.alternate).toEqual({ ruleset: "classic", legal: true });
+    expect(sheets.teams[2]).toMatchObject({ legal: null, qr: null });
+  });
+
+  it("answers through the app's route, on the card data CARD_DATA names", async () => {
+    process.env.CARD_DATA = SHARED;
+    const { POST } = await import("@/app/api/batch/route");
+    const response = await POST(post("/api/batch", JSON.stringify({ teams: TEAMS.slice(0, 3) })));
+    expect(response.status).toBe(200);
+    expect((await response.json()).summary.teams).toBe(3);
+  });
+});

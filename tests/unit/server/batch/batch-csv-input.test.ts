@@ -1,0 +1,103 @@
+import { stringify } from "csv-stringify/sync";
+import { describe, expect, it } from "vitest";
+import { readBatchCsv } from "@/lib/server/batch/batch-csv-input";
+import { prepareEntry } from "@/lib/server/batch/batch-entry";
+
+const HEADER = ["team", "player1", "list1", "player2", "list2", "format"];
+
+function read(rows: string[][], options: { delimiter?: string; bom?: boolean } = {}) {
+  const result = readBatchCsv(stringify(rows, { delimiter: options.delimiter ?? ",", bom: options.bom ?? false }));
+  if (!result.ok) throw new Error(result.error.message);
+  return result.entries;
+}
+
+function refusal(text: string): string {
+  const result = readBatchCsv(text);
+  if (result.ok) throw new Error("the CSV was read");
+  expect(result.error.code).toBe("bad-request");
+  return result.error.message;
+}
+
+describe("readBatchCsv: the teams of a CSV file", () => {
+  it("reads quoted multi-line lists with commas, quotes and Unicode, and numbers each team by its row", () => {
+    const alice = '4 Lightning Bolt\n2 Fire // Ice\n4 Jötun Grunt\n1 "Ach! Hans, Run!"\n49 Mountain';
+    const [entry] = read([HEADER, ["Team Rocket, Kanto 🚀", "Alice", alice, "Bob", "4 Counterspell\n56 Island", "Modern "]]);
+    expect(entry).toMatchObject({
+      row: 2,
+      team: {
+        name: "Team Rocket, Kanto 🚀",
+        format: "modern",
+        decks: [
+          { name: "Alice", list: alice },
+          { name: "Bob", list: "4 Counterspell\n56 Island" },
+        ],
+      },
+    });
+    expect(entry?.team).not.toHaveProperty("pool");
+  });
+
+  it("takes the columns in any order and case, as 'Player 1' or 'list_2', with a BOM, and leaves other columns alone", () => {
+    const header = ["E-mail", "FORMAT", "List_2", "Player 2", "list 1", "Player 1", "Team", "Ruleset", "Pool"];
+    const [entry] = read([header, ["a@b.c", "Limited", "40 Island", "Bob", "40 Mountain", "Alice", "T", "Classic", "3 Negate"]], { bom: true });
+    expect(entry?.team).toEqual({
+      name: "T",
+      format: "limited",
+      ruleset: "classic",
+      decks: [
+        { name: "Alice", list: "40 Mountain" },
+        { name: "Bob", list: "40 Island" },
+      ],
+      pool: "3 Negate",
+    });
+  });
+
+  it("reads a file whose cells a European spreadsheet separated with semicolons, or tabs", () => {
+    for (const delimiter of [";", "\t"]) {
+      const [entry] = read([HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]], { delimiter });
+      expect(entry?.team).toMatchObject({ name: "Team, with comma", format: "legacy", decks: [{ list: "4 Opt, a card" }, { list: "4 Ponder" }] });
+    }
+  });
+
+  it("skips empty rows, and rows of empty cells, keeping the other rows' numbers", () => {
+    const text = `${HEADER.join(",")}\r\nA,a,1 Opt,b,1 Ponder,modern\r\n\r\n,,,,,\r\n ,, ,,,\r\nB,a,1 Opt,b,1 Ponder,modern\r\n`;
+    const result = readBatchCsv(text);
+    expect(result.ok && result.entries.map((entry) => [entry.row, (entry.team as { name: string }).name])).toEqual([
+      [2, "A"],
+      [5, "B"],
+    ]);
+  });
+
+  it("names a team's faulty field by its column as the file wrote it", () => {
+    const [unknown, quantity, oversized] = read([
+      ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format"],
+      ["A", "Alice", "4 Opt", "Bob", "4 Ponder", "2hg"],
+      ["B", "Alice", "4 Opt", "Bob", "4 Ponder\n1000 Island", "modern"],
+      ["C", "Alice", "4 Opt", "Bob", "x".repeat(200_001), "modern"],
+    ]).map(prepareEntry);
+    expect(unknown).toMatchObject({ ok: false, error: { code: "bad-request", message: expect.stringMatching(/^Format: unknown format; valid formats are: standard/) } });
+    expect(quantity).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^List 2: line 2 asks for 1000 copies of "Island"/) } });
+    expect(oversized).toEqual({ ok: false, error: { code: "too-large", message: "List 2: a list is at most 200 KB." } });
+  });
+
+  it("makes a third deck that row's error, naming its column", () => {
+    const rows = read([
+      [...HEADER, "player3", "list3"],
+      ["A", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "", ""],
+      ["B", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Carol", "4 Brainstorm"],
+    ]);
+    expect(rows[0]?.fault).toBeUndefined();
+    expect(prepareEntry(rows[1]!)).toEqual({ ok: false, error: { code: "bad-request", message: "player3: a Two-Headed Giant team is exactly two decks." } });
+  });
+
+  it("refuses a file without the needed columns, naming each one missing", () => {
+    expect(refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
+      "body: the CSV has no column list1, list2. Its header row names the columns team, player1, list1, player2, list2, format (and optionally ruleset, pool), in any order.",
+    );
+    expect(refusal("")).toMatch(/^body: the CSV is empty/);
+    expect(refusal(`${HEADER.join(",")},Format\n`)).toBe("body: the CSV has two columns named format (columns 6 and 7).");
+  });
+
+  it("refuses a file it cannot read, saying where", () => {
+    expect(refusal(`${HEADER.join(",")}\nA,a,"4 Opt\n4 Ponder,b,1 Opt,modern\n`)).toMatch(/^body: the CSV could not be read: Quote Not Closed: .* at line \d/);
+  });
+});

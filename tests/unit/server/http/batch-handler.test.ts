@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { CardDataUnavailableError, type CardSource } from "@/lib/cards/source";
+import { handleBatchRequest, MAX_BATCH_BODY_BYTES, type BatchDependencies } from "@/lib/server/http/batch-handler";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
+import { RateLimiter } from "@/lib/server/http/rate-limit";
+import { handleValidateRequest } from "@/lib/server/http/validate-handler";
+import { deck, rulesCardSource } from "../../support/rules-source";
+
+const TEAM = { name: "Rocket", format: "modern", decks: [{ list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) }, { list: deck(["4 Counterspell"]) }] };
+const CLIENT = { [PEER_ADDRESS_HEADER]: "203.0.113.7" };
+
+const teams = (count: number) => JSON.stringify({ teams: Array.from({ length: count }, () => TEAM) });
+
+function post(body: BodyInit, headers: Record<string, string> = {}, path = "/api/batch") {
+  return new Request(`http://127.0.0.1${path}`, { method: "POST", body, headers: { "content-type": "application/json", ...CLIENT, ...headers } });
+}
+
+async function send(request: Request, dependencies: Partial<BatchDependencies> = {}) {
+  const source = await rulesCardSource();
+  const response = await handleBatchRequest(request, { cardSource: async () => source, ...dependencies });
+  return { status: response.status, headers: response.headers, json: await response.json() };
+}
+
+describe("POST /api/batch: limits", () => {
+  it("refuses a body over 20 MB before reading it, and more than 500 teams, as too large", async () => {
+    const big = await send(post("{}", { "content-length": String(MAX_BATCH_BODY_BYTES + 1) }));
+    expect(big).toMatchObject({ status: 413, json: { error: { code: "too-large", message: "The request body is over 20 MB." } } });
+    const many = await send(post(teams(501)));
+    expect(many).toMatchObject({ status: 413, json: { error: { code: "too-large", message: expect.stringMatching(/at most 500 teams; this one has 501/) } } });
+  });
+
+  it("answers 400 naming the columns a CSV lacks", async () => {
+    const answer = await send(post("Team,Player 1,List 1\nA,a,4 Opt\n", { "content-type": "text/csv" }));
+    expect(answer).toMatchObject({ status: 400, json: { error: { code: "bad-request", message: expect.stringMatching(/no column player2, list2, format\./) } } });
+  });
+
+  it("answers 503 when card data is unavailable, for the whole batch", async () => {
+    const down: CardSource = {
+      info: { source: "scryfall", updatedAt: null },
+      resolveNames: () => Promise.reject(new CardDataUnavailableError("Scryfall answered HTTP 503.")),
+    };
+    const answer = await send(post(teams(3)), { cardSource: async () => down });
+    expect(answer).toMatchObject({ status: 503, json: { error: { code: "card-data-unavailable", message: expect.stringMatching(/^Card data is unavailable: Scryfall answered HTTP 503\./) } } });
+  });
+
+  it("hands a live lookup a time budget that grows with the batch's names", async () => {
+    const inner = await rulesCardSource();
+    const budgets: (number | undefined)[] = [];
+    const live: CardSource = {
+      info: { source: "scryfall", updatedAt: null },
+      resolveNames: (names, options) => {
+        budgets.push(options?.budgetMs);
+        return inner.resolveNames(names);
+      },
+    };
+    await send(post(teams(2)), { cardSource: async () => live });
+    expect(budgets).toEqual([9_000 + 500]);
+  });
+});
+
+describe("POST /api/batch: the rate limit", () => {
+  it("counts a batch as one request per 10 teams, on the budget /api/validate draws on", async () => {
+    const limiter = new RateLimiter({ limit: 10 });
+    const source = await rulesCardSource();
+    const validate = () => handleValidateRequest(post(JSON.stringify(TEAM), {}, "/api/validate"), { cardSource: async () => source, limiter });
+
+    expect((await send(post(teams(25)), { limiter })).status).toBe(200); // 3 of 10
+    const over = await send(post(teams(71)), { limiter }); // 8 more would make 12: refused, 1 counted
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(over.json.error.code).toBe("rate-limited");
+    expect((await send(post(teams(10)), { limiter })).status).toBe(200); // 5 of 10
+    for (let request = 0; request < 5; request++) expect((await validate()).status).toBe(200);
+    expect((await validate()).status).toBe(429);
+    expect((await send(post(teams(1)), { limiter })).status).toBe(429);
+  });
+});
