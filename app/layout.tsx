@@ -39,17 +39,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             >
               2HG Deck Check
             </Link>
-            <nav aria-label="Site">
-              <Link
-                href="/"
-                className="rounded text-sm text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-              >
-                New check
-              </Link>
+            <nav aria-label="Site" className="flex gap-4">
+              {[
+                { href: "/", label: "New check" },
+                { href: "/organizer", label: "Organizers" },
+              ].map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  className="rounded text-sm text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                >
+                  {link.label}
+                </Link>
+              ))}
             </nav>
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8 print:p-0">
           {children}
         </main>
         <footer className="border-t border-neutral-200 text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400 print:hidden">

@@ -17,14 +17,17 @@ export function DeckList({
   index,
   minimumDeckSize,
   cardLinks,
+  idPrefix = "",
 }: {
   deck: DeckReport;
   index: number;
   minimumDeckSize: number | undefined;
   cardLinks: ReadonlyMap<string, CardLinks>;
+  /** Keeps ids unique where several teams' decks share a page (printed registration sheets). */
+  idPrefix?: string;
 }) {
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
-  const headingId = `deck-${index}-heading`;
+  const headingId = `${idPrefix}deck-${index}-heading`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid={`deck-${index}`}>
       <h3 id={headingId} className="text-lg font-semibold break-words">

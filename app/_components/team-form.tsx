@@ -2,22 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import type { Ruleset } from "@/lib/formats";
 import { encodeShare, withShareParam } from "@/lib/share";
 import {
   DRAFT_STORAGE_KEY,
   FIELD,
-  RULESET_LABELS,
   draftFromFields,
   draftToShared,
-  formatGroups,
   parseStoredDraft,
   sameDraft,
   type TeamDraft,
 } from "@/app/_lib/team-draft";
 import { DeckInput } from "./deck-input";
-
-const RULESETS: Ruleset[] = ["tournament", "classic"];
+import { FormatFields } from "./format-fields";
 
 function readForm(form: HTMLFormElement): TeamDraft {
   const data = new FormData(form);
@@ -136,7 +132,6 @@ export function TeamForm({
     startTransition(() => router.push(withShareParam("/check", encoded.param)));
   }
 
-  const groups = formatGroups();
   return (
     <form
       ref={formRef}
@@ -159,54 +154,7 @@ export function TeamForm({
         <DeckInput index={1} name={initial.decks[1].name} list={initial.decks[1].list} />
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={FIELD.format} className="block text-sm font-medium">
-            Format
-          </label>
-          <select
-            id={FIELD.format}
-            name={FIELD.format}
-            defaultValue={initial.format}
-            className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-          >
-            {groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.formats.map((format) => (
-                  <option key={format.id} value={format.id}>
-                    {format.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-
-        <fieldset className="constructed-only min-w-0 space-y-2">
-          <legend className="mb-1 text-sm font-medium">Team rule</legend>
-          {RULESETS.map((ruleset) => (
-            <div key={ruleset} className="flex items-start gap-2">
-              <input
-                id={`ruleset-${ruleset}`}
-                type="radio"
-                name={FIELD.ruleset}
-                value={ruleset}
-                defaultChecked={initial.ruleset === ruleset}
-                aria-describedby={`ruleset-${ruleset}-meaning`}
-                className="mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400"
-              />
-              <div>
-                <label htmlFor={`ruleset-${ruleset}`} className="text-sm font-medium">
-                  {RULESET_LABELS[ruleset].label}
-                </label>
-                <p id={`ruleset-${ruleset}-meaning`} className="text-sm text-neutral-600 dark:text-neutral-400">
-                  {RULESET_LABELS[ruleset].meaning}
-                </p>
-              </div>
-            </div>
-          ))}
-        </fieldset>
-      </div>
+      <FormatFields format={initial.format} ruleset={initial.ruleset} />
 
       {poolFields}
 

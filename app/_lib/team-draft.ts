@@ -114,12 +114,15 @@ export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
 /** A stored draft, or null when there is none or it is not one of ours; never throws. */
 export function parseStoredDraft(stored: string | null): TeamDraft | null {
   if (!stored) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(stored);
+    return draftFromValue(JSON.parse(stored));
   } catch {
     return null;
   }
+}
+
+/** A draft from a parsed JSON value, keeping every field that is one of ours; null when it is no object. */
+export function draftFromValue(value: unknown): TeamDraft | null {
   if (!value || typeof value !== "object") return null;
   const record = value as Record<string, unknown>;
   const decks = Array.isArray(record.decks) ? (record.decks as unknown[]) : [];

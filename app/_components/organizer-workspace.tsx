@@ -1,0 +1,202 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { BatchReport } from "@/lib/batch-report";
+import { runBatch } from "@/app/_lib/batch-request";
+import {
+  ORGANIZER_STORAGE_KEY,
+  emptyTeam,
+  parseOrganizerDraft,
+  type AddedTeam,
+  type OrganizerDraft,
+} from "@/app/_lib/organizer-draft";
+import { formatLabel } from "@/app/_lib/report-view";
+import { deckDisplayName } from "@/lib/deck-name";
+import { AddTeamForm } from "./add-team-form";
+import { BatchProgress } from "./batch-progress";
+import { BatchResults } from "./batch-results";
+import { BatchTeamsInput } from "./batch-teams-input";
+import { RegistrationSheets } from "./registration-sheets";
+
+type BatchState = { kind: "idle" } | { kind: "running"; startedAt: number } | { kind: "failed"; message: string } | { kind: "done"; report: BatchReport };
+
+/** Writing a 20 MB CSV to storage on every keystroke would stall typing: wait for a pause. */
+const SAVE_DELAY_MS = 400;
+
+const primaryButton =
+  "inline-flex items-center gap-2 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400";
+const fieldClass =
+  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100";
+
+// Storage can be full (a large CSV) or switched off; the text stays on the page either way.
+function saveDraft(draft: OrganizerDraft) {
+  try {
+    window.localStorage.setItem(ORGANIZER_STORAGE_KEY, JSON.stringify(draft));
+  } catch {}
+}
+
+function loadDraft(): OrganizerDraft {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(ORGANIZER_STORAGE_KEY);
+  } catch {}
+  return parseOrganizerDraft(stored);
+}
+
+function AddedTeams({ teams, onRemove }: { teams: AddedTeam[]; onRemove: (index: number) => void }) {
+  if (teams.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">Teams added here ({teams.length})</h3>
+      <ul className="divide-y divide-neutral-200 rounded-md border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+        {teams.map((team, index) => (
+          <li key={index} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{team.name.trim() || `Added team ${index + 1}`}</span>{" "}
+              <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                {team.decks.map((deck, deckIndex) => deckDisplayName(deck.name, deckIndex)).join(" & ")} · {formatLabel(team.format)}
+              </span>
+            </span>
+            <button
+              type="button"
+              onClick={() => onRemove(index)}
+              className="rounded text-sm text-red-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-red-300"
+            >
+              Remove<span className="sr-only"> {team.name.trim() || `added team ${index + 1}`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The organizer page's working parts: the event's teams in (CSV, file, or one by one), one batch check,
+ * the results, and the printed sheets. Everything typed is kept as a draft in local storage, which the
+ * server cannot see: the page renders this in the browser only (organizer-workspace-loader.tsx).
+ */
+export function OrganizerWorkspace() {
+  const [draft, setDraft] = useState<OrganizerDraft>(loadDraft);
+  // Remounts the add-team form, whose fields are uncontrolled, to empty it once its team is added.
+  const [formKey, setFormKey] = useState(0);
+  const [batch, setBatch] = useState<BatchState>({ kind: "idle" });
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => saveDraft(draft), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  const update = (change: Partial<OrganizerDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  function addTeam(team: AddedTeam) {
+    setDraft((current) => ({ ...current, teams: [...current.teams, team], newTeam: emptyTeam() }));
+    setFormKey((key) => key + 1);
+  }
+
+  async function check() {
+    if (batch.kind === "running") return;
+    if (draft.csv.trim() === "" && draft.teams.length === 0) {
+      setBatch({ kind: "failed", message: "There are no teams to check yet: paste a CSV, choose a file, or add a team." });
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    setBatch({ kind: "running", startedAt: Date.now() });
+    const run = await runBatch(draft);
+    setBatch(run.ok ? { kind: "done", report: run.report } : { kind: "failed", message: run.message });
+    requestAnimationFrame(() => (run.ok ? resultsRef.current : messageRef.current)?.focus());
+  }
+
+  const running = batch.kind === "running";
+  return (
+    <div className="space-y-10" data-ready="true" data-testid="organizer">
+      <section aria-labelledby="teams-heading" className="space-y-6 print:hidden">
+        <h2 id="teams-heading" className="text-xl font-semibold">
+          1. The teams
+        </h2>
+        <BatchTeamsInput csv={draft.csv} onCsvChange={(csv) => update({ csv })} />
+        <details className="space-y-4 rounded-md border border-neutral-200 p-4 dark:border-neutral-800" open={draft.teams.length > 0 || undefined}>
+          <summary className="cursor-pointer font-semibold">Add teams one by one</summary>
+          <div className="mt-4 space-y-6">
+            <AddTeamForm key={formKey} initial={draft.newTeam} onChange={(newTeam) => update({ newTeam })} onAdd={addTeam} />
+            <AddedTeams teams={draft.teams} onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })} />
+          </div>
+        </details>
+      </section>
+
+      <section aria-labelledby="check-heading" className="space-y-4 print:hidden">
+        <h2 id="check-heading" className="text-xl font-semibold">
+          2. Check them
+        </h2>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          Every team is checked as the single check does, against the Two-Headed Giant rules. Up to 500 teams at once.
+        </p>
+        <button type="button" onClick={check} aria-disabled={running} className={primaryButton}>
+          {running ? "Checking…" : "Check all teams"}
+        </button>
+        {running && <BatchProgress startedAt={batch.startedAt} />}
+        {batch.kind === "failed" && (
+          <p
+            ref={messageRef}
+            role="alert"
+            data-testid="batch-error"
+            tabIndex={-1}
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            {batch.message}
+          </p>
+        )}
+      </section>
+
+      {batch.kind === "done" && (
+        <>
+          <div ref={resultsRef} tabIndex={-1} className="focus:outline-none print:hidden">
+            <BatchResults report={batch.report} />
+          </div>
+          <section aria-labelledby="sheets-heading" className="space-y-4 print:hidden">
+            <h2 id="sheets-heading" className="text-xl font-semibold">
+              3. Registration sheets
+            </h2>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">
+              One printed page per team: both lists, the verdict and each problem with its rule, a QR code of the
+              team&rsquo;s report, and a line for each player&rsquo;s signature.
+            </p>
+            <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+              <div className="space-y-1">
+                <label htmlFor="event-name" className="block text-sm font-medium">
+                  Event name
+                </label>
+                <input
+                  id="event-name"
+                  type="text"
+                  value={draft.event.name}
+                  maxLength={120}
+                  onChange={(event) => update({ event: { ...draft.event, name: event.currentTarget.value } })}
+                  className={fieldClass}
+                />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor="event-date" className="block text-sm font-medium">
+                  Event date
+                </label>
+                <input
+                  id="event-date"
+                  type="date"
+                  value={draft.event.date}
+                  onChange={(event) => update({ event: { ...draft.event, date: event.currentTarget.value } })}
+                  className={fieldClass}
+                />
+              </div>
+            </div>
+            <button type="button" onClick={() => window.print()} className={primaryButton}>
+              Print registration sheets
+            </button>
+          </section>
+          <RegistrationSheets report={batch.report} event={draft.event} />
+        </>
+      )}
+    </div>
+  );
+}

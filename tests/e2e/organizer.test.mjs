@@ -1,0 +1,216 @@
+// The organizer's journey: paste an event's CSV, watch the batch run, read, sort and filter the
+// results, download them, open one team's report, print the registration sheets to PDF; at 1280 and
+// 360 px, with what was pasted kept across a reload.
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { eventTeams } from "../fixtures/batch/event-teams.mjs";
+import { ROOT, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+
+const SHARED_CARDS = join(ROOT, "../shared/scryfall/cards.json");
+const cards = JSON.parse(readFileSync(existsSync(SHARED_CARDS) ? SHARED_CARDS : join(ROOT, "tests/fixtures/cards/e2e-cards.json"), "utf8"));
+
+const TEAMS = eventTeams(cards, 10);
+TEAMS[9].format = "2hg"; // one row the batch cannot check: its own message, never the batch's failure
+const CSV = stringify([
+  ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format", "Ruleset"],
+  ...TEAMS.map((team) => [team.name, team.decks[0].name, team.decks[0].list, team.decks[1].name, team.decks[1].list, team.format, team.ruleset ?? ""]),
+]);
+
+let app;
+let browser;
+/** What POST /api/batch answers for the CSV: the table must say the same. */
+let expected;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  const response = await fetch(`${app.base}/api/batch`, { method: "POST", headers: { "content-type": "text/csv" }, body: CSV });
+  assert.equal(response.status, 200);
+  expected = await response.json();
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+});
+
+const VERDICT_WORDS = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
+const verdictOf = (team) => (team.legal === null ? "invalid" : team.legal ? "legal" : "illegal");
+
+async function openOrganizer(page) {
+  await page.goto(`${app.base}/organizer`);
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+}
+
+/** Pastes the CSV and runs the batch, the API held back a moment so its progress shows. */
+async function checkPastedCsv(page) {
+  await page.route("**/api/batch**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByLabel("Teams as CSV").fill(CSV);
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-progress").waitFor();
+  assert.match(await page.getByTestId("batch-progress").innerText(), /Checking the teams…/);
+  await page.getByTestId("batch-results").waitFor();
+  assert.equal(await page.getByTestId("batch-progress").count(), 0);
+}
+
+const rowTexts = (page) => page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((rows) => rows.map((row) => row.innerText));
+const rowCells = (page, column) =>
+  page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((rows, at) => rows.map((row) => row.children[at].innerText.trim()), column);
+
+/** Pages in a PDF as Chromium writes it: the page tree's root holds the largest /Count. */
+function pdfPageCount(pdf) {
+  const counts = [...pdf.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((match) => Number(match[1]));
+  assert.ok(counts.length > 0, "no page tree found in the PDF");
+  return Math.max(...counts);
+}
+
+test("paste a CSV of 10 teams: progress, the results table, sorting, the filter, the CSV download, one report", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await openOrganizer(page);
+  await checkPastedCsv(page);
+
+  const summary = expected.summary;
+  assert.equal(await page.getByTestId("batch-summary").innerText(), `10 teams: ${summary.legal} legal, ${summary.illegal} illegal, 1 not checked`);
+  const rows = await rowTexts(page);
+  assert.equal(rows.length, 10);
+  for (const [index, team] of expected.teams.entries()) {
+    assert.ok(rows[index].includes(team.name), `row ${index + 1} names ${team.name}`);
+    assert.ok(rows[index].includes(VERDICT_WORDS[verdictOf(team)]), `row ${index + 1} says ${verdictOf(team)}`);
+  }
+  assert.match(rows[9], /CSV row 11: Format: unknown format/);
+  await page.screenshot({ path: screenshotPath("organizer-results-1280"), fullPage: true });
+
+  // Sort by errors, most first, then back to the order of the file.
+  const errorsHeader = page.getByRole("columnheader", { name: "Errors" });
+  await errorsHeader.getByRole("button").click();
+  await errorsHeader.getByRole("button").click();
+  assert.equal(await errorsHeader.getAttribute("aria-sort"), "descending");
+  const sortedErrors = (await rowCells(page, 5)).map(Number);
+  assert.deepEqual(sortedErrors, [...sortedErrors].sort((a, b) => b - a));
+  await page.getByRole("columnheader", { name: "#" }).getByRole("button").click();
+  assert.deepEqual(await rowCells(page, 0), TEAMS.map((_, index) => String(index + 1)));
+
+  // Only teams with problems.
+  await page.getByLabel("Only teams with problems").check();
+  const withProblems = expected.teams.filter((team) => team.legal !== true || team.warnings > 0);
+  assert.ok(withProblems.length > 0 && withProblems.length < 10);
+  assert.equal((await rowTexts(page)).length, withProblems.length);
+  await page.getByLabel("Only teams with problems").uncheck();
+
+  // The CSV download is the API's CSV answer for the same teams.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  assert.match(download.suggestedFilename(), /^2hg-team-checks-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...records] = parse(readFileSync(await download.path(), "utf8"), { bom: true });
+  assert.deepEqual(header, ["team", "player1", "player2", "format", "ruleset", "verdict", "errors", "warnings", "problems", "link"]);
+  assert.deepEqual(
+    records.map((record) => [record[0], record[5], record[6]]),
+    expected.teams.map((team) => [team.name, verdictOf(team), String(team.errors)]),
+  );
+  assert.ok(records.filter((record) => record[5] !== "invalid").every((record) => record[9].startsWith(`${app.base}/check?d=2.`)));
+
+  // One team's full report, in a new tab.
+  const illegal = expected.teams.findIndex((team) => team.legal === false);
+  const [report] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.locator('[data-testid="batch-table"] tbody tr').nth(illegal).getByRole("link", { name: /Open report/ }).click(),
+  ]);
+  await report.getByTestId("verdict").waitFor();
+  assert.equal(await report.getByTestId("verdict").getAttribute("data-legal"), "false");
+  assert.match(await report.getByTestId("verdict").innerText(), new RegExp(expected.teams[illegal].players[0]));
+  await report.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("print the registration sheets to PDF: one A4 page per team, with event, verdict, lists, QR code and signatures", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await openOrganizer(page);
+  await checkPastedCsv(page);
+  await page.getByLabel("Event name").fill("Springfield 2HG Open");
+  await page.getByLabel("Event date").fill("2026-11-28");
+
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  assert.equal(pdfPageCount(pdf), 10);
+
+  await page.emulateMedia({ media: "print" });
+  const sheets = page.getByTestId("registration-sheet");
+  assert.equal(await sheets.count(), 10);
+  assert.equal(await page.getByRole("button", { name: "Check all teams" }).isVisible(), false);
+  assert.equal(await page.getByTestId("batch-table").isVisible(), false);
+  const first = await sheets.first().innerText();
+  assert.match(first, /Springfield 2HG Open · 28 Nov 2026 · Registration sheet 1 of 10/);
+  assert.match(first, new RegExp(`Signature of ${expected.teams[0].players[0]}`));
+  assert.match(first, /Main deck: 60 \(at least 60\)/);
+  assert.equal(await sheets.first().getByRole("img", { name: /QR code/ }).count(), 1);
+  // Each sheet starts a page, and no 60-card list is split: every deck ends on the page its sheet starts.
+  const pageHeight = await page.evaluate(() => document.querySelector('[data-testid="registration-sheet"]').offsetHeight);
+  assert.ok(pageHeight > 0);
+  await page.screenshot({ path: screenshotPath("organizer-sheets-print"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("at 360 px: what was pasted survives a reload, and the results fit the screen without sideways scrolling", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openOrganizer(page);
+  await page.getByLabel("Teams as CSV").fill(CSV);
+  await page.waitForTimeout(600); // the draft is saved after a pause in typing
+  await page.reload();
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+  assert.equal(await page.getByLabel("Teams as CSV").inputValue(), CSV);
+
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `organizer scrollWidth ${width} > 360`);
+  await page.screenshot({ path: screenshotPath("organizer-results-360"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("bad input: no teams, a CSV without its columns, and a team added by hand next to a pasted CSV", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await openOrganizer(page);
+  await page.getByLabel("Teams as CSV").fill("");
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  assert.match(await page.getByTestId("batch-error").innerText(), /no teams to check yet/);
+
+  await page.getByLabel("Teams as CSV").fill("Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-error").filter({ hasText: "no column" }).waitFor();
+  assert.match(await page.getByTestId("batch-error").innerText(), /the CSV has no column list1, player2, list2, format/);
+  assert.equal(await page.getByLabel("Teams as CSV").inputValue(), "Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
+
+  await page.getByLabel("Teams as CSV").fill(CSV);
+  await page.getByText("Add teams one by one").click();
+  await page.getByLabel("Team name").fill("Late Registration");
+  await page.getByLabel("Player 1’s name").fill("Grace");
+  await page.getByLabel("Player 1’s decklist").fill("4 Lightning Bolt\n56 Mountain");
+  await page.getByLabel("Player 2’s name").fill("Heidi");
+  await page.getByLabel("Player 2’s decklist").fill("4 Counterspell\n56 Island");
+  await page.getByLabel("Format").selectOption("modern");
+  await page.getByRole("button", { name: "Add team" }).click();
+  assert.match(await page.getByText("Teams added here (1)").innerText(), /1/);
+  assert.equal(await page.getByLabel("Team name").inputValue(), "");
+
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const rows = await rowTexts(page);
+  assert.equal(rows.length, 11);
+  assert.match(rows[10], /Late Registration[\s\S]*Grace & Heidi[\s\S]*Legal/);
+  await page.screenshot({ path: screenshotPath("organizer-added-team"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
