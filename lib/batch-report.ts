@@ -29,6 +29,8 @@ export interface BatchTeamResult {
   /** Added with `?sheets=1`: what a printed registration sheet shows. */
   decks?: DeckReport[];
   alternate?: TeamReport["alternate"];
+  /** Added with `?sheets=1`: the report's pool (Limited), its size and the shared sideboard; null without one. */
+  pool?: TeamReport["pool"];
   /** Added with `?sheets=1`: a QR code of `link` as SVG text; null when there is no link or it is too long for one. */
   qr?: string | null;
 }

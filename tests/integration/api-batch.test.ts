@@ -14,6 +14,7 @@ import { createCardSource } from "@/lib/server/cards/select-source";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
+import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 import { sharedCards } from "../fixtures/scryfall/shared-cards";
 
 const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
@@ -97,6 +98,20 @@ describe("POST /api/batch: an event's teams at once", () => {
     const fromJson = await batch(JSON.stringify({ teams: TEAMS }));
     expect(fromCsv.teams).toEqual(fromJson.teams.map((team, index) => ({ ...team, row: index + 2 })));
     expect(fromCsv.summary).toEqual(fromJson.summary);
+  });
+
+  it("checks a Sealed team against its pool from the CSV's pool column, and prints the pool on its sheet", async () => {
+    const sealed = { name: "Sealed at Karlov Manor", format: "limited", decks: MKM_DECKS.map((list, index) => ({ name: ["Alice", "Bob"][index], list })), pool: MKM_POOL };
+    const short = { ...sealed, name: "Short pool", pool: MKM_POOL.split("\n").slice(0, 30).join("\n") };
+    const csv = stringify([
+      ["team", "player1", "list1", "player2", "list2", "format", "pool"],
+      ...[sealed, short].map((team) => [team.name, "Alice", team.decks[0]!.list, "Bob", team.decks[1]!.list, "Limited", team.pool]),
+    ]);
+    const response = await handleBatchRequest(post("/api/batch?sheets=1", csv, { "content-type": "text/csv" }), { cardSource, now: () => NOW, siteUrl: SITE });
+    const report = (await response.json()) as BatchReport;
+    for (const [index, team] of [sealed, short].entries()) expectSameAsValidate(report.teams[index]!, await validate(team));
+    expect(report.teams[0]).toMatchObject({ legal: true, pool: { cards: 90, sideboard: expect.any(Array) } });
+    expect(report.teams[1]?.problems.map((problem) => problem.code)).toContain("not-in-pool");
   });
 
   it("answers CSV for Accept: text/csv, one row per team, which parses back to the JSON answer", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 // A batch sent as CSV (DESIGN §3): a header row naming the columns team, player1, list1, player2, list2
-// and format, with ruleset and pool optional, in any order and any case ("Player 1" and "list_1" too);
+// and format, with ruleset, pool and allowed optional, in any order and any case ("Player 1", "list_1");
 // other columns are left alone. Lists are quoted multi-line cells. Exports from European spreadsheets
 // separate cells with ";" and some tools with tabs: the header row says which.
 //
@@ -13,7 +13,7 @@ import type { FieldName, InputError } from "@/lib/team-input";
 import type { BatchEntry } from "./batch-entry";
 
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;
-export const OPTIONAL_COLUMNS = ["ruleset", "pool"] as const;
+export const OPTIONAL_COLUMNS = ["ruleset", "pool", "allowed"] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
 
@@ -26,6 +26,7 @@ const COLUMN_OF_PATH: Record<string, Column> = {
   format: "format",
   ruleset: "ruleset",
   pool: "pool",
+  allowed: "allowed",
   "decks.0.name": "player1",
   "decks.0.list": "list1",
   "decks.1.name": "player2",
@@ -96,7 +97,6 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
     if (record.every((cell) => cell.trim() === "")) continue;
     const cell = (column: Column) => record[columns.get(column) ?? -1] ?? "";
     const extra = extraDecks.find(({ index }) => (record[index] ?? "").trim() !== "");
-    const pool = cell("pool");
     entries.push({
       team: {
         name: cell("team"),
@@ -106,7 +106,9 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
           { name: cell("player1"), list: cell("list1") },
           { name: cell("player2"), list: cell("list2") },
         ],
-        ...(pool.trim() ? { pool } : {}),
+        // An empty cell is no pool: the input schema reads a blank list as not given.
+        pool: cell("pool"),
+        allowed: cell("allowed"),
       },
       row: info.records,
       fieldName,

@@ -56,8 +56,8 @@ async function teamResult(entry: BatchEntry, answer: TeamAnswer, index: number, 
   };
   if (!context.sheets) return result;
   if (!answer.ok) return { ...result, qr: null };
-  const { decks, alternate } = answer.report;
-  return { ...result, decks, alternate, qr: result.link === null ? null : await qrSvg(result.link) };
+  const { decks, alternate, pool } = answer.report;
+  return { ...result, decks, alternate, pool, qr: result.link === null ? null : await qrSvg(result.link) };
 }
 
 export async function batchReport(entries: readonly BatchEntry[], answers: readonly TeamAnswer[], context: BatchContext): Promise<BatchReport> {

@@ -33,12 +33,13 @@ describe("readBatchCsv: the teams of a CSV file", () => {
         ],
       },
     });
-    expect(entry?.team).not.toHaveProperty("pool");
+    expect(entry?.team).toMatchObject({ pool: "", allowed: "" });
   });
 
   it("takes the columns in any order and case, as 'Player 1' or 'list_2', with a BOM, and leaves other columns alone", () => {
-    const header = ["E-mail", "FORMAT", "List_2", "Player 2", "list 1", "Player 1", "Team", "Ruleset", "Pool"];
-    const [entry] = read([header, ["a@b.c", "Limited", "40 Island", "Bob", "40 Mountain", "Alice", "T", "Classic", "3 Negate"]], { bom: true });
+    const header = ["E-mail", "FORMAT", "List_2", "Player 2", "list 1", "Player 1", "Team", "Ruleset", "Pool", "Allowed"];
+    const row = ["a@b.c", "Limited", "40 Island", "Bob", "40 Mountain", "Alice", "T", "Classic", "3 Negate", "1 Lightning Helix"];
+    const [entry] = read([header, row], { bom: true });
     expect(entry?.team).toEqual({
       name: "T",
       format: "limited",
@@ -48,6 +49,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
         { name: "Bob", list: "40 Island" },
       ],
       pool: "3 Negate",
+      allowed: "1 Lightning Helix",
     });
   });
 
@@ -91,7 +93,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
 
   it("refuses a file without the needed columns, naming each one missing", () => {
     expect(refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
-      "body: the CSV has no column list1, list2. Its header row names the columns team, player1, list1, player2, list2, format (and optionally ruleset, pool), in any order.",
+      "body: the CSV has no column list1, list2. Its header row names the columns team, player1, list1, player2, list2, format (and optionally ruleset, pool, allowed), in any order.",
     );
     expect(refusal("")).toMatch(/^body: the CSV is empty/);
     expect(refusal(`${HEADER.join(",")},Format\n`)).toBe("body: the CSV has two columns named format (columns 6 and 7).");
