@@ -3,9 +3,8 @@
 import type { FormEvent } from "react";
 import { draftFromFields } from "@/app/_lib/team-draft";
 import type { AddedTeam } from "@/app/_lib/organizer-draft";
-import { DeckInput } from "./deck-input";
-import { FormatFields } from "./format-fields";
 import { PoolInput } from "./pool-input";
+import { TeamFields } from "./team-fields";
 
 const TEAM_NAME = "team-name";
 
@@ -49,15 +48,7 @@ export function AddTeamForm({
           className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
         />
       </div>
-      <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-        Paste each list as exported from Arena, MTGO, Moxfield or typed by hand: one card per line.
-      </p>
-      <div className="grid gap-6 md:grid-cols-2">
-        <DeckInput index={0} name={initial.decks[0].name} list={initial.decks[0].list} />
-        <DeckInput index={1} name={initial.decks[1].name} list={initial.decks[1].list} />
-      </div>
-      <FormatFields format={initial.format} ruleset={initial.ruleset} />
-      <PoolInput pool={initial.pool} allowed={initial.allowed} />
+      <TeamFields initial={initial} poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />} />
       <button
         type="submit"
         className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"

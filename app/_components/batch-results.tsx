@@ -7,6 +7,7 @@ import type { CardStatus } from "@/lib/report";
 import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/batch-table";
 import { formatDate, formatLabel } from "@/app/_lib/report-view";
 import { StatusBadge } from "./status-badge";
+import { TableScroll } from "./table-scroll";
 
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
@@ -117,12 +118,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
           Download CSV
         </button>
       </div>
-      <div
-        className="print-unclip relative overflow-x-auto rounded-md border border-neutral-200 dark:border-neutral-800"
-        role="region"
-        aria-labelledby="results-heading"
-        tabIndex={0}
-      >
+      <TableScroll labelledBy="results-heading">
         <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
           <caption className="sr-only">
             {rows.length} of {report.teams.length} teams shown. Select a column heading to sort by it.
@@ -162,7 +158,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">No team has a problem.</p>}
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { BatchReport } from "@/lib/batch-report";
 import { runBatch } from "@/app/_lib/batch-request";
 import {
@@ -41,6 +41,18 @@ function loadDraft(): OrganizerDraft {
     stored = window.localStorage.getItem(ORGANIZER_STORAGE_KEY);
   } catch {}
   return parseOrganizerDraft(stored);
+}
+
+/** One numbered step of the page: its heading and what it holds; none of it prints. */
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 print:hidden">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 function AddedTeams({ teams, onRemove }: { teams: AddedTeam[]; onRemove: (index: number) => void }) {
@@ -112,10 +124,7 @@ export function OrganizerWorkspace() {
   const running = batch.kind === "running";
   return (
     <div className="space-y-10" data-ready="true" data-testid="organizer">
-      <section aria-labelledby="teams-heading" className="space-y-6 print:hidden">
-        <h2 id="teams-heading" className="text-xl font-semibold">
-          1. The teams
-        </h2>
+      <Step id="teams-heading" title="1. The teams">
         <BatchTeamsInput csv={draft.csv} onCsvChange={(csv) => update({ csv })} />
         <details className="space-y-4 rounded-md border border-neutral-200 p-4 dark:border-neutral-800" open={draft.teams.length > 0 || undefined}>
           <summary className="cursor-pointer font-semibold">Add teams one by one</summary>
@@ -124,12 +133,9 @@ export function OrganizerWorkspace() {
             <AddedTeams teams={draft.teams} onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })} />
           </div>
         </details>
-      </section>
+      </Step>
 
-      <section aria-labelledby="check-heading" className="space-y-4 print:hidden">
-        <h2 id="check-heading" className="text-xl font-semibold">
-          2. Check them
-        </h2>
+      <Step id="check-heading" title="2. Check them">
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           Every team is checked as the single check does, against the Two-Headed Giant rules. Up to 500 teams at once.
         </p>
@@ -148,52 +154,44 @@ export function OrganizerWorkspace() {
             {batch.message}
           </p>
         )}
-      </section>
+      </Step>
 
       {batch.kind === "done" && (
         <>
           <div ref={resultsRef} tabIndex={-1} className="focus:outline-none print:hidden">
             <BatchResults report={batch.report} />
           </div>
-          <section aria-labelledby="sheets-heading" className="space-y-4 print:hidden">
-            <h2 id="sheets-heading" className="text-xl font-semibold">
-              3. Registration sheets
-            </h2>
+          <Step id="sheets-heading" title="3. Registration sheets">
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
               One printed page per team: both lists, the verdict and each problem with its rule, a QR code of the
               team&rsquo;s report, and a line for each player&rsquo;s signature.
             </p>
             <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
-              <div className="space-y-1">
-                <label htmlFor="event-name" className="block text-sm font-medium">
-                  Event name
-                </label>
-                <input
-                  id="event-name"
-                  type="text"
-                  value={draft.event.name}
-                  maxLength={120}
-                  onChange={(event) => update({ event: { ...draft.event, name: event.currentTarget.value } })}
-                  className={fieldClass}
-                />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="event-date" className="block text-sm font-medium">
-                  Event date
-                </label>
-                <input
-                  id="event-date"
-                  type="date"
-                  value={draft.event.date}
-                  onChange={(event) => update({ event: { ...draft.event, date: event.currentTarget.value } })}
-                  className={fieldClass}
-                />
-              </div>
+              {(
+                [
+                  { field: "name", label: "Event name", type: "text" },
+                  { field: "date", label: "Event date", type: "date" },
+                ] as const
+              ).map(({ field, label, type }) => (
+                <div key={field} className="space-y-1">
+                  <label htmlFor={`event-${field}`} className="block text-sm font-medium">
+                    {label}
+                  </label>
+                  <input
+                    id={`event-${field}`}
+                    type={type}
+                    value={draft.event[field]}
+                    maxLength={120}
+                    onChange={(event) => update({ event: { ...draft.event, [field]: event.currentTarget.value } })}
+                    className={fieldClass}
+                  />
+                </div>
+              ))}
             </div>
             <button type="button" onClick={() => window.print()} className={primaryButton}>
               Print registration sheets
             </button>
-          </section>
+          </Step>
           <RegistrationSheets report={batch.report} event={draft.event} />
         </>
       )}

@@ -12,8 +12,7 @@ import {
   sameDraft,
   type TeamDraft,
 } from "@/app/_lib/team-draft";
-import { DeckInput } from "./deck-input";
-import { FormatFields } from "./format-fields";
+import { TeamFields } from "./team-fields";
 
 function readForm(form: HTMLFormElement): TeamDraft {
   const data = new FormData(form);
@@ -143,20 +142,7 @@ export function TeamForm({
       aria-busy={isPending}
       className="space-y-6"
     >
-      <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-        Paste each list as exported from Arena, MTGO, Moxfield, Archidekt or typed by hand: one card per line, like{" "}
-        <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">4 Lightning Bolt</code>. Sideboard and
-        maybeboard headers and comments are recognised.
-      </p>
-
-      <div className="grid gap-6 md:grid-cols-2">
-        <DeckInput index={0} name={initial.decks[0].name} list={initial.decks[0].list} />
-        <DeckInput index={1} name={initial.decks[1].name} list={initial.decks[1].list} />
-      </div>
-
-      <FormatFields format={initial.format} ruleset={initial.ruleset} />
-
-      {poolFields}
+      <TeamFields initial={initial} poolFields={poolFields} />
 
       {tooLong && (
         <p

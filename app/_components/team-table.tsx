@@ -2,6 +2,7 @@ import type { CardStatus, TeamReport } from "@/lib/report";
 import { deckDisplayName } from "@/lib/deck-name";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "./status-badge";
+import { TableScroll } from "./table-scroll";
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
 
@@ -34,12 +35,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
       {rows.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">Neither list names any card.</p>
       ) : (
-        <div
-          className="print-unclip relative overflow-x-auto rounded-md border border-neutral-200 dark:border-neutral-800"
-          role="region"
-          aria-labelledby="team-heading"
-          tabIndex={0}
-        >
+        <TableScroll labelledBy="team-heading">
           <table className="tabular w-full border-collapse text-left text-sm" data-testid="team-table">
             <caption className="sr-only">
               Each card with its copies in each deck, the team total, its copy limit and its status
@@ -104,7 +100,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
