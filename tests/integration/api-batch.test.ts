@@ -15,6 +15,7 @@ import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
+import { sampleCsv } from "@/app/_lib/batch-sample";
 import { sharedCards } from "../fixtures/scryfall/shared-cards";
 
 const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
@@ -156,6 +157,15 @@ describe("POST /api/batch: an event's teams at once", () => {
     expect(sheets.teams[0]?.decks?.map((deck) => deck.mainCount)).toEqual([60, 60]);
     expect(sheets.teams[0]?.alternate).toEqual({ ruleset: "classic", legal: true });
     expect(sheets.teams[2]).toMatchObject({ legal: null, qr: null });
+  });
+
+  it("checks the sample CSV the organizer page offers as its rows say: legal, a card in both decks, legal under the classic rule", async () => {
+    const report = await batch(sampleCsv(), { "content-type": "text/csv" });
+    expect(report.teams.map((team) => [team.name, team.legal, team.problems.map((problem) => `${problem.code} ${problem.card}`)])).toEqual([
+      ["Team Rocket", true, []],
+      ["Les Géants, Lyon", false, ["team-shared-card Lightning Bolt"]],
+      ["Kitchen Table", true, []],
+    ]);
   });
 
   it("answers through the app's route, on the card data CARD_DATA names", async () => {
