@@ -3,6 +3,7 @@
 //   (b) checkTeam alone, no HTTP, warm card data
 //   (d) Scryfall requests a cold live check makes, against a fake Scryfall on 127.0.0.1
 //   (e) the home page's JavaScript beside a bare page of the same build
+//   (f) an organizer's 100-team batch on bulk data, and the Scryfall requests of a cold live one
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchBatch, printBatch } from "./bench/batch.mjs";
 import { benchHttp, ROUNDS } from "./bench/http.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
 import { ensureBuild, startNext } from "./bench/server.mjs";
@@ -132,21 +134,25 @@ async function main() {
   // Without the server running, so the two do not compete for the same cores.
   const pure = core("pure");
   const live = core("live");
+  const batch = await benchBatch({ log });
 
   const goals = {
     batching: live.filter((row) => row.expectedCollection !== null).every((row) => row.collection === row.expectedCollection),
     pageWeight: pageWeight.met,
+    batchBatching: batch.live.collection === batch.live.expectedCollection,
   };
   const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, memoryGB: totalmem() / 2 ** 30, platform: process.platform };
-  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, pageWeight };
+  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, pageWeight, batch };
 
   printHttp(http);
   printPure(pure);
   printLive(live);
   printPageWeight(pageWeight);
+  printBatch(batch, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
+  log(`       a cold live batch: one collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batchBatching)}`);
   log(`       home page JavaScript within ${pageWeight.goalKB} KB gzip of a bare page: ${verdict(goals.pageWeight)}`);
 
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
