@@ -74,17 +74,17 @@ export class ScryfallClient {
     this.now = () => this.queue.now();
   }
 
-  /** Cards for `names`, 75 to a request; every start time is reserved first, so a lookup too big to finish by `deadline` sends nothing. */
+  /** Cards for `names`, 75 to a request; a lookup whose requests cannot all start by `deadline` sends nothing. */
   async collection(names: readonly string[], deadline: number): Promise<ScryfallCard[]> {
     const chunks: string[][] = [];
     for (let index = 0; index < names.length; index += COLLECTION_LIMIT) {
       chunks.push(names.slice(index, index + COLLECTION_LIMIT));
     }
     this.failIfNeverInTime(names.length, chunks.length, deadline);
-    const starts = this.queue.reserve("slow", chunks.length, this.startBy(deadline));
+    await this.queue.expectRoom("slow", chunks.length, this.startBy(deadline));
     const lists = await Promise.all(
-      chunks.map(async (chunk, index) => {
-        const answer = await this.send("slow", "cards/collection", deadline, starts[index], {
+      chunks.map(async (chunk) => {
+        const answer = await this.send("slow", "cards/collection", deadline, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ identifiers: chunk.map((name) => ({ name })) }),
@@ -133,32 +133,22 @@ export class ScryfallClient {
   }
 
   /**
-   * One request, at its slot in the queue. A 429 pauses the whole queue for Retry-After and is
+   * One request, when the queue lets it start. A 429 pauses the whole queue for Retry-After and is
    * retried once if the pause ends before `deadline`; Scryfall blocks clients that ignore 429s.
    */
-  private async send(
-    rateClass: RateClass,
-    path: string,
-    deadline: number,
-    reservedStart?: number,
-    init: RequestInit = {},
-  ): Promise<Answer> {
+  private async send(rateClass: RateClass, path: string, deadline: number, init: RequestInit = {}): Promise<Answer> {
     const url = scryfallUrl(this.apiUrl, path);
+    const startBy = this.startBy(deadline);
     for (let attempt = 1; ; attempt++) {
-      const [start = Infinity] =
-        attempt === 1 && reservedStart !== undefined
-          ? [reservedStart]
-          : this.queue.reserve(rateClass, 1, this.startBy(deadline));
-      const answer = await this.queue.startAt(start, rateClass, this.startBy(deadline), () =>
+      const answer = await this.queue.start(rateClass, startBy, () =>
         this.fetchJson(url, init, Math.min(this.requestTimeoutMs, deadline - this.now())),
       );
       if (answer.status !== 429) return answer;
-      const resumeAt = this.now() + retryAfterMs(answer.retryAfter, Date.now());
-      this.queue.pauseUntil(resumeAt);
-      if (attempt >= 2 || resumeAt > this.startBy(deadline)) {
-        const seconds = Math.ceil((resumeAt - this.now()) / 1000);
+      const pauseMs = retryAfterMs(answer.retryAfter, Date.now());
+      await this.queue.pause(pauseMs);
+      if (attempt >= 2 || this.now() + pauseMs > startBy) {
         throw new ScryfallOutOfTimeError(
-          `Scryfall is limiting our requests (HTTP 429, retry after ${seconds} s); try again shortly.`,
+          `Scryfall is limiting our requests (HTTP 429, retry after ${Math.ceil(pauseMs / 1000)} s); try again shortly.`,
         );
       }
     }

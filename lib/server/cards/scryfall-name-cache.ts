@@ -2,18 +2,22 @@ import "server-only";
 // What live lookups already learned, and what they are learning right now, shared by every check in
 // the process. Scryfall asks clients to keep what they download for at least 24 hours
 // (https://scryfall.com/docs/api/rate-limits); card names and rules text change far less often than
-// that. A miss is kept only an hour, so a card released today is found soon. Failures are never
-// stored: callers only ever add answers.
+// that. A miss is kept only an hour, so a card released today is found soon.
+//
+// lru-cache's fetch() does the sharing: a name some check is looking up is one entry in flight, which
+// every other check needing it waits for; a lookup that fails is dropped, never stored.
 import { LRUCache } from "lru-cache";
 import { foldName } from "@/lib/cards/name-key";
 import type { NameResolution } from "@/lib/cards/source";
 
-/**
- * How a lookup in flight ended. A plain value, never a rejected promise: the lookup may have been
- * started by another copy of this module (see processWide), whose error classes `instanceof` in
- * this copy would not recognise, so each waiter raises its own error from the message.
- */
-export type SettledLookup = { ok: true; resolution: NameResolution } | { ok: false; message: string };
+/** An answer for one name, and whether it is complete enough to remember. */
+export interface Lookup {
+  resolution: NameResolution;
+  cacheable: boolean;
+}
+
+/** Looks names up together (one batch of requests); the answers are keyed by the names as passed in. */
+export type LookUp = (names: string[]) => Promise<Map<string, Lookup>>;
 
 export interface NameCacheOptions {
   /** How many names to remember; the least recently used go first. */
@@ -26,60 +30,89 @@ const HOUR = 60 * 60 * 1000;
 const DEFAULT_MAX_ENTRIES = 20_000;
 const DEFAULT_FOUND_TTL_MS = 24 * HOUR;
 
-interface NameCacheState {
-  entries: LRUCache<string, NameResolution>;
-  inFlight: Map<string, Promise<SettledLookup>>;
-}
+/** What fetch() hands the fetch method: how to learn the answer of a name neither remembered nor in flight. */
+type AnswerSource = () => Promise<Lookup>;
 
-function emptyState(maxEntries: number, ttl: number): NameCacheState {
-  return { entries: new LRUCache({ max: maxEntries, ttl }), inFlight: new Map() };
-}
+const notFound = (): NameResolution => ({ status: "not-found", suggestions: [] });
 
 export class ScryfallNameCache {
-  private readonly state: NameCacheState;
+  private readonly entries: LRUCache<string, NameResolution, AnswerSource>;
   private readonly foundTtlMs: number;
   private readonly missTtlMs: number;
 
-  constructor(options: NameCacheOptions = {}, state?: NameCacheState) {
+  constructor(options: NameCacheOptions = {}) {
     this.foundTtlMs = options.foundTtlMs ?? DEFAULT_FOUND_TTL_MS;
     this.missTtlMs = options.missTtlMs ?? HOUR;
-    this.state = state ?? emptyState(options.maxEntries ?? DEFAULT_MAX_ENTRIES, this.foundTtlMs);
-  }
-
-  get size(): number {
-    return this.state.entries.size;
-  }
-
-  get(name: string): NameResolution | undefined {
-    return this.state.entries.get(foldName(name));
-  }
-
-  /** Remembers how `name` resolved; a found card is also remembered under its own Oracle name. */
-  set(name: string, resolution: NameResolution): void {
-    const { entries } = this.state;
-    if (resolution.status === "found") {
-      entries.set(foldName(name), resolution, { ttl: this.foundTtlMs });
-      entries.set(foldName(resolution.card.name), resolution, { ttl: this.foundTtlMs });
-    } else {
-      entries.set(foldName(name), resolution, { ttl: this.missTtlMs });
-    }
-  }
-
-  /** The lookup in flight for `name`, if a check is asking Scryfall about it right now. */
-  inFlight(name: string): Promise<SettledLookup> | undefined {
-    return this.state.inFlight.get(foldName(name));
-  }
-
-  /** Marks `name` as being looked up until `lookup` settles, so concurrent checks wait for it. */
-  track(name: string, lookup: Promise<SettledLookup>): void {
-    const key = foldName(name);
-    this.state.inFlight.set(key, lookup);
-    void lookup.then(() => {
-      if (this.state.inFlight.get(key) === lookup) this.state.inFlight.delete(key);
+    this.entries = new LRUCache<string, NameResolution, AnswerSource>({
+      max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+      ttl: this.foundTtlMs,
+      fetchMethod: async (_key, _stale, { context, options: entry }) => {
+        const { resolution, cacheable } = await context();
+        // Returning nothing keeps nothing: waiters get undefined, which reads as a plain miss.
+        if (!cacheable) return undefined;
+        entry.ttl = this.ttlOf(resolution);
+        return resolution;
+      },
     });
   }
 
+  /** Names remembered or in flight. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The remembered answer for `name`, if any (not one in flight). */
+  get(name: string): NameResolution | undefined {
+    return this.entries.get(foldName(name));
+  }
+
+  /**
+   * How each name resolves, keyed by folded name: from memory, from a lookup another check has in
+   * flight, or else from `lookUp`, called once for all the rest. Rejects if a lookup it waits for fails.
+   */
+  async resolve(names: readonly string[], lookUp: LookUp): Promise<Map<string, NameResolution>> {
+    const toLookUp: string[] = [];
+    let startLookup!: (lookups: Promise<Map<string, Lookup>>) => void;
+    const lookups = new Promise<Map<string, Lookup>>((resolve) => (startLookup = resolve));
+
+    const answers = new Map<string, Promise<NameResolution | undefined>>();
+    for (const name of names) {
+      const key = foldName(name);
+      if (answers.has(key)) continue;
+      // fetch() runs the fetch method, and so this context, at once, unless the name is remembered or
+      // in flight: `toLookUp` is complete after this loop.
+      const context: AnswerSource = () => {
+        toLookUp.push(name);
+        return lookups.then((found) => found.get(name) ?? { resolution: notFound(), cacheable: false });
+      };
+      answers.set(key, this.entries.fetch(key, { context }));
+    }
+    if (toLookUp.length > 0) startLookup(lookUp(toLookUp).then((found) => this.rememberOracleNames(found)));
+
+    const resolved = new Map<string, NameResolution>();
+    await Promise.all(
+      [...answers].map(async ([key, answer]) => {
+        resolved.set(key, (await answer) ?? notFound());
+      }),
+    );
+    return resolved;
+  }
+
+  /** A found card is remembered under its own Oracle name too, unless that name is known or in flight. */
+  private rememberOracleNames(lookups: Map<string, Lookup>): Map<string, Lookup> {
+    for (const lookup of lookups.values()) {
+      if (lookup.cacheable && lookup.resolution.status === "found") {
+        void this.entries.fetch(foldName(lookup.resolution.card.name), { context: async () => lookup });
+      }
+    }
+    return lookups;
+  }
+
+  private ttlOf(resolution: NameResolution): number {
+    return resolution.status === "found" ? this.foundTtlMs : this.missTtlMs;
+  }
+
   clear(): void {
-    this.state.entries.clear();
+    this.entries.clear();
   }
 }

@@ -1,34 +1,23 @@
 import "server-only";
-// Spaces every request to Scryfall as its rate limits ask, for the whole process: /cards/collection,
-// /cards/named and /cards/search at most 2 a second, every other endpoint at most 10 a second
+// Spaces every request to Scryfall as its rate limits ask: /cards/collection, /cards/named and
+// /cards/search at most 2 a second, every other endpoint at most 10 a second
 // (https://scryfall.com/docs/api/rate-limits). A 429 pauses everything until its Retry-After.
+// The start gates (scryfall-start-gate.ts) keep that count; this adds the check's time limit.
 //
-// Start times are reserved up front, so a caller learns at once whether its request can start
-// before its deadline; when it cannot, it fails fast instead of queueing past the time the user waits.
+// Why not rate-limiter-flexible's RateLimiterQueue: its deadline is a whole Unix second and it cannot
+// say how long a wait will be, and a check must answer within 10 s and fail at once, sending nothing,
+// when its requests cannot start in time. So this is the smallest wait-and-retry loop over the gates.
 import { CardDataUnavailableError } from "@/lib/cards/source";
+import { MemoryStartGate, type RateClass, type StartGate } from "./scryfall-start-gate";
 
-/** Scryfall's two rate classes: `slow` is collection, named and search; `fast` is everything else. */
-export type RateClass = "slow" | "fast";
+export type { RateClass } from "./scryfall-start-gate";
 
 export interface RequestQueueOptions {
   /** Minimum milliseconds between the starts of two requests of one class. */
   intervals?: Record<RateClass, number>;
-  now?: () => number;
+  /** Where starts are claimed; this process's memory unless given. */
+  gate?: StartGate;
 }
-
-/** Everything the queue remembers: plain data, so copies of this module can share it (see below). */
-interface QueueState {
-  /** Start times handed out so far, per class; they decide where the next reservation goes. */
-  lastStart: Record<RateClass, number>;
-  lastActualStart: Record<RateClass, number>;
-  pausedUntil: number;
-}
-
-export const emptyQueueState = (): QueueState => ({
-  lastStart: { slow: -Infinity, fast: -Infinity },
-  lastActualStart: { slow: -Infinity, fast: -Infinity },
-  pausedUntil: -Infinity,
-});
 
 /** No request can start before the caller's deadline: the rate limit or a 429 pause is in the way. */
 export class ScryfallOutOfTimeError extends CardDataUnavailableError {
@@ -43,20 +32,18 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export class ScryfallRequestQueue {
   private readonly intervals: Record<RateClass, number>;
-  /** The clock every deadline and start time is measured on, in milliseconds. */
-  readonly now: () => number;
-  private readonly state: QueueState;
+  private readonly gate: StartGate;
+  /** Requests of each class waiting in this process for their start. */
+  private readonly waiting: Record<RateClass, number> = { slow: 0, fast: 0 };
 
-  constructor(options: RequestQueueOptions = {}, state: QueueState = emptyQueueState()) {
-    this.state = state;
+  constructor(options: RequestQueueOptions = {}) {
     this.intervals = options.intervals ?? SCRYFALL_INTERVALS;
-    // Monotonic, so a wall-clock adjustment never bunches requests together or stalls them.
-    this.now = options.now ?? (() => performance.now());
+    this.gate = options.gate ?? new MemoryStartGate(this.intervals);
   }
 
-  /** Holds every request, queued or new, until `time` (on this queue's clock): Scryfall answered 429. */
-  pauseUntil(time: number): void {
-    this.state.pausedUntil = Math.max(this.state.pausedUntil, time);
+  /** The clock every deadline is measured on, in milliseconds: monotonic, so a wall-clock change never stalls a check. */
+  now(): number {
+    return performance.now();
   }
 
   /** Minimum milliseconds between the starts of two requests of the class. */
@@ -65,52 +52,42 @@ export class ScryfallRequestQueue {
   }
 
   /**
-   * Reserves `count` consecutive start times, or none at all when the last one would fall after
-   * `deadline`: a check that cannot finish in time should fail before it sends anything.
+   * Throws at once when `count` more requests of the class could not all start by `startBy`, behind
+   * the requests already waiting here: a lookup that cannot finish in time should send nothing.
    */
-  reserve(rateClass: RateClass, count: number, deadline: number): number[] {
-    const interval = this.intervals[rateClass];
-    const first = Math.max(this.now(), this.state.pausedUntil, this.state.lastStart[rateClass] + interval);
-    const starts = Array.from({ length: count }, (_, index) => first + index * interval);
-    const last = starts.at(-1);
-    if (last === undefined) return [];
-    if (last > deadline) throw this.tooLate(last, deadline);
-    this.state.lastStart[rateClass] = last;
-    return starts;
+  async expectRoom(rateClass: RateClass, count: number, startBy: number): Promise<void> {
+    const closedFor = await this.gate.closedFor(rateClass);
+    const lastStart = this.now() + closedFor + (this.waiting[rateClass] + count - 1) * this.intervals[rateClass];
+    if (lastStart > startBy) throw this.tooLate(rateClass, closedFor, lastStart - startBy);
   }
 
-  /**
-   * Starts `task` at a start time from `reserve`, and at least an interval after the last request
-   * of the class really started (an earlier one may have started late). If a 429 paused the queue
-   * meanwhile, takes a new slot after the pause. `task` runs in the same tick as the final check,
-   * so nothing else can slip in between the decision and the request.
-   */
-  async startAt<T>(start: number, rateClass: RateClass, deadline: number, task: () => T): Promise<T> {
-    let slot = start;
-    for (;;) {
-      const ready = Math.max(slot, this.state.lastActualStart[rateClass] + this.intervals[rateClass]);
-      if (ready > deadline) throw this.tooLate(ready, deadline);
-      const wait = ready - this.now();
-      if (wait > 0) {
-        await sleep(wait);
-        continue; // timers may fire a little early: check again
+  /** Runs `task` once the class's gate lets a request start, or throws instead of waiting past `startBy`. */
+  async start<T>(rateClass: RateClass, startBy: number, task: () => T): Promise<T> {
+    this.waiting[rateClass] += 1;
+    try {
+      for (;;) {
+        const closedFor = await this.gate.claim(rateClass);
+        if (closedFor <= 0) return task();
+        const late = this.now() + closedFor - startBy;
+        if (late > 0) throw this.tooLate(rateClass, closedFor, late);
+        await sleep(closedFor);
       }
-      if (this.state.pausedUntil > this.now()) {
-        [slot = Infinity] = this.reserve(rateClass, 1, deadline);
-        continue;
-      }
-      this.state.lastActualStart[rateClass] = this.now();
-      return task();
+    } finally {
+      this.waiting[rateClass] -= 1;
     }
   }
 
-  private tooLate(start: number, deadline: number): ScryfallOutOfTimeError {
-    const pause = this.state.pausedUntil - this.now();
+  /** Holds every request, waiting or new, for `ms`: Scryfall answered 429. */
+  pause(ms: number): Promise<void> {
+    return this.gate.pause(ms);
+  }
+
+  private tooLate(rateClass: RateClass, closedFor: number, lateMs: number): ScryfallOutOfTimeError {
+    // A gate closed for longer than its interval is closed by a 429, here or at another instance.
     const reason =
-      pause > 0
-        ? `Scryfall asked us to wait ${(pause / 1000).toFixed(1)} s (HTTP 429)`
+      closedFor > this.intervals[rateClass]
+        ? `Scryfall asked us to wait ${(closedFor / 1000).toFixed(1)} s (HTTP 429)`
         : "Scryfall's rate limit would delay the lookup";
-    const seconds = ((start - deadline) / 1000).toFixed(1);
-    return new ScryfallOutOfTimeError(`${reason}, ${seconds} s past the time limit for this check; try again shortly.`);
+    return new ScryfallOutOfTimeError(`${reason}, ${(lateMs / 1000).toFixed(1)} s past the time limit for this check; try again shortly.`);
   }
 }

@@ -14,15 +14,8 @@ import { CardIndex } from "@/lib/cards/card-index";
 import { foldName } from "@/lib/cards/name-key";
 import { isDeckCard, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
-import { ScryfallNameCache, type SettledLookup } from "./scryfall-name-cache";
-import {
-  CardDataUnavailableError,
-  isOutOfTime,
-  type CardDataInfo,
-  type CardSource,
-  type NameResolution,
-  type ResolveOptions,
-} from "@/lib/cards/source";
+import { ScryfallNameCache, type Lookup } from "./scryfall-name-cache";
+import { isOutOfTime, type CardDataInfo, type CardSource, type NameResolution, type ResolveOptions } from "@/lib/cards/source";
 
 export interface ScryfallSourceOptions extends ScryfallClientOptions {
   cache?: ScryfallNameCache;
@@ -37,12 +30,6 @@ const CANDIDATE_LIMIT = 10;
 /** Longer than any Oracle name (the longest is 141 characters): not worth a request. */
 const LONGEST_NAME = 150;
 const SPLIT_SEPARATOR = /\s*\/{1,3}\s*/;
-
-/** An answer for one name, and whether it is complete enough to remember. */
-interface Lookup {
-  resolution: NameResolution;
-  cacheable: boolean;
-}
 
 const notFound = (suggestions: string[] = []): NameResolution => ({ status: "not-found", suggestions });
 
@@ -65,13 +52,6 @@ function frontFace(name: string): string | null {
   return front && rest.length > 0 ? front : null;
 }
 
-/** A lookup another check started, as this check's own promise: a failure becomes this copy's error class. */
-async function waitFor(lookup: Promise<SettledLookup>): Promise<NameResolution> {
-  const settled = await lookup;
-  if (settled.ok) return settled.resolution;
-  throw new CardDataUnavailableError(settled.message);
-}
-
 export class ScryfallCardSource implements CardSource {
   readonly info: CardDataInfo = { source: "scryfall", updatedAt: null };
   private readonly client: ScryfallClient;
@@ -88,55 +68,8 @@ export class ScryfallCardSource implements CardSource {
 
   async resolveNames(names: readonly string[], options: ResolveOptions = {}): Promise<Map<string, NameResolution>> {
     const deadline = this.client.now() + (options.budgetMs ?? this.checkTimeoutMs);
-    const answers = new Map<string, Promise<NameResolution>>();
-    const toLookUp = new Map<string, string>();
-    for (const name of names) {
-      const key = foldName(name);
-      if (answers.has(key) || toLookUp.has(key)) continue;
-      const cached = this.cache.get(name);
-      // A name another check is already looking up waits for that answer instead of asking again.
-      const inFlight = cached ? undefined : this.cache.inFlight(name);
-      if (cached) answers.set(key, Promise.resolve(cached));
-      else if (inFlight) answers.set(key, waitFor(inFlight));
-      else toLookUp.set(key, name);
-    }
-    if (toLookUp.size > 0) {
-      for (const [key, answer] of this.startLookup([...toLookUp.values()], deadline)) answers.set(key, answer);
-    }
-
-    const resolved = new Map<string, NameResolution>();
-    await Promise.all(
-      [...answers].map(async ([key, answer]) => {
-        resolved.set(key, await answer);
-      }),
-    );
+    const resolved = await this.cache.resolve(names, (toLookUp) => this.lookUp(toLookUp, deadline));
     return new Map(names.map((name) => [name, resolved.get(foldName(name)) ?? notFound()]));
-  }
-
-  /** Looks `names` up, marked in flight for other checks; the answers are cached only if the whole lookup succeeds. */
-  private startLookup(names: string[], deadline: number): Map<string, Promise<NameResolution>> {
-    const lookup = this.lookUp(names, deadline).then((lookups) => {
-      for (const [name, { resolution, cacheable }] of lookups) if (cacheable) this.cache.set(name, resolution);
-      return lookups;
-    });
-    const settled = lookup.then(
-      (lookups) => ({ ok: true as const, lookups }),
-      (error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }),
-    );
-    const answers = new Map<string, Promise<NameResolution>>();
-    for (const name of names) {
-      answers.set(
-        foldName(name),
-        lookup.then((lookups) => lookups.get(name)?.resolution ?? notFound()),
-      );
-      this.cache.track(
-        name,
-        settled.then((outcome) =>
-          outcome.ok ? { ok: true, resolution: outcome.lookups.get(name)?.resolution ?? notFound() } : outcome,
-        ),
-      );
-    }
-    return answers;
   }
 
   private async lookUp(names: readonly string[], deadline: number): Promise<Map<string, Lookup>> {

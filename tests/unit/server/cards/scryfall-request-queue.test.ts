@@ -2,77 +2,80 @@ import { describe, expect, it } from "vitest";
 import { ScryfallOutOfTimeError, ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 
-/** A queue on a clock the test moves by hand. */
-function queueAt(time = 1_000) {
-  const clock = { time };
-  const queue = new ScryfallRequestQueue({ intervals: { slow: 500, fast: 100 }, now: () => clock.time });
-  return { queue, clock };
+const intervals = { slow: 40, fast: 10 };
+
+/** Starts `count` requests of the class at once and resolves with when each started. */
+function startTimes(queue: ScryfallRequestQueue, rateClass: "slow" | "fast", count: number, startBy = Infinity) {
+  return Promise.all(Array.from({ length: count }, () => queue.start(rateClass, startBy, () => queue.now())));
 }
 
-describe("ScryfallRequestQueue.reserve", () => {
-  it("hands out start times one interval of their class apart", () => {
-    const { queue } = queueAt();
-    expect(queue.reserve("slow", 3, Infinity)).toEqual([1_000, 1_500, 2_000]);
-    expect(queue.reserve("slow", 1, Infinity)).toEqual([2_500]);
-    expect(queue.reserve("fast", 2, Infinity)).toEqual([1_000, 1_100]);
+/** The time between consecutive starts, in start order. */
+function gaps(times: number[]): number[] {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted.slice(1).map((time, index) => time - sorted[index]!);
+}
+
+describe("ScryfallRequestQueue.start", () => {
+  it("starts the first request at once and each next one an interval of its class later", async () => {
+    const queue = new ScryfallRequestQueue({ intervals });
+    const begun = queue.now();
+    const slow = await startTimes(queue, "slow", 3);
+    expect(Math.min(...slow) - begun).toBeLessThan(20);
+    // 1 ms of slack for timer rounding.
+    for (const gap of gaps(slow)) expect(gap).toBeGreaterThanOrEqual(intervals.slow - 1);
   });
 
-  it("starts at once when the last request of the class is an interval ago", () => {
-    const { queue, clock } = queueAt();
-    queue.reserve("slow", 1, Infinity);
-    clock.time += 800;
-    expect(queue.reserve("slow", 1, Infinity)).toEqual([1_800]);
+  it("spaces each class on its own", async () => {
+    const queue = new ScryfallRequestQueue({ intervals });
+    const [slow, fast] = await Promise.all([startTimes(queue, "slow", 2), startTimes(queue, "fast", 4)]);
+    for (const gap of gaps(fast)) expect(gap).toBeGreaterThanOrEqual(intervals.fast - 1);
+    expect(Math.max(...fast) - Math.min(...fast)).toBeLessThan(2 * intervals.slow);
+    expect(gaps(slow)[0]).toBeGreaterThanOrEqual(intervals.slow - 1);
   });
 
-  it("reserves nothing and throws when the last start would miss the deadline", () => {
-    const { queue } = queueAt();
-    expect(() => queue.reserve("slow", 3, 1_900)).toThrow(ScryfallOutOfTimeError);
-    expect(() => queue.reserve("slow", 3, 1_900)).toThrow(CardDataUnavailableError);
-    expect(queue.reserve("slow", 2, 1_900)).toEqual([1_000, 1_500]);
+  it("holds every class until a 429 pause ends", async () => {
+    const queue = new ScryfallRequestQueue({ intervals });
+    const paused = queue.now();
+    await queue.pause(120);
+    const [slow, fast] = await Promise.all([startTimes(queue, "slow", 1), startTimes(queue, "fast", 1)]);
+    expect(slow[0]! - paused).toBeGreaterThanOrEqual(119);
+    expect(fast[0]! - paused).toBeGreaterThanOrEqual(119);
   });
 
-  it("holds every class until a 429 pause ends, and says so when that is too late", () => {
-    const { queue } = queueAt();
-    queue.pauseUntil(31_000);
-    expect(() => queue.reserve("fast", 1, 10_000)).toThrow(/HTTP 429/);
-    expect(queue.reserve("fast", 1, Infinity)).toEqual([31_000]);
-    expect(queue.reserve("slow", 1, Infinity)).toEqual([31_000]);
+  it("never shortens a pause already in force", async () => {
+    const queue = new ScryfallRequestQueue({ intervals });
+    const paused = queue.now();
+    await queue.pause(150);
+    await queue.pause(20);
+    const [started] = await startTimes(queue, "fast", 1);
+    expect(started! - paused).toBeGreaterThanOrEqual(149);
   });
 
-  it("never shortens a pause already in force", () => {
-    const { queue } = queueAt();
-    queue.pauseUntil(5_000);
-    queue.pauseUntil(2_000);
-    expect(queue.reserve("fast", 1, Infinity)).toEqual([5_000]);
+  it("throws instead of waiting past the deadline, naming the 429, and runs nothing", async () => {
+    const queue = new ScryfallRequestQueue({ intervals });
+    await queue.pause(5_000);
+    let started = false;
+    const begun = queue.now();
+    const refusal = queue.start("slow", queue.now() + 100, () => (started = true));
+    await expect(refusal).rejects.toThrow(ScryfallOutOfTimeError);
+    await expect(refusal).rejects.toThrow(/asked us to wait 5\.0 s \(HTTP 429\)/);
+    expect(queue.now() - begun).toBeLessThan(50);
+    expect(started).toBe(false);
   });
 });
 
-describe("ScryfallRequestQueue.startAt (real time)", () => {
-  it("waits for the slot, and takes a later one when a 429 pause arrives meanwhile", async () => {
-    const queue = new ScryfallRequestQueue({ intervals: { slow: 30, fast: 10 } });
-    const started = queue.now();
-    const [first = 0, second = 0] = queue.reserve("slow", 2, Infinity);
-    await queue.startAt(first, "slow", Infinity, () => undefined);
-    queue.pauseUntil(queue.now() + 120);
-    const secondStarted = await queue.startAt(second, "slow", Infinity, () => queue.now());
-    expect(secondStarted - started).toBeGreaterThanOrEqual(120);
+describe("ScryfallRequestQueue.expectRoom", () => {
+  it("lets a lookup through when all its requests can start in time", async () => {
+    const queue = new ScryfallRequestQueue({ intervals });
+    await expect(queue.expectRoom("slow", 3, queue.now() + 2 * intervals.slow + 5)).resolves.toBeUndefined();
   });
 
-  it("keeps an interval after a request that started late", async () => {
-    const queue = new ScryfallRequestQueue({ intervals: { slow: 40, fast: 10 } });
-    const [first = 0, second = 0] = queue.reserve("slow", 2, Infinity);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const firstStarted = await queue.startAt(first, "slow", Infinity, () => queue.now());
-    const secondStarted = await queue.startAt(second, "slow", Infinity, () => queue.now());
-    expect(secondStarted - firstStarted).toBeGreaterThanOrEqual(40);
-  });
-
-  it("throws instead of waiting past the deadline", async () => {
-    const queue = new ScryfallRequestQueue({ intervals: { slow: 40, fast: 10 } });
-    const [first = 0] = queue.reserve("slow", 1, Infinity);
-    queue.pauseUntil(queue.now() + 5_000);
-    let started = false;
-    await expect(queue.startAt(first, "slow", queue.now() + 100, () => (started = true))).rejects.toThrow(ScryfallOutOfTimeError);
-    expect(started).toBe(false);
+  it("throws at once when the last of its requests would start too late, counting the requests waiting ahead", async () => {
+    const queue = new ScryfallRequestQueue({ intervals: { slow: 400, fast: 10 } });
+    const ahead = startTimes(queue, "slow", 2); // one starts now, one waits 400 ms
+    const refusal = queue.expectRoom("slow", 2, queue.now() + 1_000);
+    await expect(refusal).rejects.toThrow(CardDataUnavailableError);
+    await expect(refusal).rejects.toThrow(/rate limit would delay the lookup, .* try again shortly/);
+    await ahead;
   });
 });

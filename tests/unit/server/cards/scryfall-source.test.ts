@@ -345,10 +345,12 @@ describe("ScryfallCardSource: failures", () => {
   it("fails fast, sending nothing, when other checks' requests fill the time limit, and asks to try again shortly", async () => {
     const queue = new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } });
     const { fake, source } = setup({ queue, checkTimeoutMs: 1_000 });
-    queue.reserve("slow", 2, Infinity); // another check's two requests, the second 400 ms from now
+    // Another check's two requests: one starts now, the other waits its turn 400 ms from now.
+    const other = Promise.all([1, 2].map(() => queue.start("slow", Infinity, () => undefined)));
     const failure = source.resolveNames(plainNames(76));
     await expect(failure).rejects.toThrow(/rate limit would delay the lookup, .* try again shortly/);
     expect(fake.requests).toHaveLength(0);
+    await other;
 
     // The same two requests fit once the queue is idle.
     const idle = setup({ queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }), checkTimeoutMs: 1_000 });
