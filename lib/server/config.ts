@@ -14,6 +14,8 @@ const configSchema = z.object({
   SITE_URL: optionalString.pipe(z.url().optional()),
   RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(120)),
   TRUSTED_PROXIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(0)),
+  // Read as text here and checked by redisTarget: a bad REDIS_URL is a log line, never a server that cannot start.
+  REDIS_URL: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -25,4 +27,16 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment configuration: ${detail}`);
   }
   return parsed.data;
+}
+
+const redisUrlSchema = z.url({ protocol: /^rediss?$/, error: "is not a redis:// or rediss:// URL" });
+
+export type RedisTarget = { kind: "off" } | { kind: "url"; url: URL } | { kind: "invalid"; reason: string };
+
+/** Where REDIS_URL points: nowhere (unset), a Redis or Valkey server, or a value that cannot be one, and why. */
+export function redisTarget(config: Pick<AppConfig, "REDIS_URL">): RedisTarget {
+  if (config.REDIS_URL === undefined) return { kind: "off" };
+  const parsed = redisUrlSchema.safeParse(config.REDIS_URL);
+  if (!parsed.success) return { kind: "invalid", reason: parsed.error.issues[0]?.message ?? "is not a URL" };
+  return { kind: "url", url: new URL(parsed.data) };
 }

@@ -3,32 +3,40 @@ import "server-only";
 // image), and each opening re-runs the same check. This remembers the outcome per link and card
 // data for a few minutes, and lets concurrent openings of one link share one computation: lru-cache's
 // fetch() keeps one entry in flight per key, and drops it when the computation fails (card data
-// unavailable), so the next opening tries again.
+// unavailable), so the next opening tries again. With REDIS_URL, outcomes are shared by every
+// instance (`shared`, lib/server/redis-report-store.ts) behind this process's own copy.
 import { LRUCache } from "lru-cache";
 import type { CardDataInfo } from "@/lib/cards/source";
 
-export interface ReportCacheOptions {
+type Compute<T> = () => Promise<T>;
+
+/** Outcomes shared with other instances. */
+export interface SharedReports<T> {
+  /** The outcome stored for `key`, else the one another instance is computing, else `compute()`'s, stored for the others. */
+  getOrCompute(key: string, compute: Compute<T>): Promise<T>;
+}
+
+export interface ReportCacheOptions<T> {
   /** Most outcomes kept; the least recently used goes first. */
   max?: number;
   ttlMs?: number;
   now?: () => number;
+  shared?: SharedReports<T>;
 }
 
 export const REPORT_CACHE_MAX = 256;
 export const REPORT_CACHE_TTL_MS = 10 * 60_000;
 
-type Compute<T> = () => Promise<T>;
-
 export class ReportCache<T extends object> {
   private readonly outcomes: LRUCache<string, T, Compute<T>>;
 
-  constructor({ max = REPORT_CACHE_MAX, ttlMs = REPORT_CACHE_TTL_MS, now }: ReportCacheOptions = {}) {
+  constructor({ max = REPORT_CACHE_MAX, ttlMs = REPORT_CACHE_TTL_MS, now, shared }: ReportCacheOptions<T> = {}) {
     this.outcomes = new LRUCache<string, T, Compute<T>>({
       max,
       ttl: ttlMs,
       // A clock of the caller's is read every time: lru-cache otherwise reuses a reading for 1 ms.
       ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
-      fetchMethod: (_key, _stale, { context: compute }) => compute(),
+      fetchMethod: (key, _stale, { context: compute }) => (shared ? shared.getOrCompute(key, compute) : compute()),
     });
   }
 

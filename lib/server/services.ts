@@ -1,18 +1,24 @@
 import "server-only";
 // Everything the server keeps once per process: its configuration, the card source, the per-client
 // rate limit, the Scryfall queue and name cache live lookups share, and the share-link report cache.
+// With REDIS_URL, the rate limit, name cache, Scryfall pacing and report cache are shared by every
+// instance through Redis, each with this process's memory to fall back on (lib/server/redis/).
 // Next.js bundles instrumentation.ts, each route and each page as separate module graphs in one
 // process, so a module-level value would exist once per graph; this object lives on globalThis, made
 // by the first graph that asks, and every graph uses that one.
 import type { CardSource } from "@/lib/cards/source";
 import type { CheckOutcome } from "@/lib/check-team";
+import { RedisNameStore } from "./cards/redis-name-store";
+import { RedisStartGate, sharedIntervals } from "./cards/redis-start-gate";
 import { createCardSource, planCardSource } from "./cards/select-source";
 import { ScryfallNameCache } from "./cards/scryfall-name-cache";
-import { ScryfallRequestQueue } from "./cards/scryfall-request-queue";
-import { readConfig, type AppConfig } from "./config";
+import { SCRYFALL_INTERVALS, ScryfallRequestQueue } from "./cards/scryfall-request-queue";
+import { readConfig, redisTarget, type AppConfig } from "./config";
 import { stampPeerAddress } from "./http/peer-address";
 import { RateLimiter } from "./http/rate-limit";
-import { ReportCache } from "./report-cache";
+import { RedisLink, type RedisStatus } from "./redis/redis-link";
+import { RedisReportStore } from "./redis-report-store";
+import { REPORT_CACHE_TTL_MS, ReportCache } from "./report-cache";
 
 export interface Services {
   readonly config: AppConfig;
@@ -22,22 +28,56 @@ export interface Services {
   readonly limiter: RateLimiter;
   /** Share-link outcomes, so a link's page, metadata and OG image cost one check. */
   readonly reportCache: ReportCache<CheckOutcome>;
+  /** "off" without REDIS_URL; else whether Redis answers now. */
+  redisStatus(): Promise<RedisStatus>;
+  /** Closes the connection to Redis (tests make and close several instances in one process). */
+  close(): Promise<void>;
 }
 
-export function createServices(config: AppConfig = readConfig(), log: (line: string) => void = console.log): Services {
-  const live = { queue: new ScryfallRequestQueue(), cache: new ScryfallNameCache() };
+/** The instance's link to Redis, or none: REDIS_URL unset, or (logged) not a Redis URL. */
+function connectRedis(config: AppConfig, log: (line: string) => void): RedisLink | undefined {
+  const target = redisTarget(config);
+  if (target.kind === "invalid") {
+    log(`redis: REDIS_URL ${target.reason}; this instance keeps its rate limits, card lookups, Scryfall pacing and reports to itself`);
+  }
+  return target.kind === "url" ? new RedisLink(target.url, log) : undefined;
+}
+
+export interface ServicesOptions {
+  /** Where a downloaded data/oracle-cards.json would be: the working directory unless given. */
+  cwd?: string;
+}
+
+export function createServices(
+  config: AppConfig = readConfig(),
+  log: (line: string) => void = console.log,
+  { cwd }: ServicesOptions = {},
+): Services {
+  const redis = connectRedis(config, log);
+  const intervals = redis ? sharedIntervals(SCRYFALL_INTERVALS) : SCRYFALL_INTERVALS;
+  const live = {
+    queue: new ScryfallRequestQueue({ intervals, gate: redis && new RedisStartGate(redis, intervals) }),
+    cache: new ScryfallNameCache({ shared: redis && new RedisNameStore(redis) }),
+  };
   let source: Promise<CardSource> | undefined;
   return {
     config,
     cardSource() {
-      source ??= createCardSource(planCardSource(config), log, live).catch((error: unknown) => {
+      source ??= createCardSource(planCardSource(config, cwd), log, live).catch((error: unknown) => {
         source = undefined;
         throw error;
       });
       return source;
     },
-    limiter: new RateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, trustedProxies: config.TRUSTED_PROXIES }),
-    reportCache: new ReportCache<CheckOutcome>(),
+    limiter: new RateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, trustedProxies: config.TRUSTED_PROXIES, redis }),
+    reportCache: new ReportCache<CheckOutcome>({ shared: redis && new RedisReportStore(redis, REPORT_CACHE_TTL_MS) }),
+    async redisStatus() {
+      if (redis) return redis.status();
+      return config.REDIS_URL === undefined ? "off" : "down";
+    },
+    async close() {
+      await redis?.close();
+    },
   };
 }
 

@@ -5,7 +5,9 @@ import "server-only";
 // that. A miss is kept only an hour, so a card released today is found soon.
 //
 // lru-cache's fetch() does the sharing: a name some check is looking up is one entry in flight, which
-// every other check needing it waits for; a lookup that fails is dropped, never stored.
+// every other check needing it waits for; a lookup that fails is dropped, never stored. With REDIS_URL,
+// names this process does not know are read from the other instances' lookups (`shared`) before
+// Scryfall is asked, and what Scryfall answers is written there for them.
 import { LRUCache } from "lru-cache";
 import { foldName } from "@/lib/cards/name-key";
 import type { NameResolution } from "@/lib/cards/source";
@@ -19,11 +21,25 @@ export interface Lookup {
 /** Looks names up together (one batch of requests); the answers are keyed by the names as passed in. */
 export type LookUp = (names: string[]) => Promise<Map<string, Lookup>>;
 
+export interface SharedNameEntry {
+  name: string;
+  resolution: NameResolution;
+  ttlMs: number;
+}
+
+/** Lookups shared with other instances (lib/server/cards/redis-name-store.ts). */
+export interface SharedNames {
+  /** What other instances learned about `names`, keyed by the names as passed in; unknown names are absent. */
+  read(names: readonly string[]): Promise<Map<string, NameResolution>>;
+  write(entries: readonly SharedNameEntry[]): Promise<void>;
+}
+
 export interface NameCacheOptions {
   /** How many names to remember; the least recently used go first. */
   maxEntries?: number;
   foundTtlMs?: number;
   missTtlMs?: number;
+  shared?: SharedNames;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -39,10 +55,12 @@ export class ScryfallNameCache {
   private readonly entries: LRUCache<string, NameResolution, AnswerSource>;
   private readonly foundTtlMs: number;
   private readonly missTtlMs: number;
+  private readonly shared?: SharedNames;
 
   constructor(options: NameCacheOptions = {}) {
     this.foundTtlMs = options.foundTtlMs ?? DEFAULT_FOUND_TTL_MS;
     this.missTtlMs = options.missTtlMs ?? HOUR;
+    this.shared = options.shared;
     this.entries = new LRUCache<string, NameResolution, AnswerSource>({
       max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
       ttl: this.foundTtlMs,
@@ -87,7 +105,7 @@ export class ScryfallNameCache {
       };
       answers.set(key, this.entries.fetch(key, { context }));
     }
-    if (toLookUp.length > 0) startLookup(lookUp(toLookUp).then((found) => this.rememberOracleNames(found)));
+    if (toLookUp.length > 0) startLookup(this.lookUpShared(toLookUp, lookUp).then((found) => this.rememberOracleNames(found)));
 
     const resolved = new Map<string, NameResolution>();
     await Promise.all(
@@ -96,6 +114,29 @@ export class ScryfallNameCache {
       }),
     );
     return resolved;
+  }
+
+  /** `names` from the other instances' lookups where they have them, the rest from `lookUp`, which the others then get. */
+  private async lookUpShared(names: string[], lookUp: LookUp): Promise<Map<string, Lookup>> {
+    if (!this.shared) return lookUp(names);
+    const known = await this.shared.read(names);
+    const rest = names.filter((name) => !known.has(name));
+    const found = rest.length > 0 ? await lookUp(rest) : new Map<string, Lookup>();
+    await this.shared.write(this.sharedEntries(found));
+    for (const [name, resolution] of known) found.set(name, { resolution, cacheable: true });
+    return found;
+  }
+
+  /** What to write for other instances: every complete answer, and a found card under its Oracle name too. */
+  private sharedEntries(lookups: Map<string, Lookup>): SharedNameEntry[] {
+    const entries = new Map<string, SharedNameEntry>();
+    for (const [name, { resolution, cacheable }] of lookups) {
+      if (!cacheable) continue;
+      const ttlMs = this.ttlOf(resolution);
+      entries.set(foldName(name), { name, resolution, ttlMs });
+      if (resolution.status === "found") entries.set(foldName(resolution.card.name), { name: resolution.card.name, resolution, ttlMs });
+    }
+    return [...entries.values()];
   }
 
   /** A found card is remembered under its own Oracle name too, unless that name is known or in flight. */

@@ -2,7 +2,7 @@ import "server-only";
 // Where a request to Scryfall claims its start. Each rate class has a gate: a start closes it for the
 // class's interval, a 429 closes every gate for its Retry-After. Here the gates live in this process,
 // as rate-limiter-flexible limiters of one point per interval (block() closes one for a pause).
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
 
 /** Scryfall's two rate classes: `slow` is collection, named and search; `fast` is everything else. */
 export type RateClass = "slow" | "fast";
@@ -32,8 +32,9 @@ export class MemoryStartGate implements StartGate {
       await this.gates[rateClass].consume(rateClass);
       return 0;
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
-      throw refusal;
+      // A closed gate refuses with a RateLimiterRes; anything else is a failure.
+      if (refusal instanceof Error) throw refusal;
+      return Math.max(1, (refusal as RateLimiterRes).msBeforeNext);
     }
   }
 

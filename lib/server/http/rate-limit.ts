@@ -1,10 +1,10 @@
 import "server-only";
-// Per-client request limit in memory: each client gets `limit` requests per window, the window
-// starting at its first request (so a burst is never split across a clock-minute boundary).
-// Pure and clock-injectable; memory is bounded: expired clients go first, and past `maxClients`
-// the oldest window is dropped (that client starts afresh: lenient, never wrongly blocking).
-//
-// In memory means per process: behind several instances each one counts on its own.
+// Per-client request limit: each client gets `limit` requests per window, the window starting at its
+// first request (so a burst is never split across a clock-minute boundary). rate-limiter-flexible
+// counts: in this process's memory, or, with REDIS_URL, in Redis for every instance, falling back to
+// memory while Redis is unavailable (lib/server/redis/redis-link.ts).
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import type { RedisLink } from "../redis/redis-link";
 import { apiError } from "./api-error";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 
@@ -12,79 +12,56 @@ export interface RateLimitOptions {
   /** Requests per window; 0 turns the limit off. */
   limit: number;
   windowMs?: number;
-  maxClients?: number;
   /** Reverse proxies in front of the app that append to X-Forwarded-For (see clientKey). */
   trustedProxies?: number;
-  now?: () => number;
+  /** Counts shared by every instance on this Redis. */
+  redis?: RedisLink;
 }
 
 export type RateDecision =
   | { allowed: true; remaining: number }
   | { allowed: false; retryAfterSeconds: number };
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
 export const DEFAULT_WINDOW_MS = 60_000;
-export const DEFAULT_MAX_CLIENTS = 10_000;
 const MAX_CLIENT_KEY_LENGTH = 64;
+
+/** Counts `cost` points for `key` on `counter`; a refused request is taken back off, so it never counts. */
+async function count(counter: RateLimiterAbstract, key: string, cost: number): Promise<RateDecision> {
+  try {
+    const counted = await counter.consume(key, cost);
+    return { allowed: true, remaining: counted.remainingPoints };
+  } catch (refusal) {
+    // rate-limiter-flexible refuses with a RateLimiterRes and fails with an Error (Redis unavailable).
+    if (refusal instanceof Error) throw refusal;
+    await counter.reward(key, cost);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000)) };
+  }
+}
 
 export class RateLimiter {
   readonly limit: number;
   readonly trustedProxies: number;
-  private readonly windowMs: number;
-  private readonly maxClients: number;
-  private readonly now: () => number;
-  // Insertion order is window start order: a new window is always deleted and re-inserted.
-  private readonly windows = new Map<string, Window>();
+  private readonly local: RateLimiterMemory;
+  private readonly shared?: { counter: RateLimiterRedis; redis: RedisLink };
 
   constructor(options: RateLimitOptions) {
     this.limit = options.limit;
     this.trustedProxies = options.trustedProxies ?? 0;
-    this.windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
-    this.maxClients = Math.max(1, options.maxClients ?? DEFAULT_MAX_CLIENTS);
-    this.now = options.now ?? Date.now;
-  }
-
-  get clients(): number {
-    return this.windows.size;
+    const window = { points: Math.max(1, options.limit), duration: (options.windowMs ?? DEFAULT_WINDOW_MS) / 1000, keyPrefix: "2hg:limit" };
+    this.local = new RateLimiterMemory(window);
+    if (options.redis) {
+      const counter = new RateLimiterRedis({ ...window, storeClient: options.redis.client, useRedisPackage: true });
+      this.shared = { counter, redis: options.redis };
+    }
   }
 
   /** Counts `cost` requests from `client` (a batch of teams costs more than one) and says whether it may go ahead. */
-  hit(client: string, cost = 1): RateDecision {
+  async hit(client: string, cost = 1): Promise<RateDecision> {
     if (this.limit <= 0) return { allowed: true, remaining: Infinity };
-    const now = this.now();
-    this.evictExpired(now);
-
-    let window = this.windows.get(client);
-    if (!window || now - window.startedAt >= this.windowMs) {
-      this.windows.delete(client);
-      window = { startedAt: now, count: 0 };
-      this.windows.set(client, window);
-      this.evictOverflow();
-    }
-    if (window.count + cost > this.limit) {
-      const retryAfterMs = window.startedAt + this.windowMs - now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-    }
-    window.count += cost;
-    return { allowed: true, remaining: this.limit - window.count };
-  }
-
-  private evictExpired(now: number): void {
-    for (const [client, window] of this.windows) {
-      if (now - window.startedAt < this.windowMs) return;
-      this.windows.delete(client);
-    }
-  }
-
-  private evictOverflow(): void {
-    for (const client of this.windows.keys()) {
-      if (this.windows.size <= this.maxClients) return;
-      this.windows.delete(client);
-    }
+    const local = () => count(this.local, client, cost);
+    if (!this.shared) return local();
+    const { counter, redis } = this.shared;
+    return redis.attempt(() => count(counter, client, cost), local);
   }
 }
 
@@ -122,8 +99,13 @@ export function limitedRoute(pathname: string): LimitedRoute | null {
  * The 429 for a request to `route` over its client's limit, or null to let it through. The API and
  * the report pages count separately, so using one never locks a client out of the other.
  */
-export function rejectOverLimit(limiter: RateLimiter, route: LimitedRoute, requestHeaders: Headers, cost = 1): Response | null {
-  const decision = limiter.hit(`${route} ${clientKey(requestHeaders, limiter.trustedProxies)}`, cost);
+export async function rejectOverLimit(
+  limiter: RateLimiter,
+  route: LimitedRoute,
+  requestHeaders: Headers,
+  cost = 1,
+): Promise<Response | null> {
+  const decision = await limiter.hit(`${route} ${clientKey(requestHeaders, limiter.trustedProxies)}`, cost);
   if (decision.allowed) return null;
 
   const seconds = decision.retryAfterSeconds;

@@ -18,7 +18,7 @@ export interface ValidateDependencies {
 }
 
 export async function handleValidateRequest(request: Request, dependencies: ValidateDependencies): Promise<Response> {
-  const refused = dependencies.limiter && rejectOverLimit(dependencies.limiter, "api", request.headers);
+  const refused = dependencies.limiter && (await rejectOverLimit(dependencies.limiter, "api", request.headers));
   if (refused) return refused;
 
   const body = await readBodyCapped(request, MAX_BODY_BYTES);

@@ -1,66 +1,84 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
+import { redisServerForTests, waitFor } from "../../../fixtures/redis/redis-server";
 import { RateLimiter, clientKey, limitedRoute, rejectOverLimit } from "@/lib/server/http/rate-limit";
 
-function clock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
-
 describe("RateLimiter", () => {
-  it("allows `limit` requests per window, then refuses with the seconds left in the window", () => {
-    const time = clock();
-    const limiter = new RateLimiter({ limit: 3, now: time.now });
-    expect([1, 2, 3].map(() => limiter.hit("a").allowed)).toEqual([true, true, true]);
-    time.advance(20_500);
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    time.advance(39_400);
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    time.advance(100);
-    expect(limiter.hit("a")).toEqual({ allowed: true, remaining: 2 });
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("counts each client on its own", () => {
-    const limiter = new RateLimiter({ limit: 1, now: clock().now });
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("b").allowed).toBe(true);
-    expect(limiter.hit("a").allowed).toBe(false);
+  it("allows `limit` requests per window, then refuses with the seconds left in the window", async () => {
+    const limiter = new RateLimiter({ limit: 3 });
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("a")).allowed).toBe(true);
+    vi.advanceTimersByTime(20_500);
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    vi.advanceTimersByTime(39_400);
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    vi.advanceTimersByTime(100);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 2 });
   });
 
-  it("does not count refused requests, so a client that keeps trying still gets in after the window", () => {
-    const time = clock();
-    const limiter = new RateLimiter({ limit: 2, now: time.now });
-    for (let i = 0; i < 100; i++) limiter.hit("a");
-    time.advance(60_000);
-    expect(limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
+  it("counts each client on its own", async () => {
+    const limiter = new RateLimiter({ limit: 1 });
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    expect((await limiter.hit("b")).allowed).toBe(true);
+    expect((await limiter.hit("a")).allowed).toBe(false);
   });
 
-  it("is off when the limit is 0", () => {
-    const limiter = new RateLimiter({ limit: 0, now: clock().now });
-    for (let i = 0; i < 1000; i++) expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.clients).toBe(0);
+  it("counts a request's cost, and not a refused request at all", async () => {
+    const limiter = new RateLimiter({ limit: 3 });
+    expect(await limiter.hit("a", 2)).toEqual({ allowed: true, remaining: 1 });
+    expect((await limiter.hit("a", 2)).allowed).toBe(false);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
   });
 
-  it("forgets clients whose window has passed", () => {
-    const time = clock();
-    const limiter = new RateLimiter({ limit: 5, now: time.now });
-    for (let i = 0; i < 1000; i++) limiter.hit(`client ${i}`);
-    expect(limiter.clients).toBe(1000);
-    time.advance(60_000);
-    limiter.hit("late");
-    expect(limiter.clients).toBe(1);
+  it("lets a client that keeps trying in again when its window ends", async () => {
+    const limiter = new RateLimiter({ limit: 2 });
+    for (let i = 0; i < 100; i++) await limiter.hit("a");
+    vi.advanceTimersByTime(60_000);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
   });
 
-  it("keeps at most maxClients, dropping the oldest windows first", () => {
-    const time = clock();
-    const limiter = new RateLimiter({ limit: 1, maxClients: 100, now: time.now });
-    for (let i = 0; i < 10_000; i++) {
-      limiter.hit(`client ${i}`);
-      time.advance(1);
+  it("is off when the limit is 0", async () => {
+    const limiter = new RateLimiter({ limit: 0 });
+    for (let i = 0; i < 1000; i++) expect((await limiter.hit("a")).allowed).toBe(true);
+  });
+});
+
+describe("RateLimiter on Redis (REDIS_URL)", () => {
+  const redis = redisServerForTests();
+
+  it("shares each client's count between instances", async () => {
+    const [first, second] = await Promise.all([redis.link(), redis.link()]);
+    const one = new RateLimiter({ limit: 3, redis: first.link });
+    const other = new RateLimiter({ limit: 3, redis: second.link });
+    expect(await one.hit("api 203.0.113.7", 2)).toEqual({ allowed: true, remaining: 1 });
+    expect(await other.hit("api 203.0.113.7")).toEqual({ allowed: true, remaining: 0 });
+    const refused = await one.hit("api 203.0.113.7");
+    expect(refused.allowed).toBe(false);
+    expect(refused).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(await other.hit("api 198.51.100.2")).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it("counts in the instance's memory while Redis is down, and in Redis again when it returns", async () => {
+    const { link } = await redis.link();
+    const limiter = new RateLimiter({ limit: 2, redis: link });
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    await redis.server().stop();
+    try {
+      expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
+      expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
+      expect((await limiter.hit("a")).allowed).toBe(false);
+    } finally {
+      await redis.server().restart();
     }
-    expect(limiter.clients).toBe(100);
-    expect(limiter.hit("client 9999").allowed).toBe(false);
-    expect(limiter.hit("client 0").allowed).toBe(true);
+    await waitFor(() => link.client.isReady, "the link to reconnect");
+    // The restarted Redis is empty (no persistence): the client starts a new window there.
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
   });
 });
 
@@ -101,9 +119,9 @@ describe("clientKey", () => {
 
 describe("rejectOverLimit", () => {
   // As proxy.ts does: the route a path draws on, then that route's limit (none for other paths).
-  const rejectAt = (limiter: RateLimiter, path: string, ip = "203.0.113.7") => {
+  const rejectAt = async (limiter: RateLimiter, path: string, ip = "203.0.113.7") => {
     const route = limitedRoute(new URL(path, "http://127.0.0.1").pathname);
-    return route && rejectOverLimit(limiter, route, new Headers({ [PEER_ADDRESS_HEADER]: ip }));
+    return route && (await rejectOverLimit(limiter, route, new Headers({ [PEER_ADDRESS_HEADER]: ip })));
   };
 
   it("limits the API, /check and anything under /check, and nothing else", () => {
@@ -113,9 +131,9 @@ describe("rejectOverLimit", () => {
   });
 
   it("answers the API's 429 in the API's error shape, with Retry-After", async () => {
-    const limiter = new RateLimiter({ limit: 1, now: clock().now });
-    expect(rejectAt(limiter, "/api/validate")).toBeNull();
-    const refused = rejectAt(limiter, "/api/validate");
+    const limiter = new RateLimiter({ limit: 1 });
+    expect(await rejectAt(limiter, "/api/validate")).toBeNull();
+    const refused = await rejectAt(limiter, "/api/validate");
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get("Retry-After")).toBe("60");
     const body = await refused?.json();
@@ -123,24 +141,24 @@ describe("rejectOverLimit", () => {
   });
 
   it("answers a page's 429 in plain text, counting pages apart from the API", async () => {
-    const limiter = new RateLimiter({ limit: 1, now: clock().now });
-    expect(rejectAt(limiter, "/api/validate")).toBeNull();
-    expect(rejectAt(limiter, "/check?d=1.abc")).toBeNull();
-    const refused = rejectAt(limiter, "/check/og?d=1.abc");
+    const limiter = new RateLimiter({ limit: 1 });
+    expect(await rejectAt(limiter, "/api/validate")).toBeNull();
+    expect(await rejectAt(limiter, "/check?d=1.abc")).toBeNull();
+    const refused = await rejectAt(limiter, "/check/og?d=1.abc");
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(refused?.headers.get("Retry-After")).toBe("60");
     expect(await refused?.text()).toContain("Try again in 60 s");
-    expect(rejectAt(limiter, "/check", "198.51.100.2")).toBeNull();
-    expect(rejectAt(limiter, "/")).toBeNull();
+    expect(await rejectAt(limiter, "/check", "198.51.100.2")).toBeNull();
+    expect(await rejectAt(limiter, "/")).toBeNull();
   });
 
-  it("counts a client behind a trusted proxy by the address that proxy saw, not by what the client wrote", () => {
-    const limiter = new RateLimiter({ limit: 1, trustedProxies: 1, now: clock().now });
+  it("counts a client behind a trusted proxy by the address that proxy saw, not by what the client wrote", async () => {
+    const limiter = new RateLimiter({ limit: 1, trustedProxies: 1 });
     const viaProxy = (forwardedFor: string) =>
       rejectOverLimit(limiter, "api", new Headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": forwardedFor }));
-    expect(viaProxy("203.0.113.7")).toBeNull();
-    expect(viaProxy("198.51.100.99, 203.0.113.7")?.status).toBe(429);
-    expect(viaProxy("198.51.100.2")).toBeNull();
+    expect(await viaProxy("203.0.113.7")).toBeNull();
+    expect((await viaProxy("198.51.100.99, 203.0.113.7"))?.status).toBe(429);
+    expect(await viaProxy("198.51.100.2")).toBeNull();
   });
 });

@@ -1,0 +1,73 @@
+import "server-only";
+// Card lookups shared by every instance on one Redis: what one instance learned from Scryfall, the
+// others read instead of asking again. Keyed by folded name, with the process cache's TTLs (a found
+// card 24 h, a miss an hour). What comes back is checked with zod: a value in another shape (another
+// version of the app, anything else under the key) is a miss, never a crash. While Redis is
+// unavailable every read misses and writes are skipped: each instance then asks Scryfall itself.
+import { z } from "zod";
+import type { Card } from "@/lib/cards/card";
+import { foldName } from "@/lib/cards/name-key";
+import type { NameResolution } from "@/lib/cards/source";
+import type { RedisLink } from "../redis/redis-link";
+import type { SharedNames, SharedNameEntry } from "./scryfall-name-cache";
+
+const cardSchema = z.object({
+  oracleId: z.string(),
+  name: z.string(),
+  layout: z.string(),
+  faces: z.array(z.object({ name: z.string(), typeLine: z.string(), oracleText: z.string() })),
+  otherNames: z.array(z.string()),
+  legalities: z.record(z.string(), z.enum(["legal", "not_legal", "restricted", "banned"])),
+  imageUrl: z.string().nullable(),
+  scryfallUrl: z.string().nullable(),
+}) satisfies z.ZodType<Card>;
+
+const resolutionSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("found"), card: cardSchema }),
+  z.object({ status: z.literal("ambiguous"), candidates: z.array(z.string()) }),
+  z.object({ status: z.literal("not-found"), suggestions: z.array(z.string()) }),
+]) satisfies z.ZodType<NameResolution>;
+
+/** v1: the shape above; a new shape gets a new prefix rather than misreading old entries. */
+const nameKey = (name: string) => `2hg:card:v1:${foldName(name)}`;
+
+function parseResolution(stored: string | null): NameResolution | undefined {
+  if (stored === null) return undefined;
+  try {
+    const parsed = resolutionSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class RedisNameStore implements SharedNames {
+  constructor(private readonly redis: RedisLink) {}
+
+  async read(names: readonly string[]): Promise<Map<string, NameResolution>> {
+    const stored = await this.redis.attempt(
+      async (client) => client.mGet(names.map(nameKey)),
+      () => names.map(() => null),
+    );
+    const known = new Map<string, NameResolution>();
+    names.forEach((name, index) => {
+      const resolution = parseResolution(stored[index] ?? null);
+      if (resolution) known.set(name, resolution);
+    });
+    return known;
+  }
+
+  async write(entries: readonly SharedNameEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.redis.attempt(
+      async (client) => {
+        const batch = client.multi();
+        for (const { name, resolution, ttlMs } of entries) {
+          batch.set(nameKey(name), JSON.stringify(resolution), { expiration: { type: "PX", value: ttlMs } });
+        }
+        await batch.exec();
+      },
+      () => undefined,
+    );
+  }
+}
