@@ -52,9 +52,11 @@ export class RedisLink {
     this.retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_FAILURE_MS;
     this.client = createClient({
       url: url.href,
-      // Commands fail at once while disconnected instead of queueing until Redis returns.
+      // Commands fail at once while disconnected instead of queueing until Redis returns, so a slow
+      // connection attempt holds no check up: it may take longer than an operation (a server starting
+      // up is busy for a moment).
       disableOfflineQueue: true,
-      socket: { connectTimeout: 500, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
     });
     // Every failed connection attempt is an error event; without a listener node-redis would throw.
     this.client.on("error", (error: unknown) => this.failed(error));
