@@ -1,7 +1,8 @@
 // Two instances of the server layer, each made by createServices as `next start` makes its own, on one
 // real redis-server and one fake Scryfall on 127.0.0.1, checking through the real POST /api/validate
 // handler: they share each client's rate limit, card lookups, Scryfall's spacing (measured where the
-// requests arrive) and a 429's pause; and Redis going away mid-run fails no check.
+// requests arrive: the fake runs in a process of its own, so a busy test process cannot delay when it
+// sees them) and a 429's pause; and Redis going away mid-run fails no check.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,13 +12,13 @@ import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { createServices, type Services } from "@/lib/server/services";
 import type { TeamInput } from "@/lib/team-input";
+import { startFakeScryfall } from "@/scripts/fake-scryfall-server.mjs";
 import { startRedis } from "@/scripts/redis-server.mjs";
 import { waitFor } from "../fixtures/redis/redis-server";
-import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
-import { sharedCards, sharedDeckCardNames } from "../fixtures/scryfall/shared-cards";
+import { sharedDeckCardNames } from "../fixtures/scryfall/shared-cards";
 
-const fake = new FakeScryfall(sharedCards());
-let scryfall: Awaited<ReturnType<typeof serveFakeScryfall>>;
+const ROOT = path.resolve(import.meta.dirname, "../..");
+let scryfall: Awaited<ReturnType<typeof startFakeScryfall>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let instances: { services: Services; log: string[] }[] = [];
 
@@ -34,7 +35,7 @@ function startInstance() {
 }
 
 beforeAll(async () => {
-  [scryfall, redis] = await Promise.all([serveFakeScryfall(fake), startRedis()]);
+  [scryfall, redis] = await Promise.all([startFakeScryfall(ROOT), startRedis()]);
 });
 
 afterEach(async () => {
@@ -43,7 +44,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([scryfall.close(), redis.stop()]);
+  await Promise.all([scryfall.stop(), redis.stop()]);
 });
 
 /** Two instances, both connected to Redis. */
@@ -77,7 +78,16 @@ function coldTeam(size = 20): TeamInput {
   return { format: "modern", decks: [{ name: "Alice", list: list(names.slice(0, size / 2)) }, { name: "Bob", list: list(names.slice(size / 2)) }] };
 }
 
-const collectionsSince = (count: number) => fake.requestsTo("/cards/collection").slice(count);
+interface Arrival {
+  path: string;
+  at: number;
+}
+
+/** The /cards/collection requests that reached the fake Scryfall, from the `since`th on. */
+async function collections(since = 0): Promise<Arrival[]> {
+  const requests = (await scryfall.requests()) as Arrival[];
+  return requests.filter((request) => request.path === "/cards/collection").slice(since);
+}
 
 describe("two instances on one Redis", () => {
   it("share each client's rate limit, with Retry-After", async () => {
@@ -95,23 +105,23 @@ describe("two instances on one Redis", () => {
   it("share card lookups: a team one instance looked up costs the other no request", async () => {
     const [a, b] = await twoInstances();
     const team = coldTeam();
-    const before = fake.requestsTo("/cards/collection").length;
+    const before = (await collections()).length;
     const first = await check(a.services, team, newClient());
     expect(first.status).toBe(200);
-    expect(collectionsSince(before)).toHaveLength(1);
+    expect(await collections(before)).toHaveLength(1);
     const second = await check(b.services, team, newClient());
     expect(second.status).toBe(200);
-    expect(collectionsSince(before)).toHaveLength(1);
+    expect(await collections(before)).toHaveLength(1);
     const [firstReport, secondReport] = await Promise.all([first.json(), second.json()]);
     expect({ ...secondReport, checkedAt: null, share: null }).toEqual({ ...firstReport, checkedAt: null, share: null });
   });
 
   it("space their Scryfall requests at least 500 ms apart where they arrive", async () => {
     const [a, b] = await twoInstances();
-    const before = fake.requestsTo("/cards/collection").length;
+    const before = (await collections()).length;
     const answers = await Promise.all([a, b, a, b].map(({ services }) => check(services, coldTeam(), newClient())));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const arrivals = collectionsSince(before).map((request) => request.at);
+    const arrivals = (await collections(before)).map((request) => request.at);
     expect(arrivals).toHaveLength(4);
     const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]!);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(500);
@@ -119,16 +129,16 @@ describe("two instances on one Redis", () => {
 
   it("pause together when Scryfall answers one of them 429", async () => {
     const [a, b] = await twoInstances();
-    const before = fake.requestsTo("/cards/collection").length;
-    fake.refuseNext(1, "2");
+    const before = (await collections()).length;
+    await scryfall.refuseNext(1, "2");
     const refusedThenRetried = check(a.services, coldTeam(), newClient());
-    await waitFor(() => collectionsSince(before).length === 1, "the refused request");
-    const refusedAt = collectionsSince(before)[0]!.at;
+    await waitFor(async () => (await collections(before)).length === 1, "the refused request");
+    const refusedAt = (await collections(before))[0]!.at;
     await new Promise((resolve) => setTimeout(resolve, 50)); // a's 429 reaches Redis
     const other = await check(b.services, coldTeam(), newClient());
     expect(other.status).toBe(200);
     expect((await refusedThenRetried).status).toBe(200);
-    const [, ...after] = collectionsSince(before);
+    const [, ...after] = await collections(before);
     expect(after).toHaveLength(2);
     for (const request of after) expect(request.at - refusedAt).toBeGreaterThanOrEqual(1_990);
   });
@@ -165,9 +175,9 @@ describe("two instances on one Redis", () => {
       expect(log.filter((line) => line.startsWith("redis: connected"))).toHaveLength(2);
     }
     const team = coldTeam();
-    const before = fake.requestsTo("/cards/collection").length;
+    const before = (await collections()).length;
     expect((await check(a.services, team, newClient())).status).toBe(200);
     expect((await check(b.services, team, newClient())).status).toBe(200);
-    expect(collectionsSince(before)).toHaveLength(1);
+    expect(await collections(before)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
 // Where a request to Scryfall claims its start. Each rate class has a gate: a start closes it for the
 // class's interval, a 429 closes every gate for its Retry-After. Here the gates live in this process,
-// as rate-limiter-flexible limiters of one point per interval (block() closes one for a pause).
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
+// as the time each opens on the monotonic clock. (rate-limiter-flexible's memory store was tried: it
+// ends a window with a timer, and a timer fires early by as much as the event loop's cached time is
+// behind, so under load two starts came closer than the interval.)
 
 /** Scryfall's two rate classes: `slow` is collection, named and search; `fast` is everything else. */
 export type RateClass = "slow" | "fast";
@@ -19,33 +20,24 @@ export interface StartGate {
 }
 
 export class MemoryStartGate implements StartGate {
-  private readonly gates: Record<RateClass, RateLimiterMemory>;
+  private readonly opensAt: Record<RateClass, number> = { slow: -Infinity, fast: -Infinity };
 
-  constructor(intervals: Record<RateClass, number>) {
-    const gate = (rateClass: RateClass) =>
-      new RateLimiterMemory({ points: 1, duration: intervals[rateClass] / 1000, keyPrefix: `scryfall-${rateClass}` });
-    this.gates = { slow: gate("slow"), fast: gate("fast") };
-  }
+  constructor(private readonly intervals: Record<RateClass, number>) {}
 
   async claim(rateClass: RateClass): Promise<number> {
-    try {
-      await this.gates[rateClass].consume(rateClass);
-      return 0;
-    } catch (refusal) {
-      // A closed gate refuses with a RateLimiterRes; anything else is a failure.
-      if (refusal instanceof Error) throw refusal;
-      return Math.max(1, (refusal as RateLimiterRes).msBeforeNext);
-    }
+    const now = performance.now();
+    const closedFor = this.opensAt[rateClass] - now;
+    if (closedFor > 0) return closedFor;
+    this.opensAt[rateClass] = now + this.intervals[rateClass];
+    return 0;
   }
 
   async closedFor(rateClass: RateClass): Promise<number> {
-    const state = await this.gates[rateClass].get(rateClass);
-    return state && state.consumedPoints >= 1 ? Math.max(0, state.msBeforeNext) : 0;
+    return Math.max(0, this.opensAt[rateClass] - performance.now());
   }
 
   async pause(ms: number): Promise<void> {
-    for (const rateClass of RATE_CLASSES) {
-      if ((await this.closedFor(rateClass)) < ms) await this.gates[rateClass].block(rateClass, ms / 1000);
-    }
+    const until = performance.now() + ms;
+    for (const rateClass of RATE_CLASSES) this.opensAt[rateClass] = Math.max(this.opensAt[rateClass], until);
   }
 }
