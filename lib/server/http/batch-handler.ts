@@ -41,7 +41,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   const { limiter } = dependencies;
   // One request's worth before the body is read, so a client over its limit cannot make us read 20 MB;
   // the rest of the batch's cost once its teams are counted.
-  const refused = limiter && rejectOverLimit(limiter, "api", request.headers);
+  const refused = limiter && (await rejectOverLimit(limiter, "api", request.headers));
   if (refused) return refused;
 
   const body = await readBodyCapped(request, MAX_BATCH_BODY_BYTES);
@@ -50,7 +50,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   if (!read.ok) return apiError(read.error.code, read.error.message);
 
   const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
-  const overLimit = limiter && rest > 0 && rejectOverLimit(limiter, "api", request.headers, rest);
+  const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
   if (overLimit) return overLimit;
 
   try {
