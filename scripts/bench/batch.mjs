@@ -5,16 +5,14 @@
 //         collection request per 75 distinct names expected), and a warm repeat's
 // Needs the production build and ../shared/scryfall. Runs alone: `node scripts/bench/batch.mjs`.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { register } from "tsx/esm/api";
 import { eventTeams } from "../../tests/fixtures/batch/event-teams.mjs";
 import { quantile } from "./load.mjs";
-import { ensureBuild, startNext } from "./server.mjs";
+import { CARD_DATA, ROOT, ensureBuild, startNext } from "./server.mjs";
 import { fixed, table } from "./table.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 const TEAMS = 100;
 const NAMES_PER_COLLECTION_REQUEST = 75;
 const WARM_UP_BATCHES = 5;

@@ -2,18 +2,18 @@
 // Redis beside one instance (with and without Redis), and the Scryfall requests two instances send
 // together for the same cold teams, with and without Redis to share their lookups.
 // Needs the production build and ../shared/scryfall; starts its own redis-server and fake Scryfall on
-// 127.0.0.1. `node scripts/bench/instances.mjs` runs it alone; benchInstances() is the bench's part.
+// 127.0.0.1. `node scripts/bench/instances.mjs` runs it alone; benchInstances() and printInstances() are
+// the bench's part.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { startFakeScryfall } from "../fake-scryfall-server.mjs";
 import { startRedis } from "../redis-server.mjs";
 import { MODERN_TEAM } from "./decks.mjs";
 import { closedLoop, quantile } from "./load.mjs";
-import { ensureBuild, startNext } from "./server.mjs";
+import { CARD_DATA, ROOT, ensureBuild, startNext } from "./server.mjs";
+import { fixed, table } from "./table.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 const CLIENTS = 16;
 const WARM_UP_REQUESTS = 3_000;
 // Short rounds, the three set-ups taking turns, so that drift on a shared machine hits them alike.
@@ -140,19 +140,32 @@ export async function benchInstances({ log = console.log } = {}) {
   }
 }
 
+export function printInstances({ clients, warm, cold }, log = console.log) {
+  log(`\n(g) several instances: warm POST /api/validate at ${clients} clients on bulk card data, next start on 127.0.0.1\n`);
+  const row = (label, { checksPerSecond, p50Ms, p99Ms, unexpected }) => [label, fixed(checksPerSecond, 0), fixed(p50Ms), fixed(p99Ms), unexpected];
+  log(
+    table(
+      ["set-up", "checks/s", "p50 ms", "p99 ms", "unexpected"],
+      [
+        row("one instance, no Redis", warm.oneInstanceNoRedis),
+        row("one instance, Redis", warm.oneInstance),
+        row("two instances, one Redis", warm.twoInstances),
+      ],
+    ),
+  );
+  if (!cold) return;
+  log(`\n${cold.teams} cold teams of ${cold.distinctNamesPerTeam} names, each checked on both of two instances (fake Scryfall)\n`);
+  const requests = (label, { collectionRequests, otherRequests, seconds }) => [label, collectionRequests, otherRequests, fixed(seconds, 1)];
+  log(
+    table(
+      ["two instances", "/cards/collection", "other requests", "seconds"],
+      [requests("on one Redis", cold.withRedis), requests("without Redis", cold.withoutRedis)],
+    ),
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const results = await benchInstances();
-  const row = ({ instances, checksPerSecond, p50Ms, p99Ms, unexpected }, label) =>
-    `${label.padEnd(28)} ${checksPerSecond.toFixed(0).padStart(8)} ${p50Ms.toFixed(2).padStart(8)} ${p99Ms.toFixed(2).padStart(8)}${unexpected ? `  (${unexpected} unexpected, ${instances} instances)` : ""}`;
-  console.log(`\nwarm POST /api/validate at ${results.clients} clients (bulk card data)\n${"".padEnd(28)} checks/s   p50 ms   p99 ms`);
-  console.log(row(results.warm.oneInstanceNoRedis, "one instance, no Redis"));
-  console.log(row(results.warm.oneInstance, "one instance, Redis"));
-  console.log(row(results.warm.twoInstances, "two instances, one Redis"));
-  if (results.cold) {
-    const { teams, distinctNamesPerTeam, withRedis, withoutRedis } = results.cold;
-    console.log(`\n${teams} cold teams of ${distinctNamesPerTeam} names, each checked on both of two instances: Scryfall requests`);
-    console.log(`with Redis:    ${withRedis.collectionRequests} /cards/collection, ${withRedis.otherRequests} other (${withRedis.seconds.toFixed(1)} s)`);
-    console.log(`without Redis: ${withoutRedis.collectionRequests} /cards/collection, ${withoutRedis.otherRequests} other (${withoutRedis.seconds.toFixed(1)} s)`);
-  }
+  printInstances(results);
   console.log(`\n${JSON.stringify(results)}`);
 }

@@ -1,9 +1,14 @@
 // The bench's server: the shared `next start` helper, after making sure a production build exists.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export { startNext } from "../next-server.mjs";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** The shared Scryfall corpus beside the repository, which the bench's servers check with. */
+export const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 
 /** Runs `next build` when there is no production build yet. */
 export function ensureBuild(root) {
