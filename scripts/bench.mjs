@@ -4,21 +4,20 @@
 //   (d) Scryfall requests a cold live check makes, against a fake Scryfall on 127.0.0.1
 //   (e) the home page's JavaScript beside a bare page of the same build
 //   (f) an organizer's 100-team batch on bulk data, and the Scryfall requests of a cold live one
+//   (g) two instances on one Redis beside one, and the Scryfall requests they send together
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, totalmem } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { benchBatch, printBatch } from "./bench/batch.mjs";
 import { benchHttp, ROUNDS } from "./bench/http.mjs";
+import { benchInstances, printInstances } from "./bench/instances.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
-import { ensureBuild, startNext } from "./bench/server.mjs";
+import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 const NAMES_PER_COLLECTION_REQUEST = 75;
 const log = (line) => console.log(line);
 
@@ -135,6 +134,7 @@ async function main() {
   const pure = core("pure");
   const live = core("live");
   const batch = await benchBatch({ log });
+  const instances = await benchInstances({ log });
 
   const goals = {
     batching: live.filter((row) => row.expectedCollection !== null).every((row) => row.collection === row.expectedCollection),
@@ -142,13 +142,14 @@ async function main() {
     batchBatching: batch.live.collection === batch.live.expectedCollection,
   };
   const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, memoryGB: totalmem() / 2 ** 30, platform: process.platform };
-  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, pageWeight, batch };
+  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, pageWeight, batch, instances };
 
   printHttp(http);
   printPure(pure);
   printLive(live);
   printPageWeight(pageWeight);
   printBatch(batch, log);
+  printInstances(instances, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
