@@ -5,8 +5,15 @@ export type Legality = "legal" | "not_legal" | "restricted" | "banned";
 export interface CardFace {
   name: string;
   typeLine: string;
-  oracleText: string;
 }
+
+/**
+ * What a card's own Oracle text says about copies in one deck (MTR 6.1 "unless the card's text
+ * specifies otherwise"): "any" for "any number of cards named", a number for "up to seven" or
+ * "only one", null when the text says nothing. The one thing the rules read from Oracle text, so
+ * the text itself is not kept.
+ */
+export type OwnCopyLimit = number | "any" | null;
 
 export interface Card {
   oracleId: string;
@@ -19,6 +26,7 @@ export interface Card {
   otherNames: string[];
   /** Scryfall legality per format key; a missing key means unknown, never legal. */
   legalities: Partial<Record<string, Legality>>;
+  ownCopyLimit: OwnCopyLimit;
   imageUrl: string | null;
   scryfallUrl: string | null;
 }

@@ -1,7 +1,8 @@
 // Scryfall card JSON → our Card. The schema lists only the fields the rules need, so zod strips the rest:
-// that keeps a 150 MB bulk file lean in memory and makes a malformed response fail here, at the boundary.
+// that keeps a response lean in memory and makes a malformed one fail here, at the boundary.
 import { z } from "zod";
-import type { Card, CardFace } from "./card";
+import type { Card, CardFace, Legality } from "./card";
+import { ownCopyLimitOf } from "./own-copy-limit";
 
 const legalitySchema = z.enum(["legal", "not_legal", "restricted", "banned"]);
 
@@ -28,33 +29,72 @@ export const scryfallCardSchema = z.object({
   flavor_name: z.string().optional(),
   printed_name: z.string().optional(),
   card_faces: z.array(faceSchema).optional(),
-  legalities: z.record(z.string(), z.union([legalitySchema, z.string()])).default({}),
+  // Any string: a value Scryfall adds later is not a reason to refuse the card (toCard keeps the known ones).
+  legalities: z.record(z.string(), z.string()).default({}),
   image_uris: imageUrisSchema.optional(),
   scryfall_uri: z.string().optional(),
 });
 
 export type ScryfallCard = z.infer<typeof scryfallCardSchema>;
 
+/** A card object that passed the schema's checks, before its defaults (layout, legalities) are filled in. */
+export type ScryfallCardFields = z.input<typeof scryfallCardSchema>;
+
+const isOptionalString = (value: unknown) => value === undefined || typeof value === "string";
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isImageUris = (value: unknown) =>
+  value === undefined || (isObject(value) && isOptionalString(value.normal) && isOptionalString(value.large));
+
+const FACE_STRINGS = ["type_line", "oracle_text", "oracle_id", "flavor_name"] as const;
+const CARD_STRINGS = ["oracle_id", "id", "lang", "layout", "type_line", "oracle_text", "flavor_name", "printed_name", "scryfall_uri"] as const;
+
+const isFace = (value: unknown) =>
+  isObject(value) && typeof value.name === "string" && FACE_STRINGS.every((key) => isOptionalString(value[key])) && isImageUris(value.image_uris);
+
+function isStringRecord(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  for (const key in value) if (typeof value[key] !== "string") return false;
+  return true;
+}
+
+/**
+ * The same checks as scryfallCardSchema, by hand, for the bulk file's 37,000 cards: zod costs about
+ * 5 µs a card there (a fifth of a second per load) and copies every object; this takes the parsed
+ * object as it is. Keep the two in step: tests/unit/cards/scryfall-card.test.ts checks they agree.
+ */
+export function readScryfallCard(value: unknown): ScryfallCardFields | null {
+  if (!isObject(value) || typeof value.name !== "string") return null;
+  if (value.object !== undefined && value.object !== "card") return null;
+  if (!CARD_STRINGS.every((key) => isOptionalString(value[key]))) return null;
+  if (value.card_faces !== undefined && !(Array.isArray(value.card_faces) && value.card_faces.every(isFace))) return null;
+  if (value.legalities !== undefined && !isStringRecord(value.legalities)) return null;
+  if (!isImageUris(value.image_uris)) return null;
+  return value as ScryfallCardFields;
+}
+
 /** Layouts that are game pieces, not deck cards: they never match a deck line. */
 const NON_DECK_LAYOUTS = new Set(["token", "double_faced_token", "emblem", "art_series"]);
 
-export function isDeckCard(card: ScryfallCard): boolean {
-  return !NON_DECK_LAYOUTS.has(card.layout);
+export function isDeckCard(card: ScryfallCardFields): boolean {
+  return !NON_DECK_LAYOUTS.has(card.layout ?? "normal");
 }
 
-export function toCard(raw: ScryfallCard): Card {
-  const faces: CardFace[] = raw.card_faces?.length
-    ? raw.card_faces.map((face) => ({
-        name: face.name,
-        typeLine: face.type_line ?? "",
-        oracleText: face.oracle_text ?? "",
-      }))
-    : [{ name: raw.name, typeLine: raw.type_line ?? "", oracleText: raw.oracle_text ?? "" }];
+const LEGALITIES: ReadonlySet<string> = new Set(legalitySchema.options);
+const isLegality = (value: string): value is Legality => LEGALITIES.has(value);
+
+export function toCard(raw: ScryfallCardFields): Card {
+  const cardFaces = raw.card_faces?.length ? raw.card_faces : undefined;
+  const faces: CardFace[] = cardFaces
+    ? cardFaces.map((face) => ({ name: face.name, typeLine: face.type_line ?? "" }))
+    : [{ name: raw.name, typeLine: raw.type_line ?? "" }];
+  const oracleTexts = cardFaces ? cardFaces.map((face) => face.oracle_text ?? "") : [raw.oracle_text ?? ""];
 
   const legalities: Card["legalities"] = {};
-  for (const [format, value] of Object.entries(raw.legalities)) {
-    const parsed = legalitySchema.safeParse(value);
-    if (parsed.success) legalities[format] = parsed.data;
+  for (const [format, value] of Object.entries(raw.legalities ?? {})) {
+    if (isLegality(value)) legalities[format] = value;
   }
 
   // Universes Beyond cards printed under another name are the same card (CR 201.3b, MTR 3.6).
@@ -66,10 +106,11 @@ export function toCard(raw: ScryfallCard): Card {
   return {
     oracleId: raw.oracle_id ?? raw.card_faces?.[0]?.oracle_id ?? raw.id ?? raw.name,
     name: raw.name,
-    layout: raw.layout,
+    layout: raw.layout ?? "normal",
     faces,
     otherNames: [...new Set(otherNames)],
     legalities,
+    ownCopyLimit: ownCopyLimitOf(oracleTexts),
     imageUrl: image?.normal ?? image?.large ?? null,
     scryfallUrl: raw.scryfall_uri ? raw.scryfall_uri.replace(/\?utm_source=api$/, "") : null,
   };

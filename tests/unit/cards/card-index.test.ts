@@ -6,8 +6,8 @@ const fireIce = makeCard({
   name: "Fire // Ice",
   layout: "split",
   faces: [
-    { name: "Fire", typeLine: "Instant", oracleText: "Fire deals 2 damage divided as you choose among one or two targets." },
-    { name: "Ice", typeLine: "Instant", oracleText: "Tap target permanent. Draw a card." },
+    { name: "Fire", typeLine: "Instant" },
+    { name: "Ice", typeLine: "Instant" },
   ],
 });
 const chocoMog = makeCard({ name: "Summon: Choco/Mog" });
@@ -34,12 +34,12 @@ describe("CardIndex.resolve", () => {
   it("calls a face name shared by two cards ambiguous", () => {
     const twoFaces = new CardIndex([
       makeCard({ name: "Alpha // Shared", layout: "adventure", faces: [
-        { name: "Alpha", typeLine: "Creature", oracleText: "" },
-        { name: "Shared", typeLine: "Sorcery", oracleText: "" },
+        { name: "Alpha", typeLine: "Creature" },
+        { name: "Shared", typeLine: "Sorcery" },
       ] }),
       makeCard({ name: "Beta // Shared", layout: "adventure", faces: [
-        { name: "Beta", typeLine: "Creature", oracleText: "" },
-        { name: "Shared", typeLine: "Instant", oracleText: "" },
+        { name: "Beta", typeLine: "Creature" },
+        { name: "Shared", typeLine: "Instant" },
       ] }),
     ]);
     expect(twoFaces.resolve("Shared")).toEqual({ status: "ambiguous", candidates: ["Alpha // Shared", "Beta // Shared"] });

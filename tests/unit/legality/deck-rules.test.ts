@@ -109,11 +109,11 @@ describe("ambiguous-card and unparsed-line (IPG 3.4)", () => {
         name: `${front} // Shared Spell`,
         layout: "adventure",
         faces: [
-          { name: front, typeLine: "Creature — Giant", oracleText: "" },
-          { name: "Shared Spell", typeLine: "Instant — Adventure", oracleText: "" },
+          { name: front, typeLine: "Creature — Giant" },
+          { name: "Shared Spell", typeLine: "Instant — Adventure" },
         ],
       });
-    const source = new MemoryCardSource([adventure("Alpha Giant"), adventure("Beta Giant"), makeCard({ name: "Island", faces: [{ name: "Island", typeLine: "Basic Land — Island", oracleText: "" }] })]);
+    const source = new MemoryCardSource([adventure("Alpha Giant"), adventure("Beta Giant"), makeCard({ name: "Island", faces: [{ name: "Island", typeLine: "Basic Land — Island" }] })]);
     const outcome = await checkTeam({ format: "modern", decks: [{ list: "2 Shared Spell\n58 Island" }, { list: "60 Island" }] }, source);
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.report.problems).toMatchObject([

@@ -8,9 +8,10 @@ const card = (name: string): Card => ({
   oracleId: `oracle-${name}`,
   name,
   layout: "normal",
-  faces: [{ name, typeLine: "Instant", oracleText: "" }],
+  faces: [{ name, typeLine: "Instant" }],
   otherNames: [],
   legalities: {},
+  ownCopyLimit: null,
   imageUrl: null,
   scryfallUrl: null,
 });
