@@ -24,7 +24,7 @@ const log = (line) => console.log(line);
 /** The parts that call lib/ directly, in their own process (TypeScript, under tsx). */
 function core(part) {
   log(`bench (${{ pure: "b", live: "d" }[part]}): ${part}`);
-  const child = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/bench/core.ts", part, CARD_DATA], {
+  const child = spawnSync(process.execPath, ["--expose-gc", "--conditions=react-server", "--import", "tsx", "scripts/bench/core.ts", part, CARD_DATA], {
     cwd: ROOT,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],

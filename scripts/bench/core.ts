@@ -1,7 +1,8 @@
 // The parts of `npm run bench` that call lib/ directly (TypeScript, so run under tsx):
 //   pure  checkTeam with warm card data, no HTTP, and where its time goes
 //   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
-// Usage: node --expose-gc --import tsx scripts/bench/core.ts <part> <card data path>
+// Usage: node --expose-gc --conditions=react-server --import tsx scripts/bench/core.ts <part> <card data path>
+// (lib/server/ starts with `import "server-only"`, which loads outside Next.js only under react-server.)
 // Prints one JSON object on stdout; progress goes to stderr.
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";

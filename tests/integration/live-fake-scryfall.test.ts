@@ -21,7 +21,7 @@ let server: Awaited<ReturnType<typeof serveFakeScryfall>>;
 let source: CardSource;
 const logLines: string[] = [];
 
-/** A directory with no data/oracle-cards.json, so the plan falls through to live Scryfall. */
+/** A directory with no download in data/, so the plan falls through to live Scryfall. */
 const noBulkDir = () => mkdtempSync(path.join(tmpdir(), "2hg-live-"));
 
 async function liveSourceAt(apiUrl: string, log: (line: string) => void = () => undefined): Promise<CardSource> {
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 describe("live Scryfall source against a fake Scryfall on 127.0.0.1", () => {
   it("logs which source runs and why", () => {
-    expect(logLines).toEqual([`card data: live Scryfall at ${server.url} (no CARD_DATA, no data/oracle-cards.json)`]);
+    expect(logLines).toEqual([`card data: live Scryfall at ${server.url} (no CARD_DATA, no data/oracle-cards.compact.json)`]);
   });
 
   it("checks a legal team with one collection request, then again with none", async () => {

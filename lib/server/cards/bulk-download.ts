@@ -1,17 +1,19 @@
 import "server-only";
-// Downloads Scryfall's oracle_cards bulk file for offline mode (`npm run cards:download`).
-// The file (about 150 MB) streams to `<target>.tmp` and is renamed into place only once complete,
-// so the app never loads half a file; the date Scryfall gives the data goes to `<target>.meta.json`,
-// which the bulk loader reports as the data's date.
+// Downloads Scryfall's oracle_cards bulk file for offline mode (`npm run cards:download`) and keeps
+// it as a compact card file (compact-card-file.ts): only what the rules and pages use, with the date
+// Scryfall gives the data (`updated_at`) in its header. Scryfall's file (about 150 MB) streams to
+// `<target>.download.tmp`, is read card by card into `<target>.tmp`, and that is renamed into place
+// only once complete, so the app never loads half a file and a failure keeps the previous download.
 //
 // The definition comes from scryfall-sdk's BulkData.definitionByType when SCRYFALL_API_URL is
 // Scryfall itself. The SDK's base URL is a constant, so for a mirror or test server we fetch
 // `{SCRYFALL_API_URL}/bulk-data/oracle_cards` ourselves. Both answers are checked with zod.
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import * as Scry from "scryfall-sdk";
 import { z } from "zod";
-import { metadataPathFor } from "./bulk-file";
+import { loadBulkData } from "./bulk-file";
+import { writeCompactFile } from "./compact-card-file";
 import { APP_NAME, APP_VERSION, scryfallHeaders, scryfallUrl } from "./scryfall-http";
 
 const bulkDefinitionSchema = z.object({
@@ -26,8 +28,10 @@ export type BulkDefinition = z.infer<typeof bulkDefinitionSchema>;
 
 export interface BulkDownloadOptions {
   apiUrl: string;
-  /** Where the file goes, e.g. data/oracle-cards.json. */
+  /** Where the compact card file goes, e.g. data/oracle-cards.compact.json. */
   targetFile: string;
+  /** Files a successful download makes obsolete (an earlier version's download), deleted once it is in place. */
+  replaces?: string[];
   fetch?: typeof fetch;
   log?: (line: string) => void;
   /** Receives a progress line starting with "\r", to overwrite in place on a terminal. */
@@ -41,8 +45,11 @@ export interface BulkDownloadOptions {
 
 export interface BulkDownloadResult {
   file: string;
-  metaFile: string;
+  /** Size of Scryfall's file as received. */
+  downloadedBytes: number;
+  /** Size of the compact card file written. */
   bytes: number;
+  cards: number;
   updatedAt: string;
 }
 
@@ -141,15 +148,21 @@ async function streamToFile(
   }
 }
 
+/** Scryfall's file, read card by card (never whole), written as a compact card file. */
+async function writeCompactFrom(rawFile: string, file: string, info: { updatedAt: string; downloadedAt: string; source: string }) {
+  const { cards } = await loadBulkData(rawFile, () => undefined);
+  const bytes = await writeCompactFile(file, cards, info);
+  return { cards: cards.length, bytes };
+}
+
 export async function downloadBulkCards(options: BulkDownloadOptions): Promise<BulkDownloadResult> {
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const log = options.log ?? console.log;
   const progress = options.progress ?? (() => undefined);
   const now = options.now ?? (() => new Date());
   const targetFile = path.resolve(options.targetFile);
-  const metaFile = metadataPathFor(targetFile);
+  const download = `${targetFile}.download.tmp`;
   const temporary = `${targetFile}.tmp`;
-  const temporaryMeta = `${metaFile}.tmp`;
 
   let definition: BulkDefinition;
   try {
@@ -171,19 +184,20 @@ export async function downloadBulkCards(options: BulkDownloadOptions): Promise<B
   try {
     const response = await fetch(definition.download_uri, { headers: scryfallHeaders(), signal: abort.signal });
     if (!response.ok) throw new BulkDownloadError(`HTTP ${response.status}`);
-    const bytes = await streamToFile(response, temporary, definition.size, progress, options.stallTimeoutMs ?? 60_000, abort);
-    if (!(await looksLikeJsonArray(temporary))) throw new BulkDownloadError("the file is not a complete JSON array");
+    const downloadedBytes = await streamToFile(response, download, definition.size, progress, options.stallTimeoutMs ?? 60_000, abort);
+    if (!(await looksLikeJsonArray(download))) throw new BulkDownloadError("the file is not a complete JSON array");
 
-    const meta = { updatedAt, downloadedAt: now().toISOString(), uri: definition.download_uri };
-    await writeFile(temporaryMeta, `${JSON.stringify(meta, null, 2)}\n`);
+    const info = { updatedAt, downloadedAt: now().toISOString(), source: definition.download_uri };
+    const { cards, bytes } = await writeCompactFrom(download, temporary, info);
     // rename() replaces the target in one step on the same file system: readers see the old file or the new one.
     await rename(temporary, targetFile);
-    await rename(temporaryMeta, metaFile);
-    log(`card data: wrote ${targetFile} (${formatBytes(bytes)}) and ${path.basename(metaFile)}`);
-    return { file: targetFile, metaFile, bytes, updatedAt };
+    await rm(download, { force: true });
+    for (const obsolete of options.replaces ?? []) await rm(obsolete, { force: true });
+    log(`card data: wrote ${targetFile} (${cards} cards, ${formatBytes(bytes)}; Scryfall's file was ${formatBytes(downloadedBytes)})`);
+    return { file: targetFile, downloadedBytes, bytes, cards, updatedAt };
   } catch (error) {
+    await rm(download, { force: true });
     await rm(temporary, { force: true });
-    await rm(temporaryMeta, { force: true });
     const reason = abort.signal.aborted ? abort.signal.reason : error;
     throw new BulkDownloadError(`could not download ${definition.download_uri}: ${describe(reason)}`, { cause: error });
   }

@@ -1,75 +1,134 @@
 import "server-only";
-// Reads Scryfall bulk data (an oracle_cards file, or a folder of files that are arrays of card
-// objects) into our Card shape. Only the fields the rules need are kept, so memory stays small.
-import { readFile, readdir, stat } from "node:fs/promises";
+// Reads card data from files into our Card shape: the compact file `npm run cards:download` writes,
+// Scryfall bulk files (an oracle_cards file, or any JSON array of card objects), or a folder of them.
+// Scryfall's files are streamed, never held whole, and only what the rules and pages use is kept
+// (lib/cards/scryfall-card.ts), with equal parts of different cards kept once (SharedCardParts).
+import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Card } from "@/lib/cards/card";
-import { isDeckCard, scryfallCardSchema, toCard } from "@/lib/cards/scryfall-card";
+import { isDeckCard, readScryfallCard, toCard } from "@/lib/cards/scryfall-card";
+import { SharedCardParts } from "@/lib/cards/shared-parts";
+import { CardDataUnavailableError } from "@/lib/cards/source";
+import { CardFileError } from "./card-file-error";
+import { isCompactFileHead, readCompactFile } from "./compact-card-file";
+import { arrayLayout, HEAD_BYTES, readJsonArray } from "./json-array-file";
+
+export type CardFileKind = "compact" | "scryfall";
 
 export interface BulkData {
   cards: Card[];
-  /** When the data was current: the download's recorded date, else the newest file's mtime. */
+  /** When the data was current (Scryfall's `updated_at` for its bulk file); null when any file's date is unknown. */
   updatedAt: string | null;
-  files: string[];
+  files: { file: string; kind: CardFileKind; updatedAt: string | null }[];
   skipped: { file: string; reason: string }[];
 }
 
-/** Written beside a downloaded file by `npm run cards:download`: `{ "updatedAt": "ISO time" }`. */
+/** Written beside Scryfall's raw file by the download of earlier versions: `{ "updatedAt": "ISO time" }`. */
 export function metadataPathFor(file: string): string {
   return file.replace(/\.json$/, ".meta.json");
 }
 
-async function recordedDate(file: string): Promise<string> {
+/** The date an earlier download recorded beside a raw file; null when none was (a file's mtime says when it was copied, not when its data was current). */
+async function recordedDate(file: string): Promise<string | null> {
   try {
     const meta: unknown = JSON.parse(await readFile(metadataPathFor(file), "utf8"));
-    if (meta && typeof meta === "object" && "updatedAt" in meta && typeof meta.updatedAt === "string") {
-      return meta.updatedAt;
-    }
+    if (meta && typeof meta === "object" && "updatedAt" in meta && typeof meta.updatedAt === "string") return meta.updatedAt;
   } catch {
-    // No metadata beside the file: fall back to its modification time.
+    // No metadata beside the file.
   }
-  return (await stat(file)).mtime.toISOString();
+  return null;
 }
 
 async function listJsonFiles(target: string): Promise<string[]> {
-  if (!(await stat(target)).isDirectory()) return [target];
-  const names = await readdir(target);
+  let names: string[];
+  try {
+    if (!(await stat(target)).isDirectory()) return [target];
+    names = await readdir(target);
+  } catch (error) {
+    throw new CardDataUnavailableError(`cannot read ${target}: ${(error as Error).message}`, { cause: error });
+  }
   return names
     .filter((name) => name.endsWith(".json") && !name.endsWith(".meta.json"))
     .sort()
     .map((name) => path.join(target, name));
 }
 
-export async function loadBulkData(target: string, log: (line: string) => void = console.log): Promise<BulkData> {
-  const files = await listJsonFiles(target);
-  const byOracleId = new Map<string, Card>();
-  const used: string[] = [];
-  const skipped: BulkData["skipped"] = [];
-  let updatedAt: string | null = null;
-
-  for (const file of files) {
-    let json: unknown;
-    try {
-      json = JSON.parse(await readFile(file, "utf8"));
-    } catch (error) {
-      skipped.push({ file, reason: `not JSON (${(error as Error).message})` });
-      continue;
-    }
-    if (!Array.isArray(json) || !json.some((item) => scryfallCardSchema.safeParse(item).success)) {
-      skipped.push({ file, reason: "not an array of Scryfall card objects" });
-      continue;
-    }
-    for (const item of json) {
-      const parsed = scryfallCardSchema.safeParse(item);
-      if (!parsed.success || !isDeckCard(parsed.data)) continue;
-      const card = toCard(parsed.data);
-      if (!byOracleId.has(card.oracleId)) byOracleId.set(card.oracleId, card);
-    }
-    used.push(file);
-    const fileDate = await recordedDate(file);
-    if (!updatedAt || fileDate > updatedAt) updatedAt = fileDate;
+async function readHead(file: string): Promise<string> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.toString("utf8", 0, bytesRead).replace(/^\uFEFF/, "").trimStart();
+  } finally {
+    await handle.close();
   }
+}
 
+/** Cards by Oracle id, the first file's card winning; equal parts shared. */
+class CardCollection {
+  readonly byOracleId = new Map<string, Card>();
+  readonly parts = new SharedCardParts();
+
+  add(card: Card): void {
+    if (!this.byOracleId.has(card.oracleId)) this.byOracleId.set(card.oracleId, card);
+  }
+}
+
+const NOT_CARDS = "not an array of Scryfall card objects";
+
+/** Reads Scryfall's card objects from a JSON array file; the first element decides whether it is a card file at all. */
+async function readScryfallFile(file: string, head: string, collection: CardCollection): Promise<void> {
+  let elements = 0;
+  try {
+    await readJsonArray(file, arrayLayout(head), (value) => {
+      const fields = readScryfallCard(value);
+      if (elements++ === 0 && !fields) throw new CardFileError("not-card-data", NOT_CARDS);
+      if (fields && isDeckCard(fields)) collection.add(collection.parts.share(toCard(fields)));
+    });
+  } catch (error) {
+    // Nothing read before the damage: not a card file that broke, just not card data.
+    if (error instanceof CardFileError && error.kind === "damaged" && elements === 0) throw new CardFileError("not-card-data", `not JSON (${error.message})`);
+    throw error;
+  }
+  if (elements === 0) throw new CardFileError("not-card-data", NOT_CARDS);
+}
+
+async function readCardFile(file: string, collection: CardCollection): Promise<{ kind: CardFileKind; updatedAt: string | null }> {
+  const head = await readHead(file);
+  if (isCompactFileHead(head)) {
+    const { cards, info } = await readCompactFile(file);
+    for (const card of cards) collection.add(card);
+    return { kind: "compact", updatedAt: info.updatedAt };
+  }
+  if (!head.startsWith("[")) throw new CardFileError("not-card-data", head.startsWith("{") ? NOT_CARDS : "not JSON");
+  await readScryfallFile(file, head, collection);
+  return { kind: "scryfall", updatedAt: await recordedDate(file) };
+}
+
+/** The data's date: the oldest file's, since some cards are only that current; unknown when any file's is. */
+function dataDate(dates: readonly (string | null)[]): string | null {
+  if (dates.length === 0 || dates.some((date) => date === null)) return null;
+  return (dates as string[]).reduce((oldest, date) => (Date.parse(date) < Date.parse(oldest) ? date : oldest));
+}
+
+/**
+ * Loads every card file at `target` (a file, or a folder's `*.json` files). Other files are skipped
+ * with a log line; a damaged card file, or no card file at all, is CardDataUnavailableError.
+ */
+export async function loadBulkData(target: string, log: (line: string) => void = console.log): Promise<BulkData> {
+  const collection = new CardCollection();
+  const files: BulkData["files"] = [];
+  const skipped: BulkData["skipped"] = [];
+  for (const file of await listJsonFiles(target)) {
+    try {
+      files.push({ file, ...(await readCardFile(file, collection)) });
+    } catch (error) {
+      if (!(error instanceof CardFileError)) throw new CardDataUnavailableError(`could not read ${file}: ${(error as Error).message}`, { cause: error });
+      if (error.kind === "damaged") throw new CardDataUnavailableError(`${file} is damaged: ${error.message}`, { cause: error });
+      skipped.push({ file, reason: error.message });
+    }
+  }
   for (const { file, reason } of skipped) log(`card data: skipped ${file}: ${reason}`);
-  return { cards: [...byOracleId.values()], updatedAt, files: used, skipped };
+  if (files.length === 0) throw new CardDataUnavailableError(`no card data in ${target}: no file there is an array of Scryfall card objects or a compact card file`);
+  return { cards: [...collection.byOracleId.values()], updatedAt: dataDate(files.map((file) => file.updatedAt)), files, skipped };
 }

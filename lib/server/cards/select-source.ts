@@ -1,30 +1,39 @@
 import "server-only";
-// The one place that decides where card data comes from: bulk data when CARD_DATA names it or
-// `npm run cards:download` has written data/oracle-cards.json, otherwise live Scryfall.
+// The one place that decides where card data comes from: CARD_DATA when set, else what
+// `npm run cards:download` wrote in data/ (the compact file, or Scryfall's raw file from an earlier
+// version's download), otherwise live Scryfall.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config";
-import { loadBulkData } from "./bulk-file";
+import { loadBulkData, type BulkData } from "./bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { ScryfallNameCache } from "./scryfall-name-cache";
 import type { ScryfallRequestQueue } from "./scryfall-request-queue";
 import { ScryfallCardSource } from "./scryfall-source";
 import type { CardSource } from "@/lib/cards/source";
 
-export const DEFAULT_BULK_FILE = path.join("data", "oracle-cards.json");
+/** What `npm run cards:download` writes. */
+export const DOWNLOADED_CARDS = path.join("data", "oracle-cards.compact.json");
+/** What the download of earlier versions wrote (Scryfall's file as served), still read when no compact file is there. */
+export const EARLIER_DOWNLOAD = path.join("data", "oracle-cards.json");
 
 export type SourcePlan = { kind: "bulk"; target: string } | { kind: "scryfall"; apiUrl: string };
 
 export function planCardSource(config: AppConfig, cwd = process.cwd()): SourcePlan {
   if (config.CARD_DATA) return { kind: "bulk", target: path.resolve(cwd, config.CARD_DATA) };
-  const downloaded = path.resolve(cwd, DEFAULT_BULK_FILE);
-  if (existsSync(downloaded)) return { kind: "bulk", target: downloaded };
+  const downloaded = [DOWNLOADED_CARDS, EARLIER_DOWNLOAD].map((file) => path.resolve(cwd, file)).find((file) => existsSync(file));
+  if (downloaded) return { kind: "bulk", target: downloaded };
   return { kind: "scryfall", apiUrl: config.SCRYFALL_API_URL };
 }
 
 export interface LiveParts {
   queue: ScryfallRequestQueue;
   cache: ScryfallNameCache;
+}
+
+function describeFiles(data: BulkData, target: string): string {
+  const kinds = [...new Set(data.files.map((file) => (file.kind === "compact" ? "compact" : "Scryfall")))].join(" and ");
+  return data.files.length === 1 && data.files[0]?.file === target ? `${kinds} file ${target}` : `${data.files.length} ${kinds} file(s) in ${target}`;
 }
 
 export async function createCardSource(
@@ -37,11 +46,11 @@ export async function createCardSource(
     const data = await loadBulkData(plan.target, log);
     const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
     log(
-      `card data: bulk, ${source.size} cards from ${data.files.length} file(s) in ${plan.target}` +
+      `card data: bulk, ${source.size} cards from the ${describeFiles(data, plan.target)}` +
         ` (as of ${data.updatedAt ?? "unknown"}), loaded in ${Math.round(performance.now() - started)} ms`,
     );
     return source;
   }
-  log(`card data: live Scryfall at ${plan.apiUrl} (no CARD_DATA, no ${DEFAULT_BULK_FILE})`);
+  log(`card data: live Scryfall at ${plan.apiUrl} (no CARD_DATA, no ${DOWNLOADED_CARDS})`);
   return new ScryfallCardSource({ apiUrl: plan.apiUrl, ...live });
 }

@@ -7,16 +7,22 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { toCard } from "@/lib/cards/scryfall-card";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { BulkDownloadError, downloadBulkCards } from "@/lib/server/cards/bulk-download";
+import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { SCRYFALL_ACCEPT, SCRYFALL_USER_AGENT } from "@/lib/server/cards/scryfall-http";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 
-// Bulk files come from a real HTTP server on 127.0.0.1 (so a connection can drop mid-file);
-// the API's definition endpoint is answered by msw.
-const bulkBody = JSON.stringify(["Lightning Bolt", "Opt", "Fire // Ice"].map(sharedCard), null, 1);
+// Bulk files come from a real HTTP server on 127.0.0.1 (so a connection can drop mid-file), which
+// can also stand in for the whole API; the definition endpoint is otherwise answered by msw.
+const BULK_CARDS = ["Lightning Bolt", "Opt", "Fire // Ice"];
+const bulkBody = `[\n${BULK_CARDS.map((name) => JSON.stringify(sharedCard(name))).join(",\n")}\n]\n`;
 let serve: (response: ServerResponse) => void;
-const fileServer = createServer((_request, response) => serve(response));
+let serveApi: ((path: string, response: ServerResponse) => boolean) | undefined;
+const fileServer = createServer((request, response) => {
+  if (!serveApi?.(request.url ?? "", response)) serve(response);
+});
 let fileUrl = "";
 
 const msw = setupServer();
@@ -41,8 +47,9 @@ let dir = "";
 let target = "";
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "2hg-bulk-"));
-  target = path.join(dir, "data", "oracle-cards.json");
+  target = path.join(dir, "data", "oracle-cards.compact.json");
   definitionRequests.length = 0;
+  serveApi = undefined;
   serve = (response) => {
     response.writeHead(200, { "Content-Type": "application/json" });
     response.end(bulkBody);
@@ -50,28 +57,31 @@ beforeEach(() => {
 });
 afterEach(() => msw.resetHandlers());
 
+/** Scryfall's oracle_cards bulk-data definition, as its API answers it. */
+const definitionFor = (apiUrl: string) => ({
+  object: "bulk_data",
+  id: "27bf3214-1271-490b-bdfe-c0be6c23d02e",
+  type: "oracle_cards",
+  updated_at: "2026-07-01T09:04:43.513+00:00",
+  uri: `${apiUrl}/bulk-data/27bf3214-1271-490b-bdfe-c0be6c23d02e`,
+  name: "Oracle Cards",
+  download_uri: fileUrl,
+  size: bulkBody.length,
+  content_type: "application/json",
+  content_encoding: "gzip",
+});
+
 function answerDefinition(apiUrl: string, definition: Record<string, unknown> = {}) {
   msw.use(
     http.get(`${apiUrl}/bulk-data/oracle_cards`, ({ request }) => {
       definitionRequests.push(request);
-      return HttpResponse.json({
-        object: "bulk_data",
-        id: "27bf3214-1271-490b-bdfe-c0be6c23d02e",
-        type: "oracle_cards",
-        updated_at: "2026-07-01T09:04:43.513+00:00",
-        uri: `${apiUrl}/bulk-data/27bf3214-1271-490b-bdfe-c0be6c23d02e`,
-        name: "Oracle Cards",
-        download_uri: fileUrl,
-        size: bulkBody.length,
-        content_type: "application/json",
-        content_encoding: "gzip",
-        ...definition,
-      });
+      return HttpResponse.json({ ...definitionFor(apiUrl), ...definition });
     }),
   );
 }
 
 const filesIn = async (folder: string) => (await readdir(folder)).sort();
+const namesIn = async (file: string) => (await loadBulkData(file, () => undefined)).cards.map((card) => card.name).sort();
 
 describe("downloadBulkCards", () => {
   it("asks scryfall-sdk for the definition when the API is Scryfall itself, with our User-Agent", async () => {
@@ -80,7 +90,7 @@ describe("downloadBulkCards", () => {
     expect(result.updatedAt).toBe("2026-07-01T09:04:43.513Z");
     expect(definitionRequests).toHaveLength(1);
     expect(definitionRequests[0]?.headers.get("user-agent")).toBe(SCRYFALL_USER_AGENT);
-    expect(await readFile(target, "utf8")).toBe(bulkBody);
+    expect(await namesIn(target)).toEqual(["Fire // Ice", "Lightning Bolt", "Opt"]);
   });
 
   it("fetches the definition from SCRYFALL_API_URL itself for a mirror, with User-Agent and Accept", async () => {
@@ -91,45 +101,69 @@ describe("downloadBulkCards", () => {
     expect(definitionRequests[0]?.headers.get("accept")).toBe(SCRYFALL_ACCEPT);
   });
 
-  it("writes the file and its meta file, leaves no temporary file, and the bulk loader reads both", async () => {
+  it("writes the compact card file with Scryfall's date for the data, leaves no temporary file, and removes what it replaces", async () => {
     answerDefinition("https://mirror.test");
+    await mkdir(path.dirname(target), { recursive: true });
+    const earlier = path.join(dir, "data", "oracle-cards.json");
+    await writeFile(earlier, bulkBody);
+    await writeFile(path.join(dir, "data", "oracle-cards.meta.json"), "{}");
     const progress: string[] = [];
-    await downloadBulkCards({
+    const result = await downloadBulkCards({
       apiUrl: "https://mirror.test",
       targetFile: target,
+      replaces: [earlier, path.join(dir, "data", "oracle-cards.meta.json")],
       log: () => undefined,
       progress: (line) => progress.push(line),
       now: () => new Date("2026-07-02T10:00:00Z"),
     });
-    expect(await filesIn(path.dirname(target))).toEqual(["oracle-cards.json", "oracle-cards.meta.json"]);
-    expect(JSON.parse(await readFile(path.join(dir, "data", "oracle-cards.meta.json"), "utf8"))).toEqual({
-      updatedAt: "2026-07-01T09:04:43.513Z",
-      downloadedAt: "2026-07-02T10:00:00.000Z",
-      uri: fileUrl,
-    });
+    expect(result).toMatchObject({ file: target, cards: 3, updatedAt: "2026-07-01T09:04:43.513Z", downloadedBytes: Buffer.byteLength(bulkBody) });
+    expect(await filesIn(path.dirname(target))).toEqual(["oracle-cards.compact.json"]);
+    expect((await readFile(target)).length).toBe(result.bytes);
     expect(progress.every((line) => line.startsWith("\r"))).toBe(true);
     expect(progress.at(-1)).toMatch(/done\.\n$/);
 
     const loaded = await loadBulkData(target, () => undefined);
     expect(loaded.updatedAt).toBe("2026-07-01T09:04:43.513Z");
-    expect(loaded.cards.map((card) => card.name).sort()).toEqual(["Fire // Ice", "Lightning Bolt", "Opt"]);
+    expect(loaded.files).toEqual([{ file: target, kind: "compact", updatedAt: "2026-07-01T09:04:43.513Z" }]);
+    // The same cards as Scryfall's file read as it is.
+    const raw = path.join(mkdtempSync(path.join(tmpdir(), "2hg-raw-")), "oracle-cards.json");
+    await writeFile(raw, bulkBody);
+    expect(loaded.cards).toEqual((await loadBulkData(raw, () => undefined)).cards);
+  });
+
+  it("takes the definition and the file from a stand-in Scryfall on 127.0.0.1, path prefix included", async () => {
+    const apiUrl = fileUrl.replace(/\/oracle-cards\/.*$/, "/scryfall");
+    const paths: string[] = [];
+    serveApi = (requestPath, response) => {
+      paths.push(requestPath);
+      if (requestPath !== "/scryfall/bulk-data/oracle_cards") return false;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ ...definitionFor(apiUrl), updated_at: "2026-11-20T21:03:12.000+00:00" }));
+      return true;
+    };
+    const result = await downloadBulkCards({ apiUrl, targetFile: target, log: () => undefined });
+    expect(paths).toEqual(["/scryfall/bulk-data/oracle_cards", new URL(fileUrl).pathname]);
+    expect(result.updatedAt).toBe("2026-11-20T21:03:12.000Z");
+    expect(await namesIn(target)).toEqual(["Fire // Ice", "Lightning Bolt", "Opt"]);
   });
 
   describe("on failure: rejects, leaves no half file, and keeps the previous download", () => {
     async function expectFailureKeepsOldFile(pattern: RegExp, options: { stallTimeoutMs?: number } = {}) {
-      const oldMeta = `${JSON.stringify({ updatedAt: "2026-01-01T00:00:00.000Z" })}\n`;
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, "[]\n");
-      await writeFile(path.join(path.dirname(target), "oracle-cards.meta.json"), oldMeta);
+      const info = { updatedAt: "2026-01-01T00:00:00.000Z", downloadedAt: null, source: null };
+      await writeCompactFile(target, [toCard(sharedCard("Island"))], info);
+      const earlier = path.join(path.dirname(target), "oracle-cards.json");
+      await writeFile(earlier, "[]\n");
       const before = await filesIn(path.dirname(target));
-      const error = await downloadBulkCards({ apiUrl: "https://mirror.test", targetFile: target, log: () => undefined, ...options }).catch(
+      const oldFile = await readFile(target);
+      const error = await downloadBulkCards({ apiUrl: "https://mirror.test", targetFile: target, replaces: [earlier], log: () => undefined, ...options }).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(BulkDownloadError);
       expect((error as Error).message).toMatch(pattern);
       expect(await filesIn(path.dirname(target))).toEqual(before);
-      expect(await readFile(target, "utf8")).toBe("[]\n");
-      expect(await readFile(path.join(path.dirname(target), "oracle-cards.meta.json"), "utf8")).toBe(oldMeta);
+      expect(await readFile(target)).toEqual(oldFile);
+      expect(await readFile(earlier, "utf8")).toBe("[]\n");
     }
 
     it("when the connection drops mid-file", async () => {
@@ -147,6 +181,18 @@ describe("downloadBulkCards", () => {
       await expectFailureKeepsOldFile(/not a complete JSON array/);
       serve = (response) => response.end("<html>maintenance</html>");
       await expectFailureKeepsOldFile(/not a complete JSON array/);
+    });
+
+    it("when the file is a whole JSON array but damaged inside", async () => {
+      answerDefinition("https://mirror.test");
+      serve = (response) => response.end(bulkBody.replace('"Opt"', '"Opt'));
+      await expectFailureKeepsOldFile(/is damaged: line 3 is not a whole JSON value/);
+    });
+
+    it("when the file holds no card objects", async () => {
+      answerDefinition("https://mirror.test");
+      serve = (response) => response.end(JSON.stringify([{ object: "set", code: "ltr" }]));
+      await expectFailureKeepsOldFile(/no card data in .*download\.tmp/);
     });
 
     it("when the file host answers an error status", async () => {

@@ -405,7 +405,7 @@ describe("ScryfallCardSource: being a good API citizen", () => {
     const source = await createCardSource(plan, (line) => lines.push(line));
     expectFound((await source.resolveNames(["Opt"])).get("Opt"), "Opt");
     expect(fake.requests.map((request) => request.path)).toEqual(["/cards/collection"]);
-    expect(lines).toEqual([`card data: live Scryfall at ${mirror} (no CARD_DATA, no data/oracle-cards.json)`]);
+    expect(lines).toEqual([`card data: live Scryfall at ${mirror} (no CARD_DATA, no data/oracle-cards.compact.json)`]);
     expect(source.info).toEqual({ source: "scryfall", updatedAt: null });
   });
 });
