@@ -18,7 +18,11 @@ export function freePort() {
   });
 }
 
-export async function startNext(root, env) {
+/**
+ * Spawns `next start` on a free port and returns at once, before it listens: for measuring its start.
+ * `exitCode` is null while it runs; `rssMB` and `cpuMs` read /proc for the whole process tree.
+ */
+export async function spawnNext(root, env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = "";
@@ -37,19 +41,6 @@ export async function startNext(root, env) {
       // already gone
     }
   };
-  for (const started = Date.now(); ; ) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 30_000) {
-      stop();
-      throw new Error(`next start was not ready in 30 s:\n${output}`);
-    }
-    await sleep(200);
-  }
   /** The sum of `read(pid)` over the server's processes, or null where /proc cannot be read (not Linux). */
   const sumOverServer = (read) => {
     try {
@@ -60,10 +51,7 @@ export async function startNext(root, env) {
     }
   };
   /** Resident memory of the server's processes, in MB. */
-  const rssMB = () => {
-    const kb = sumOverServer((pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0));
-    return kb === null ? null : kb / 1024;
-  };
+  const rssMB = () => processTreeRssMB(server.pid);
   /** CPU time used so far by the server's processes (all threads), in ms. */
   const cpuMs = () => {
     const ticks = sumOverServer((pid) => {
@@ -73,7 +61,39 @@ export async function startNext(root, env) {
     });
     return ticks === null ? null : ticks * 10; // USER_HZ is 100 on Linux: a tick is 10 ms
   };
-  return { base, stop, rssMB, cpuMs, output: () => output };
+  return { base, stop, rssMB, cpuMs, exitCode: () => server.exitCode, output: () => output };
+}
+
+/** The built app under `next start`, once its home page answers. */
+export async function startNext(root, env) {
+  const server = await spawnNext(root, env);
+  for (const started = Date.now(); ; ) {
+    if (server.exitCode() !== null) throw new Error(`next start exited with ${server.exitCode()}:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.base}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 30_000) {
+      server.stop();
+      throw new Error(`next start was not ready in 30 s:\n${server.output()}`);
+    }
+    await sleep(200);
+  }
+  return server;
+}
+
+/** Resident memory of process `pid` and all its descendants, in MB; null where /proc cannot be read (not Linux). */
+export function processTreeRssMB(pid) {
+  try {
+    const kb = [pid, ...childPids(pid)].reduce(
+      (sum, each) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, "utf8"))?.[1] ?? 0),
+      0,
+    );
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 function childPids(pid) {

@@ -30,6 +30,8 @@ export function metadataPathFor(file: string): string {
 
 /** The date an earlier download recorded beside a raw file; null when none was (a file's mtime says when it was copied, not when its data was current). */
 async function recordedDate(file: string): Promise<string | null> {
+  // Only a "*.json" file has metadata beside it; for any other name the path would be the file itself.
+  if (!file.endsWith(".json")) return null;
   try {
     const meta: unknown = JSON.parse(await readFile(metadataPathFor(file), "utf8"));
     if (meta && typeof meta === "object" && "updatedAt" in meta && typeof meta.updatedAt === "string") return meta.updatedAt;
