@@ -4,16 +4,25 @@
 // (`Fire/Ice` = `Fire // Ice`), one face's name (`Delver of Secrets`), then another printed name of
 // the same card (CR 201.3b). A step that matches two different cards is ambiguous (IPG 3.4), never a guess.
 import type { Card } from "./card";
-import { foldName, splitNameKey } from "./name-key";
+import { foldName, splitKeyOfFolded } from "./name-key";
 import type { NameResolution } from "./source";
 import { suggestNames } from "./suggest";
 
-type Lookup = Map<string, Card[]>;
+// A key's one card, or its several: nearly every key names one card, and an array for each would
+// cost 37,000 small objects per index of a full bulk file.
+type Lookup = Map<string, Card | Card[]>;
 
 function add(lookup: Lookup, key: string, card: Card): void {
-  const cards = lookup.get(key);
-  if (!cards) lookup.set(key, [card]);
-  else if (!cards.some((known) => known.oracleId === card.oracleId)) cards.push(card);
+  const known = lookup.get(key);
+  if (known === undefined) lookup.set(key, card);
+  else if (!Array.isArray(known)) {
+    if (known.oracleId !== card.oracleId) lookup.set(key, [known, card]);
+  } else if (!known.some((each) => each.oracleId === card.oracleId)) known.push(card);
+}
+
+function cardsAt(lookup: Lookup, key: string): Card[] | undefined {
+  const found = lookup.get(key);
+  return found === undefined || Array.isArray(found) ? found : [found];
 }
 
 export class CardIndex {
@@ -28,7 +37,7 @@ export class CardIndex {
     for (const card of cards) {
       const folded = foldName(card.name);
       add(this.byFullName, folded, card);
-      add(this.bySplitName, splitNameKey(card.name), card);
+      add(this.bySplitName, splitKeyOfFolded(folded), card);
       if (card.faces.length > 1) for (const face of card.faces) add(this.byFaceName, foldName(face.name), card);
       for (const other of card.otherNames) add(this.byOtherName, foldName(other), card);
       if (!this.namesByFold.has(folded)) {
@@ -46,10 +55,10 @@ export class CardIndex {
   candidates(name: string): Card[] {
     const folded = foldName(name);
     return (
-      this.byFullName.get(folded) ??
-      this.bySplitName.get(splitNameKey(name)) ??
-      this.byFaceName.get(folded) ??
-      this.byOtherName.get(folded) ??
+      cardsAt(this.byFullName, folded) ??
+      cardsAt(this.bySplitName, splitKeyOfFolded(folded)) ??
+      cardsAt(this.byFaceName, folded) ??
+      cardsAt(this.byOtherName, folded) ??
       []
     );
   }

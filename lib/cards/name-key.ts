@@ -29,5 +29,10 @@ export function foldAnyName(name: string): string {
 
 /** Like foldName, and any split separator ("/", "//", "///", any spacing) becomes " // ". */
 export function splitNameKey(name: string): string {
-  return foldName(name).replace(SPLIT_SEPARATOR, " // ");
+  return splitKeyOfFolded(foldName(name));
+}
+
+/** splitNameKey of a name already folded; the same string when it has no slash. */
+export function splitKeyOfFolded(folded: string): string {
+  return folded.includes("/") ? folded.replace(SPLIT_SEPARATOR, " // ") : folded;
 }

@@ -8,6 +8,7 @@ const NUMBER_WORDS: Record<string, number> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
 };
 
+const DECK_CAN_HAVE = /A deck can have/i;
 const ANY_NUMBER = /A deck can have any number of cards named/i;
 const UP_TO = /A deck can have up to (?<count>\w+) cards named/i;
 const ONLY_ONE = /A deck can have only one card named/i;
@@ -15,6 +16,8 @@ const ONLY_ONE = /A deck can have only one card named/i;
 /** "any" for "any number", a number for "up to seven" / "only one", null when the faces' texts set none. */
 export function ownCopyLimitOf(oracleTexts: readonly string[]): OwnCopyLimit {
   const text = oracleTexts.join("\n");
+  // One scan for the words all three sentences share: nearly every card has none of them.
+  if (!DECK_CAN_HAVE.test(text)) return null;
   if (ANY_NUMBER.test(text)) return "any";
   const upTo = UP_TO.exec(text)?.groups?.count?.toLowerCase();
   if (upTo) return NUMBER_WORDS[upTo] ?? (Number.parseInt(upTo, 10) || null);

@@ -1,10 +1,9 @@
 // Scryfall card JSON → our Card. The schema lists only the fields the rules need, so zod strips the rest:
 // that keeps a response lean in memory and makes a malformed one fail here, at the boundary.
 import { z } from "zod";
-import type { Card, CardFace, Legality } from "./card";
+import type { Card, CardFace } from "./card";
 import { ownCopyLimitOf } from "./own-copy-limit";
-
-const legalitySchema = z.enum(["legal", "not_legal", "restricted", "banned"]);
+import { SharedCardParts } from "./shared-parts";
 
 const imageUrisSchema = z.object({ normal: z.string().optional(), large: z.string().optional() }).partial();
 
@@ -29,7 +28,7 @@ export const scryfallCardSchema = z.object({
   flavor_name: z.string().optional(),
   printed_name: z.string().optional(),
   card_faces: z.array(faceSchema).optional(),
-  // Any string: a value Scryfall adds later is not a reason to refuse the card (toCard keeps the known ones).
+  // Any string: a value Scryfall adds later is not a reason to refuse the card (toCard keeps the four it knows).
   legalities: z.record(z.string(), z.string()).default({}),
   image_uris: imageUrisSchema.optional(),
   scryfall_uri: z.string().optional(),
@@ -82,20 +81,16 @@ export function isDeckCard(card: ScryfallCardFields): boolean {
   return !NON_DECK_LAYOUTS.has(card.layout ?? "normal");
 }
 
-const LEGALITIES: ReadonlySet<string> = new Set(legalitySchema.options);
-const isLegality = (value: string): value is Legality => LEGALITIES.has(value);
-
-export function toCard(raw: ScryfallCardFields): Card {
+/**
+ * Our Card for a Scryfall card object. `parts` shares equal legality tables, layouts and type lines
+ * between the cards made with it (a bulk load passes one for all its cards).
+ */
+export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): Card {
   const cardFaces = raw.card_faces?.length ? raw.card_faces : undefined;
   const faces: CardFace[] = cardFaces
-    ? cardFaces.map((face) => ({ name: face.name, typeLine: face.type_line ?? "" }))
-    : [{ name: raw.name, typeLine: raw.type_line ?? "" }];
+    ? cardFaces.map((face) => ({ name: face.name, typeLine: parts.text(face.type_line ?? "") }))
+    : [{ name: raw.name, typeLine: parts.text(raw.type_line ?? "") }];
   const oracleTexts = cardFaces ? cardFaces.map((face) => face.oracle_text ?? "") : [raw.oracle_text ?? ""];
-
-  const legalities: Card["legalities"] = {};
-  for (const [format, value] of Object.entries(raw.legalities ?? {})) {
-    if (isLegality(value)) legalities[format] = value;
-  }
 
   // Universes Beyond cards printed under another name are the same card (CR 201.3b, MTR 3.6).
   const otherNames = [raw.flavor_name, ...(raw.card_faces ?? []).map((face) => face.flavor_name)].filter(
@@ -106,10 +101,10 @@ export function toCard(raw: ScryfallCardFields): Card {
   return {
     oracleId: raw.oracle_id ?? raw.card_faces?.[0]?.oracle_id ?? raw.id ?? raw.name,
     name: raw.name,
-    layout: raw.layout ?? "normal",
+    layout: parts.text(raw.layout ?? "normal"),
     faces,
     otherNames: [...new Set(otherNames)],
-    legalities,
+    legalities: parts.legalities(parts.legalityCode(raw.legalities ?? {})),
     ownCopyLimit: ownCopyLimitOf(oracleTexts),
     imageUrl: image?.normal ?? image?.large ?? null,
     scryfallUrl: raw.scryfall_uri ? raw.scryfall_uri.replace(/\?utm_source=api$/, "") : null,

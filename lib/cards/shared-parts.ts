@@ -1,14 +1,15 @@
 // Equal parts of different cards, kept once. A full bulk file's 37,000 cards hold about 540 distinct
 // legality tables and a few thousand distinct type lines; one copy per card would cost several MB.
-// A legality table also has a short code (one letter per format), which is how the compact card
+// A legality table is found by its code (one letter per format), which is also how the compact card
 // file stores it.
 import type { Card, Legality } from "./card";
 
 type Legalities = Card["legalities"];
 
 const LETTERS: Record<Legality, string> = { legal: "l", not_legal: "n", restricted: "r", banned: "b" };
+const LETTER_CODES = new Map<string, number>(Object.entries(LETTERS).map(([legality, letter]) => [legality, letter.charCodeAt(0)]));
 const BY_LETTER = new Map<string, Legality>(Object.entries(LETTERS).map(([legality, letter]) => [letter, legality as Legality]));
-const ABSENT = "-";
+const ABSENT = "-".charCodeAt(0);
 
 /** A legality code's letters: one per format column, "-" where the table has no entry. */
 export const LEGALITY_CODE = /^[lnrb-]*$/;
@@ -33,14 +34,18 @@ export class SharedCardParts {
     return value;
   }
 
-  /** The table's code, e.g. "lnnb": letters in `formats` order, a format it lacks "-", no trailing "-". */
-  legalityCode(legalities: Legalities): string {
-    const letters: string[] = [];
-    for (const format in legalities) {
-      const legality = legalities[format];
-      if (legality) letters[this.column(format)] = LETTERS[legality];
+  /**
+   * The code of a legality table, e.g. "lnnb": a letter per column of `formats` (a format it lacks
+   * "-", none trailing). Values other than Scryfall's four legalities count as absent.
+   */
+  legalityCode(values: Readonly<Record<string, string | undefined>>): string {
+    const letters: number[] = [];
+    for (const format in values) {
+      const letter = LETTER_CODES.get(values[format] ?? "");
+      if (letter !== undefined) letters[this.column(format)] = letter;
     }
-    return Array.from(letters, (letter) => letter ?? ABSENT).join("");
+    for (let column = 0; column < letters.length; column++) letters[column] ??= ABSENT;
+    return String.fromCharCode(...letters);
   }
 
   /** The shared, frozen table a code stands for; the code must match LEGALITY_CODE and fit `formats`. */
@@ -56,14 +61,6 @@ export class SharedCardParts {
     Object.freeze(table);
     this.tables.set(code, table);
     return table;
-  }
-
-  /** `card` with its layout, type lines and legality table shared with equal cards' (the card is changed in place). */
-  share(card: Card): Card {
-    card.layout = this.text(card.layout);
-    for (const face of card.faces) face.typeLine = this.text(face.typeLine);
-    card.legalities = this.legalities(this.legalityCode(card.legalities));
-    return card;
   }
 
   private column(format: string): number {

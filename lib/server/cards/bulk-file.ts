@@ -85,7 +85,7 @@ async function readScryfallFile(file: string, head: string, collection: CardColl
     await readJsonArray(file, arrayLayout(head), (value) => {
       const fields = readScryfallCard(value);
       if (elements++ === 0 && !fields) throw new CardFileError("not-card-data", NOT_CARDS);
-      if (fields && isDeckCard(fields)) collection.add(collection.parts.share(toCard(fields)));
+      if (fields && isDeckCard(fields)) collection.add(toCard(fields, collection.parts));
     });
   } catch (error) {
     // Nothing read before the damage: not a card file that broke, just not card data.

@@ -75,15 +75,16 @@ async function readLines(file: string, onElement: (value: unknown) => void): Pro
     onElement(value);
   };
 
+  // The start of a line the last chunk cut off; only this piece is copied, never a whole chunk.
   let carry: Buffer | null = null;
   for await (const chunk of createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>) {
-    const data: Buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
     let start = 0;
-    for (let end = data.indexOf(NEWLINE, start); end !== -1; end = data.indexOf(NEWLINE, start)) {
-      readLine(data.toString("utf8", start, end));
+    for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      readLine(carry ? Buffer.concat([carry, chunk.subarray(0, end)]).toString("utf8") : chunk.toString("utf8", start, end));
+      carry = null;
       start = end + 1;
     }
-    carry = start < data.length ? data.subarray(start) : null;
+    if (start < chunk.length) carry = carry ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.subarray(start));
   }
   if (carry) readLine(carry.toString("utf8"));
   if (!closed) throw damaged(`the file ends at line ${lineNumber} without the array's closing "]": is it cut short?`);

@@ -43,7 +43,7 @@ function match(index: CardIndex, name: string): NameResolution | null {
 }
 
 function deckCards(raw: readonly ScryfallCard[]): Card[] {
-  return raw.filter(isDeckCard).map(toCard);
+  return raw.filter(isDeckCard).map((card) => toCard(card));
 }
 
 /** "Struggle // Survive" → "Struggle"; null for a name with no split separator. */

@@ -23,7 +23,7 @@ describe("compact cards", () => {
 
   it("give back every card of the shared corpus, flavor names and reversible cards included", () => {
     const parts = new SharedCardParts();
-    const cards = allSharedCards().map(toCard);
+    const cards = allSharedCards().map((raw) => toCard(raw));
     const rows = JSON.parse(JSON.stringify(cards.map((each) => toCompactCard(each, parts)))) as unknown[];
     expect(rows.map((row) => fromCompactCard(row, new SharedCardParts(parts.formats)))).toEqual(cards);
     expect(cards.some((each) => each.otherNames.length > 0)).toBe(true);

@@ -22,11 +22,17 @@ describe("SharedCardParts", () => {
     expect(Object.isFrozen(table)).toBe(true);
   });
 
-  it("shares equal legality tables, layouts and type lines between cards", () => {
+  it("shares equal legality tables, layouts and type lines between the cards toCard makes with it", () => {
     const parts = new SharedCardParts();
-    const [island, otherIsland] = [toCard(sharedCard("Island")), toCard(sharedCard("Island"))].map((card) => parts.share(card));
+    const [island, otherIsland] = [toCard(sharedCard("Island"), parts), toCard(sharedCard("Island"), parts)];
     expect(island).toEqual(toCard(sharedCard("Island")));
-    expect(island?.legalities).toBe(otherIsland?.legalities);
-    expect(parts.text(`Basic Land — ${"Island"}`)).toBe(island?.faces[0]?.typeLine);
+    expect(island.legalities).toBe(otherIsland.legalities);
+    expect(island.faces[0]?.typeLine).toBe(parts.text(`Basic Land — ${"Island"}`));
+  });
+
+  it("counts a value other than Scryfall's four legalities as absent", () => {
+    const parts = new SharedCardParts(["standard"]);
+    expect(parts.legalityCode({ modern: "legal", future: "soon", vintage: undefined, legacy: "banned" })).toBe("-lb");
+    expect(parts.formats).toEqual(["standard", "modern", "legacy"]);
   });
 });

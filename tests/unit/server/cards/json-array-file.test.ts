@@ -65,6 +65,12 @@ describe("readJsonArray", () => {
     expect(await elementsOf(file, "one-per-line")).toEqual(many);
   });
 
+  it("reads a line longer than two read chunks, between ordinary lines", async () => {
+    const long = { ...cards[1], flavor_text: "Nazgûl ".repeat(400_000) };
+    const values = [cards[0], long, cards[2]];
+    expect(await elementsOf(fileWith("long-line.json", scryfallLayout(values)), "one-per-line")).toEqual(values);
+  });
+
   const whole = scryfallLayout(cards);
   it.each([
     { damage: "cut inside a line", text: whole.slice(0, whole.indexOf("Fire") + 20), message: /line 3 is not a whole JSON value .*cut short/ },
