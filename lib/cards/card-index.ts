@@ -30,8 +30,8 @@ export class CardIndex {
   private readonly bySplitName: Lookup = new Map();
   private readonly byFaceName: Lookup = new Map();
   private readonly byOtherName: Lookup = new Map();
-  private readonly foldedNames: string[] = [];
-  private readonly namesByFold = new Map<string, string>();
+  /** Every folded Oracle name, for suggestions: made on the first miss, not at load. */
+  private foldedNames: string[] | undefined;
 
   constructor(cards: Iterable<Card>) {
     for (const card of cards) {
@@ -40,15 +40,12 @@ export class CardIndex {
       add(this.bySplitName, splitKeyOfFolded(folded), card);
       if (card.faces.length > 1) for (const face of card.faces) add(this.byFaceName, foldName(face.name), card);
       for (const other of card.otherNames) add(this.byOtherName, foldName(other), card);
-      if (!this.namesByFold.has(folded)) {
-        this.namesByFold.set(folded, card.name);
-        this.foldedNames.push(folded);
-      }
     }
   }
 
+  /** How many distinct Oracle names. */
   get size(): number {
-    return this.namesByFold.size;
+    return this.byFullName.size;
   }
 
   /** The cards a name could mean, from the most specific matching step; empty when none. */
@@ -74,6 +71,7 @@ export class CardIndex {
 
   /** The closest Oracle names, for the unknown-card problem; never applied automatically. */
   suggest(name: string, limit = 5): string[] {
-    return suggestNames(foldName(name), this.foldedNames, limit).map((folded) => this.namesByFold.get(folded) ?? folded);
+    this.foldedNames ??= [...this.byFullName.keys()];
+    return suggestNames(foldName(name), this.foldedNames, limit).map((folded) => cardsAt(this.byFullName, folded)?.[0]?.name ?? folded);
   }
 }
