@@ -68,11 +68,31 @@ async function readHead(file: string): Promise<string> {
 
 /** Cards by Oracle id, the first file's card winning; equal parts shared. */
 class CardCollection {
-  readonly byOracleId = new Map<string, Card>();
   readonly parts = new SharedCardParts();
+  private byOracleId: Map<string, Card> | undefined;
+  /** A compact file's cards, one per Oracle id already: kept as they are until another file adds any. */
+  private distinct: Card[] | undefined;
 
   add(card: Card): void {
-    if (!this.byOracleId.has(card.oracleId)) this.byOracleId.set(card.oracleId, card);
+    const byOracleId = this.byId();
+    if (!byOracleId.has(card.oracleId)) byOracleId.set(card.oracleId, card);
+  }
+
+  addDistinct(cards: Card[]): void {
+    if (!this.byOracleId && !this.distinct) this.distinct = cards;
+    else for (const card of cards) this.add(card);
+  }
+
+  cards(): Card[] {
+    return this.distinct ?? [...this.byId().values()];
+  }
+
+  private byId(): Map<string, Card> {
+    if (!this.byOracleId) {
+      this.byOracleId = new Map((this.distinct ?? []).map((card) => [card.oracleId, card]));
+      this.distinct = undefined;
+    }
+    return this.byOracleId;
   }
 }
 
@@ -99,7 +119,7 @@ async function readCardFile(file: string, collection: CardCollection): Promise<{
   const head = await readHead(file);
   if (isCompactFileHead(head)) {
     const { cards, info } = await readCompactFile(file);
-    for (const card of cards) collection.add(card);
+    collection.addDistinct(cards);
     return { kind: "compact", updatedAt: info.updatedAt };
   }
   if (!head.startsWith("[")) throw new CardFileError("not-card-data", head.startsWith("{") ? NOT_CARDS : "not JSON");
@@ -132,5 +152,5 @@ export async function loadBulkData(target: string, log: (line: string) => void =
   }
   for (const { file, reason } of skipped) log(`card data: skipped ${file}: ${reason}`);
   if (files.length === 0) throw new CardDataUnavailableError(`no card data in ${target}: no file there is an array of Scryfall card objects or a compact card file`);
-  return { cards: [...collection.byOracleId.values()], updatedAt: dataDate(files.map((file) => file.updatedAt)), files, skipped };
+  return { cards: collection.cards(), updatedAt: dataDate(files.map((file) => file.updatedAt)), files, skipped };
 }

@@ -1,56 +1,66 @@
 import { describe, expect, it } from "vitest";
 import type { Card } from "@/lib/cards/card";
-import { fromCompactCard, toCompactCard } from "@/lib/cards/compact-card";
+import { fromCompactCards, toCompactCards, type CompactCards } from "@/lib/cards/compact-card";
 import { toCard } from "@/lib/cards/scryfall-card";
 import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { allSharedCards, sharedCard } from "../../fixtures/scryfall/shared-cards";
 
 const card = (name: string): Card => toCard(sharedCard(name));
 
+/** `cards` through compact columns and JSON, as the card file holds them, and back. */
+function roundTrip(cards: readonly Card[]) {
+  const parts = new SharedCardParts();
+  const columns = JSON.parse(JSON.stringify(toCompactCards(cards, parts))) as Record<string, unknown>;
+  return fromCompactCards(columns, cards.length, new SharedCardParts(parts.formats));
+}
+
 describe("compact cards", () => {
-  it.each([
-    ["a single face", "Lightning Bolt"],
-    ["a split card", "Fire // Ice"],
-    ["a modal double-faced card", "Valakut Awakening // Valakut Stoneforge"],
-    ["a flip card", "Akki Lavarunner // Tok-Tok, Volcano Born"],
-    ["a card with an own copy limit", "Nazgûl"],
-    ["an Alchemy card", "A-The One Ring"],
-  ])("give back %s as it was (%s)", (_, name) => {
-    const parts = new SharedCardParts();
-    const row = JSON.parse(JSON.stringify(toCompactCard(card(name), parts))) as unknown;
-    expect(fromCompactCard(row, parts)).toEqual(card(name));
-  });
-
-  it("give back every card of the shared corpus, flavor names and reversible cards included", () => {
-    const parts = new SharedCardParts();
+  it("give back every card of the shared corpus as it was: split, modal, flip, meld and reversible cards, flavor names, own copy limits", () => {
     const cards = allSharedCards().map((raw) => toCard(raw));
-    const rows = JSON.parse(JSON.stringify(cards.map((each) => toCompactCard(each, parts)))) as unknown[];
-    expect(rows.map((row) => fromCompactCard(row, new SharedCardParts(parts.formats)))).toEqual(cards);
+    expect(roundTrip(cards)).toEqual({ cards });
     expect(cards.some((each) => each.otherNames.length > 0)).toBe(true);
+    expect(cards.some((each) => each.ownCopyLimit !== null)).toBe(true);
   });
 
-  it("store a single face named like the card as its type line alone", () => {
-    expect(toCompactCard(card("Lightning Bolt"), new SharedCardParts())[3]).toBe("Instant");
-    expect(toCompactCard(card("Fire // Ice"), new SharedCardParts())[3]).toEqual(["Fire", "Instant", "Ice", "Instant"]);
+  it("store a single face named like the card as its type line alone, and other names only where a card has them", () => {
+    const columns = toCompactCards([card("Lightning Bolt"), card("Fire // Ice")], new SharedCardParts());
+    expect(columns.faces).toEqual(["Instant", ["Fire", "Instant", "Ice", "Instant"]]);
+    expect(columns.otherNames).toEqual([]);
   });
 
-  const parts = new SharedCardParts(["standard", "modern"]);
-  const good = ["4457ed35-7c10-48c8-9776-456485fdf070", "Lightning Bolt", "normal", "Instant", "nl", null, "https://cards.scryfall.io/bolt.jpg", null];
-  const withField = (index: number, value: unknown) => good.map((field, at) => (at === index ? value : field));
+  const good = (): CompactCards => ({
+    oracleIds: ["4457ed35-7c10-48c8-9776-456485fdf070"],
+    names: ["Lightning Bolt"],
+    layouts: ["normal"],
+    faces: ["Instant"],
+    legalities: ["nl"],
+    ownCopyLimits: [null],
+    imageUrls: ["https://cards.scryfall.io/bolt.jpg"],
+    scryfallUrls: [null],
+    otherNames: [],
+  });
+  const parts = () => new SharedCardParts(["standard", "modern"]);
+  const read = (change: Partial<Record<keyof CompactCards, unknown>>) => fromCompactCards({ ...good(), ...change }, 1, parts());
+
+  it("read a well-formed column set", () => {
+    expect(fromCompactCards({ ...good() }, 1, parts())).toEqual({
+      cards: [expect.objectContaining({ name: "Lightning Bolt", legalities: { standard: "not_legal", modern: "legal" } })],
+    });
+  });
+
   it.each([
-    ["not a list", { name: "Lightning Bolt" }],
-    ["too short", good.slice(0, 7)],
-    ["a numeric name", withField(1, 7)],
-    ["faces of odd length", withField(3, ["Fire", "Instant", "Ice"])],
-    ["no faces", withField(3, [])],
-    ["a legality letter that means nothing", withField(4, "lx")],
-    ["more legality letters than formats", withField(4, "lll")],
-    ["a copy limit of zero", withField(5, 0)],
-    ["a copy limit in words", withField(5, "four")],
-    ["a numeric image URL", withField(6, 1)],
-    ["a numeric other name", [...good, 3]],
-  ])("refuse a row that is %s", (_, row) => {
-    expect(fromCompactCard(good, parts)).not.toBeNull();
-    expect(fromCompactCard(row, parts)).toBeNull();
+    { damage: "a missing column", change: { names: undefined }, message: "its names column does not hold 1 values" },
+    { damage: "a column of another length", change: { oracleIds: ["a", "b"] }, message: "its oracleIds column does not hold 1 values" },
+    { damage: "a numeric name", change: { names: [7] }, message: "card 1 of 1 has a damaged names value" },
+    { damage: "faces of odd length", change: { faces: [["Fire", "Instant", "Ice"]] }, message: "card 1 of 1 has a damaged faces value" },
+    { damage: "no faces", change: { faces: [[]] }, message: "card 1 of 1 has a damaged faces value" },
+    { damage: "a legality letter that means nothing", change: { legalities: ["lx"] }, message: "card 1 of 1 has a damaged legalities value" },
+    { damage: "more legality letters than formats", change: { legalities: ["lll"] }, message: "card 1 of 1 has more legalities than the file has formats" },
+    { damage: "a copy limit of zero", change: { ownCopyLimits: [0] }, message: "card 1 of 1 has a damaged ownCopyLimits value" },
+    { damage: "a copy limit in words", change: { ownCopyLimits: ["four"] }, message: "card 1 of 1 has a damaged ownCopyLimits value" },
+    { damage: "a numeric image URL", change: { imageUrls: [1] }, message: "card 1 of 1 has a damaged imageUrls value" },
+    { damage: "another name for a card that is not there", change: { otherNames: [[1, "Flavor"]] }, message: "its otherNames column is damaged" },
+  ])("say what is damaged: $damage", ({ change, message }) => {
+    expect(read(change)).toEqual({ damaged: message });
   });
 });
