@@ -27,6 +27,7 @@ function cardsAt(lookup: Lookup, key: string): Card[] | undefined {
 
 export class CardIndex {
   private readonly byFullName: Lookup = new Map();
+  /** Only the names whose split key differs from their folded name (see bySplitKey): a second map of every name would cost as much again. */
   private readonly bySplitName: Lookup = new Map();
   private readonly byFaceName: Lookup = new Map();
   private readonly byOtherName: Lookup = new Map();
@@ -37,7 +38,8 @@ export class CardIndex {
     for (const card of cards) {
       const folded = foldName(card.name);
       add(this.byFullName, folded, card);
-      add(this.bySplitName, splitKeyOfFolded(folded), card);
+      const splitKey = splitKeyOfFolded(folded);
+      if (splitKey !== folded) add(this.bySplitName, splitKey, card);
       if (card.faces.length > 1) for (const face of card.faces) add(this.byFaceName, foldName(face.name), card);
       for (const other of card.otherNames) add(this.byOtherName, foldName(other), card);
     }
@@ -53,11 +55,22 @@ export class CardIndex {
     const folded = foldName(name);
     return (
       cardsAt(this.byFullName, folded) ??
-      cardsAt(this.bySplitName, splitKeyOfFolded(folded)) ??
+      this.bySplitKey(splitKeyOfFolded(folded)) ??
       cardsAt(this.byFaceName, folded) ??
       cardsAt(this.byOtherName, folded) ??
       []
     );
+  }
+
+  /**
+   * The cards whose split key is `key`: those bySplitName holds, and those whose folded name is `key`
+   * when folding it for a split key leaves it as it is (their split key is then `key` too).
+   */
+  private bySplitKey(key: string): Card[] | undefined {
+    const changed = cardsAt(this.bySplitName, key);
+    const unchanged = splitKeyOfFolded(key) === key ? cardsAt(this.byFullName, key) : undefined;
+    if (!changed || !unchanged) return changed ?? unchanged;
+    return [...changed, ...unchanged.filter((card) => !changed.some((known) => known.oracleId === card.oracleId))];
   }
 
   /** Resolves a name; `withSuggestions: false` skips the (costly) closest-name scan for a miss. */

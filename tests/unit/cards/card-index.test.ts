@@ -23,6 +23,18 @@ describe("CardIndex.resolve", () => {
     expect(index.resolve("Summon: Choco/Mog")).toMatchObject({ status: "found", card: { name: "Summon: Choco/Mog" } });
   });
 
+  it("finds by split key both a name written with a slash and one written with \" // \": ambiguous when both are one key", () => {
+    const slashed = makeCard({ name: "Summon: Choco/Mog", oracleId: "slashed" });
+    const spaced = makeCard({ name: "Summon: Choco // Mog", oracleId: "spaced" });
+    const both = new CardIndex([slashed, spaced]);
+    expect(both.resolve("Summon: Choco / Mog")).toEqual({ status: "ambiguous", candidates: ["Summon: Choco // Mog", "Summon: Choco/Mog"] });
+    // A full name matches before any split key does.
+    expect(both.resolve("Summon: Choco/Mog")).toMatchObject({ status: "found", card: slashed });
+    expect(both.resolve("summon: choco // mog")).toMatchObject({ status: "found", card: spaced });
+    expect(new CardIndex([spaced]).resolve("Summon: Choco/Mog")).toMatchObject({ status: "found", card: spaced });
+    expect(new CardIndex([slashed]).resolve("Summon: Choco // Mog")).toMatchObject({ status: "found", card: slashed });
+  });
+
   it.each(["Æther Vial", "AETHER VIAL", "Aether Vial"])("folds ligature and case: %j", (name) => {
     expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: "Aether Vial" } });
   });
