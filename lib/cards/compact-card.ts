@@ -1,20 +1,25 @@
 // Cards as the columns of the card file `npm run cards:download` writes: only what the rules and
 // pages read, one JSON array per field, about a fifteenth of Scryfall's file. Columns rather than a
 // row per card: JSON.parse then makes a few arrays instead of 37,000 small ones, and reads the file in
-// about two thirds of the time (measured). fromCompactCards(toCompactCards(cards)) equals the cards.
+// about two thirds of the time (measured). Legality tables and type lines, which many cards share, are
+// listed once and referred to by index. fromCompactCards(toCompactCards(cards)) equals the cards.
 import type { Card, CardFace, OwnCopyLimit } from "./card";
 import { LEGALITY_CODE, type SharedCardParts } from "./shared-parts";
 
-/** One card's faces: the type line alone for a single face named like the card, else [name, typeLine, ...] per face. */
-export type CompactFaces = string | string[];
+/** One card's faces: its type line's index for a single face named like the card, else [name, type line index, ...] per face. */
+export type CompactFaces = number | (string | number)[];
 
 export interface CompactCards {
+  /** The distinct legality codes (SharedCardParts') over the file's format columns. */
+  legalityCodes: string[];
+  /** The distinct type lines. */
+  typeLines: string[];
   oracleIds: string[];
   names: string[];
   layouts: string[];
   faces: CompactFaces[];
-  /** SharedCardParts' legality codes over the file's format columns. */
-  legalities: string[];
+  /** Each card's index into legalityCodes. */
+  legalities: number[];
   ownCopyLimits: OwnCopyLimit[];
   imageUrls: (string | null)[];
   scryfallUrls: (string | null)[];
@@ -22,17 +27,39 @@ export interface CompactCards {
   otherNames: [number, string][];
 }
 
+/** Distinct values in first-seen order, each known by its index. */
+function indexer(): { values: string[]; indexOf: (value: string) => number } {
+  const values: string[] = [];
+  const indexes = new Map<string, number>();
+  const indexOf = (value: string) => {
+    let index = indexes.get(value);
+    if (index === undefined) {
+      index = values.push(value) - 1;
+      indexes.set(value, index);
+    }
+    return index;
+  };
+  return { values, indexOf };
+}
+
 export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): CompactCards {
+  const codes = indexer();
+  const typeLines = indexer();
   const compactFaces = (card: Card): CompactFaces => {
     const [only] = card.faces;
-    return only && card.faces.length === 1 && only.name === card.name ? only.typeLine : card.faces.flatMap((face) => [face.name, face.typeLine]);
+    if (only && card.faces.length === 1 && only.name === card.name) return typeLines.indexOf(only.typeLine);
+    return card.faces.flatMap((face) => [face.name, typeLines.indexOf(face.typeLine)]);
   };
+  const faces = cards.map(compactFaces);
+  const legalities = cards.map((card) => codes.indexOf(parts.legalityCode(card.legalities)));
   return {
+    legalityCodes: codes.values,
+    typeLines: typeLines.values,
     oracleIds: cards.map((card) => card.oracleId),
     names: cards.map((card) => card.name),
     layouts: cards.map((card) => card.layout),
-    faces: cards.map(compactFaces),
-    legalities: cards.map((card) => parts.legalityCode(card.legalities)),
+    faces,
+    legalities,
     ownCopyLimits: cards.map((card) => card.ownCopyLimit),
     imageUrls: cards.map((card) => card.imageUrl),
     scryfallUrls: cards.map((card) => card.scryfallUrl),
@@ -42,48 +69,49 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
+const isIndexBelow = (length: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
 const isOwnCopyLimit = (value: unknown): value is OwnCopyLimit =>
   value === null || value === "any" || (Number.isInteger(value) && (value as number) > 0);
-const isFaces = (value: unknown): value is CompactFaces =>
-  isString(value) || (Array.isArray(value) && value.length > 0 && value.length % 2 === 0 && value.every(isString));
 
-function facesOf(name: string, faces: CompactFaces, parts: SharedCardParts): CardFace[] {
-  if (isString(faces)) return [{ name, typeLine: parts.text(faces) }];
-  const result: CardFace[] = [];
-  for (let index = 0; index < faces.length; index += 2) {
-    result.push({ name: faces[index] as string, typeLine: parts.text(faces[index + 1] as string) });
-  }
-  return result;
+function isFacesOf(typeLineCount: number) {
+  const isTypeLine = isIndexBelow(typeLineCount);
+  return (value: unknown) =>
+    isTypeLine(value) ||
+    (Array.isArray(value) &&
+      value.length > 0 &&
+      value.length % 2 === 0 &&
+      value.every((part, index) => (index % 2 === 0 ? isString(part) : isTypeLine(part))));
 }
 
-/** Each column `count` long and every value of the right kind, checked by hand: 37,000 cards would cost zod a noticeable part of the load. */
-const COLUMN_CHECKS: { [Column in Exclude<keyof CompactCards, "otherNames">]: (value: unknown) => boolean } = {
-  oracleIds: isString,
-  names: isString,
-  layouts: isString,
-  faces: isFaces,
-  legalities: (value) => isString(value) && LEGALITY_CODE.test(value),
-  ownCopyLimits: isOwnCopyLimit,
-  imageUrls: isStringOrNull,
-  scryfallUrls: isStringOrNull,
-};
+type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames">;
 
-const isOtherName = (count: number) => (value: unknown) =>
-  Array.isArray(value) && value.length === 2 && Number.isInteger(value[0]) && value[0] >= 0 && value[0] < count && isString(value[1]);
-
-/** Why `columns` are not `count` compact cards over `formats` columns, or null when they are. */
+/** Why `columns` are not `count` compact cards over `formats` format columns, or null when they are. */
 function damage(columns: Record<string, unknown>, count: number, formats: number): string | null {
-  for (const [column, check] of Object.entries(COLUMN_CHECKS)) {
+  const { legalityCodes, typeLines, otherNames } = columns;
+  if (!Array.isArray(legalityCodes) || !legalityCodes.every((code) => isString(code) && LEGALITY_CODE.test(code) && code.length <= formats)) {
+    return "its legalityCodes are damaged";
+  }
+  if (!Array.isArray(typeLines) || !typeLines.every(isString)) return "its typeLines are damaged";
+  // By hand rather than with zod: 37,000 cards would cost zod a noticeable part of the load.
+  const checks: Record<CardColumn, (value: unknown) => boolean> = {
+    oracleIds: isString,
+    names: isString,
+    layouts: isString,
+    faces: isFacesOf(typeLines.length),
+    legalities: isIndexBelow(legalityCodes.length),
+    ownCopyLimits: isOwnCopyLimit,
+    imageUrls: isStringOrNull,
+    scryfallUrls: isStringOrNull,
+  };
+  for (const [column, check] of Object.entries(checks)) {
     const values = columns[column];
     if (!Array.isArray(values) || values.length !== count) return `its ${column} column does not hold ${count} values`;
     const bad = values.findIndex((value) => !check(value));
     if (bad >= 0) return `card ${bad + 1} of ${count} has a damaged ${column} value`;
   }
-  const codes = columns.legalities as string[];
-  const tooLong = codes.findIndex((code) => code.length > formats);
-  if (tooLong >= 0) return `card ${tooLong + 1} of ${count} has more legalities than the file has formats`;
-  const otherNames = columns.otherNames;
-  if (!Array.isArray(otherNames) || !otherNames.every(isOtherName(count))) return "its otherNames column is damaged";
+  const isCard = isIndexBelow(count);
+  const isOtherName = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && isString(value[1]);
+  if (!Array.isArray(otherNames) || !otherNames.every(isOtherName)) return "its otherNames column is damaged";
   return null;
 }
 
@@ -91,9 +119,19 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
 export function fromCompactCards(columns: Record<string, unknown>, count: number, parts: SharedCardParts): { cards: Card[] } | { damaged: string } {
   const damaged = damage(columns, count, parts.formats.length);
   if (damaged) return { damaged };
-  const { oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames } = columns as unknown as CompactCards;
+  const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames } =
+    columns as unknown as CompactCards;
+  const tables = legalityCodes.map((code) => parts.legalities(code));
   const others = new Map<number, string[]>();
   for (const [index, name] of otherNames) others.set(index, [...(others.get(index) ?? []), name]);
+  const facesOf = (name: string, compact: CompactFaces): CardFace[] => {
+    if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string }];
+    const result: CardFace[] = [];
+    for (let index = 0; index < compact.length; index += 2) {
+      result.push({ name: compact[index] as string, typeLine: typeLines[compact[index + 1] as number] as string });
+    }
+    return result;
+  };
   const cards: Card[] = [];
   for (let index = 0; index < count; index++) {
     const name = names[index] as string;
@@ -101,9 +139,9 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
       oracleId: oracleIds[index] as string,
       name,
       layout: parts.text(layouts[index] as string),
-      faces: facesOf(name, faces[index] as CompactFaces, parts),
+      faces: facesOf(name, faces[index] as CompactFaces),
       otherNames: others.get(index) ?? [],
-      legalities: parts.legalities(legalities[index] as string),
+      legalities: tables[legalities[index] as number] as Card["legalities"],
       ownCopyLimit: ownCopyLimits[index] as OwnCopyLimit,
       imageUrl: imageUrls[index] as string | null,
       scryfallUrl: scryfallUrls[index] as string | null,

@@ -1,14 +1,15 @@
 import "server-only";
 // The card file `npm run cards:download` writes (data/oracle-cards.compact.json): a header, then the
-// cards as columns (lib/cards/compact-card.ts), about 9.5 MB where Scryfall's file is 140-160 MB. It
-// is one JSON document, read with a single JSON.parse; zod checks the header, the columns get cheap
+// cards as columns (lib/cards/compact-card.ts), about 8 MB where Scryfall's file is 140-160 MB. It is
+// one JSON document, read with a single JSON.parse; zod checks the header, the columns get cheap
 // checks of their own. Written in ASCII only (other characters as \u escapes): read as one-byte
 // text, it is decoded and parsed about twice as fast as UTF-8 with "—" in most type lines.
 //
 //   {"format":"2hg-deck-check/cards","version":1,"updatedAt":"…","downloadedAt":"…","source":"…",
 //    "formats":["standard",…],"count":36679,
-//   "oracleIds":["…",…],
-//   "names":["Fire // Ice",…],
+//   "legalityCodes":["nnllllllllnllnlnllnnn",…],
+//   "typeLines":["Artifact \u2014 Equipment",…],
+//   "oracleIds":["629fe1be-272d-465f-b9b1-2ce177410f13",…],
 //   …
 //   "otherNames":[[1234,"Flavor Name"],…]}
 import { isAscii } from "node:buffer";

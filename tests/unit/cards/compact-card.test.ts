@@ -22,18 +22,22 @@ describe("compact cards", () => {
     expect(cards.some((each) => each.ownCopyLimit !== null)).toBe(true);
   });
 
-  it("store a single face named like the card as its type line alone, and other names only where a card has them", () => {
-    const columns = toCompactCards([card("Lightning Bolt"), card("Fire // Ice")], new SharedCardParts());
-    expect(columns.faces).toEqual(["Instant", ["Fire", "Instant", "Ice", "Instant"]]);
+  it("list shared type lines and legality tables once, a single face named like the card by its type line alone, and other names only where a card has them", () => {
+    const columns = toCompactCards([card("Lightning Bolt"), card("Fire // Ice"), card("Opt")], new SharedCardParts());
+    expect(columns.typeLines).toEqual(["Instant"]);
+    expect(columns.faces).toEqual([0, ["Fire", 0, "Ice", 0], 0]);
+    expect(columns.legalityCodes.length).toBe(new Set(columns.legalities).size);
     expect(columns.otherNames).toEqual([]);
   });
 
   const good = (): CompactCards => ({
+    legalityCodes: ["nl"],
+    typeLines: ["Instant"],
     oracleIds: ["4457ed35-7c10-48c8-9776-456485fdf070"],
     names: ["Lightning Bolt"],
     layouts: ["normal"],
-    faces: ["Instant"],
-    legalities: ["nl"],
+    faces: [0],
+    legalities: [0],
     ownCopyLimits: [null],
     imageUrls: ["https://cards.scryfall.io/bolt.jpg"],
     scryfallUrls: [null],
@@ -43,8 +47,8 @@ describe("compact cards", () => {
   const read = (change: Partial<Record<keyof CompactCards, unknown>>) => fromCompactCards({ ...good(), ...change }, 1, parts());
 
   it("read a well-formed column set", () => {
-    expect(fromCompactCards({ ...good() }, 1, parts())).toEqual({
-      cards: [expect.objectContaining({ name: "Lightning Bolt", legalities: { standard: "not_legal", modern: "legal" } })],
+    expect(read({})).toEqual({
+      cards: [expect.objectContaining({ name: "Lightning Bolt", faces: [{ name: "Lightning Bolt", typeLine: "Instant" }], legalities: { standard: "not_legal", modern: "legal" } })],
     });
   });
 
@@ -52,10 +56,13 @@ describe("compact cards", () => {
     { damage: "a missing column", change: { names: undefined }, message: "its names column does not hold 1 values" },
     { damage: "a column of another length", change: { oracleIds: ["a", "b"] }, message: "its oracleIds column does not hold 1 values" },
     { damage: "a numeric name", change: { names: [7] }, message: "card 1 of 1 has a damaged names value" },
-    { damage: "faces of odd length", change: { faces: [["Fire", "Instant", "Ice"]] }, message: "card 1 of 1 has a damaged faces value" },
+    { damage: "faces of odd length", change: { faces: [["Fire", 0, "Ice"]] }, message: "card 1 of 1 has a damaged faces value" },
     { damage: "no faces", change: { faces: [[]] }, message: "card 1 of 1 has a damaged faces value" },
-    { damage: "a legality letter that means nothing", change: { legalities: ["lx"] }, message: "card 1 of 1 has a damaged legalities value" },
-    { damage: "more legality letters than formats", change: { legalities: ["lll"] }, message: "card 1 of 1 has more legalities than the file has formats" },
+    { damage: "a type line that is not listed", change: { faces: [1] }, message: "card 1 of 1 has a damaged faces value" },
+    { damage: "a legality table that is not listed", change: { legalities: [1] }, message: "card 1 of 1 has a damaged legalities value" },
+    { damage: "a legality letter that means nothing", change: { legalityCodes: ["lx"] }, message: "its legalityCodes are damaged" },
+    { damage: "more legality letters than formats", change: { legalityCodes: ["lll"] }, message: "its legalityCodes are damaged" },
+    { damage: "a numeric type line", change: { typeLines: [5] }, message: "its typeLines are damaged" },
     { damage: "a copy limit of zero", change: { ownCopyLimits: [0] }, message: "card 1 of 1 has a damaged ownCopyLimits value" },
     { damage: "a copy limit in words", change: { ownCopyLimits: ["four"] }, message: "card 1 of 1 has a damaged ownCopyLimits value" },
     { damage: "a numeric image URL", change: { imageUrls: [1] }, message: "card 1 of 1 has a damaged imageUrls value" },
