@@ -283,11 +283,12 @@ export async function benchBulk({ log = console.log, runs = 3 } = {}) {
   }
 }
 
-function printTable(result) {
+/** The results as tables, for `npm run bench` and for a run of this script alone. */
+export function printBulk(result, log = console.log) {
   const { jsonParse, baseline, scryfallFile, compactFile, download } = result;
-  console.log(`\nbulk card data: ${result.file.cards} cards, ${fixed(result.file.mb, 1)} MB`);
-  console.log(`bare JSON.parse: best ${fixed(jsonParse.bestMs, 0)} ms, median ${fixed(jsonParse.ms, 0)} ms (CPU ${fixed(jsonParse.cpuMs, 0)} ms)`);
-  console.log(`no card data: RSS ${fixed(baseline.noCardData.rssMB, 0)} MB${baseline.noCardData.skipped ? ` (${baseline.noCardData.skipped})` : ""}`);
+  log(`\nbulk card data: ${result.file.cards} cards, ${fixed(result.file.mb, 1)} MB`);
+  log(`bare JSON.parse: best ${fixed(jsonParse.bestMs, 0)} ms, median ${fixed(jsonParse.ms, 0)} ms (CPU ${fixed(jsonParse.cpuMs, 0)} ms)`);
+  log(`no card data: RSS ${fixed(baseline.noCardData.rssMB, 0)} MB${baseline.noCardData.skipped ? ` (${baseline.noCardData.skipped})` : ""}`);
   const headers = ["start on", "best ms", "median ms", "server CPU ms", "RSS after MB", "peak RSS MB", "ratio", "over baseline", "median over baseline", "CPU over baseline"];
   const rows = [
     ["team cards only", baseline.teamCardsOnly, {}],
@@ -305,16 +306,16 @@ function printTable(result) {
     fixed(ratios.medianOverBaseline, 2),
     fixed(ratios.cpuOverBaseline, 2),
   ]);
-  console.log(`\n${table(headers, rows)}`);
-  console.log(`\ncards:download: ${fixed(download.ms, 0)} ms, peak RSS ${fixed(download.peakRssMB, 0)} MB, compact file ${fixed(download.compactMB, 1)} MB`);
-  console.log(`goals: ${JSON.stringify(result.met)}`);
+  log(`\n${table(headers, rows)}`);
+  log(`\ncards:download: ${fixed(download.ms, 0)} ms, peak RSS ${fixed(download.peakRssMB, 0)} MB, compact file ${fixed(download.compactMB, 1)} MB`);
+  log(`goals: ${JSON.stringify(result.met)}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const runs = Number(process.argv[2] ?? 3);
   benchBulk({ log: (line) => console.error(line), runs }).then(
     (result) => {
-      printTable(result);
+      printBulk(result);
       console.log(JSON.stringify(result));
     },
     (error) => {
