@@ -1,6 +1,7 @@
 // npm run bench: what users and hosts feel, measured side by side with its floor in one run (DESIGN §4).
 //   (a) warm POST /api/validate under `next start`, beside the same server's cheapest answer
 //   (b) checkTeam alone, no HTTP, warm card data
+//   (c) a full-size (37,000-card) bulk file: time to the first complete check and RSS, raw and compact
 //   (d) Scryfall requests a cold live check makes, against a fake Scryfall on 127.0.0.1
 //   (e) the home page's JavaScript beside a bare page of the same build
 //   (f) an organizer's 100-team batch on bulk data, and the Scryfall requests of a cold live one
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchBatch, printBatch } from "./bench/batch.mjs";
+import { benchBulk, printBulk } from "./bench/bulk.mjs";
 import { benchHttp, ROUNDS } from "./bench/http.mjs";
 import { benchInstances, printInstances } from "./bench/instances.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
@@ -133,6 +135,7 @@ async function main() {
   // Without the server running, so the two do not compete for the same cores.
   const pure = core("pure");
   const live = core("live");
+  const bulk = await benchBulk({ log });
   const batch = await benchBatch({ log });
   const instances = await benchInstances({ log });
 
@@ -140,12 +143,14 @@ async function main() {
     batching: live.filter((row) => row.expectedCollection !== null).every((row) => row.collection === row.expectedCollection),
     pageWeight: pageWeight.met,
     batchBatching: batch.live.collection === batch.live.expectedCollection,
+    bulk: bulk.met,
   };
   const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, memoryGB: totalmem() / 2 ** 30, platform: process.platform };
-  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, pageWeight, batch, instances };
+  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, bulk, pageWeight, batch, instances };
 
   printHttp(http);
   printPure(pure);
+  printBulk(bulk, log);
   printLive(live);
   printPageWeight(pageWeight);
   printBatch(batch, log);
