@@ -10,7 +10,7 @@ import { decodeShare } from "@/lib/share-decode";
 
 export type LoadedCheck =
   | { kind: "damaged"; reason: string }
-  | { kind: "unavailable"; shared: SharedCheck }
+  | { kind: "unavailable"; shared: SharedCheck; reason: string }
   | { kind: "rejected"; shared: SharedCheck; message: string }
   | { kind: "report"; shared: SharedCheck; report: TeamReport };
 
@@ -28,7 +28,7 @@ export async function runCheck(shared: SharedCheck, param?: string): Promise<Loa
       ? { kind: "report", shared, report: outcome.report }
       : { kind: "rejected", shared, message: outcome.error.message };
   } catch (error) {
-    if (isCardDataUnavailable(error)) return { kind: "unavailable", shared };
+    if (isCardDataUnavailable(error)) return { kind: "unavailable", shared, reason: error.message };
     throw error;
   }
 }

@@ -86,7 +86,9 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
             { href: editHref, label: "Edit the lists" },
           ]}
         >
-          <p>Scryfall is not answering; try again, or use offline card data.</p>
+          {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. */}
+          <p>{loaded.reason}</p>
+          <p>Or use offline card data (npm run cards:download, or CARD_DATA).</p>
           <p>Nothing was lost: the lists are still in this link.</p>
         </MessagePanel>
       );

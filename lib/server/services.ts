@@ -43,6 +43,9 @@ function connectRedis(config: AppConfig, log: (line: string) => void): RedisLink
   return target.kind === "url" ? new RedisLink(target.url, log) : undefined;
 }
 
+/** How long a card source that failed to load answers with that failure before it is loaded again. */
+export const CARD_SOURCE_RETRY_MS = 10_000;
+
 export interface ServicesOptions {
   /** Where a downloaded data/oracle-cards.json would be: the working directory unless given. */
   cwd?: string;
@@ -64,7 +67,12 @@ export function createServices(
     config,
     cardSource() {
       source ??= createCardSource(planCardSource(config, cwd), log, live).catch((error: unknown) => {
-        source = undefined;
+        // A failed load (a damaged or missing file) answers every check the same for a while, then is
+        // tried again: re-reading a 150 MB file for each request under traffic would take the host down.
+        const failed = source;
+        setTimeout(() => {
+          if (source === failed) source = undefined;
+        }, CARD_SOURCE_RETRY_MS).unref();
         throw error;
       });
       return source;

@@ -329,7 +329,10 @@ test("card data that cannot be had gives a readable page, and the lists stay in 
     const response = await page.goto(link);
     assert.ok(response && response.status() < 500, `answered ${response?.status()}`);
     assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Card data is not available right now");
-    assert.match(await page.getByTestId("card-data-unavailable").innerText(), /Scryfall is not answering/);
+    const message = await page.getByTestId("card-data-unavailable").innerText();
+    // The page says why (Scryfall's address could not be reached) and what to do.
+    assert.match(message, /Scryfall \(http:\/\/127\.0\.0\.1:9\/cards\/collection\) could not be reached/);
+    assert.match(message, /use offline card data/);
     await page.getByRole("link", { name: "Edit the lists" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), SHARED_CARD_TEAM.lists[0]);

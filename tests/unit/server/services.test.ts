@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/lib/server/config";
-import { createServices } from "@/lib/server/services";
+import { CARD_SOURCE_RETRY_MS, createServices } from "@/lib/server/services";
 import { redisServerForTests, waitFor } from "../../fixtures/redis/redis-server";
 
 const redis = redisServerForTests();
@@ -36,5 +36,23 @@ describe("createServices and REDIS_URL", () => {
     expect(await services.redisStatus()).toBe("down");
     expect((await services.limiter.hit("203.0.113.7")).allowed).toBe(true);
     expect((await services.cardSource()).info.source).toBe("bulk");
+  });
+});
+
+describe("createServices: card data that fails to load", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers with the same failure for a while instead of reading the file again for every request, then tries again", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const { services } = servicesWith({ CARD_DATA: "tests/fixtures/cards/no-such-card-file.json" });
+    const first = services.cardSource();
+    await expect(first).rejects.toThrow(/no-such-card-file\.json/);
+    expect(services.cardSource()).toBe(first);
+    vi.advanceTimersByTime(CARD_SOURCE_RETRY_MS);
+    const retried = services.cardSource();
+    expect(retried).not.toBe(first);
+    await expect(retried).rejects.toThrow(/no-such-card-file\.json/);
   });
 });
