@@ -22,7 +22,7 @@ import { REPORT_CACHE_TTL_MS, ReportCache } from "./report-cache";
 
 export interface Services {
   readonly config: AppConfig;
-  /** The card source, created on first use and logged once; a failed start is tried again next time. */
+  /** The card source, created on first use and logged once; a failed start answers for CARD_SOURCE_RETRY_MS, then is tried again. */
   cardSource(): Promise<CardSource>;
   /** Per-client requests on the API, /check and its OG image (DESIGN §3). */
   readonly limiter: RateLimiter;

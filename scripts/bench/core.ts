@@ -133,7 +133,7 @@ async function live() {
       },
     ];
     for (const { label, names, expected } of cases) {
-      // Its own cache and queue per case (the defaults are process-wide): cold, and no wait behind the last case.
+      // Its own cache and queue per case: cold, and no wait behind the last case.
       const source = new ScryfallCardSource({ apiUrl: server.url, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
       const team = teamOf(names);
       const before = fake.requests.length;

@@ -1,5 +1,5 @@
 // End to end over HTTP: the live card source, wired exactly as the app wires it (config →
-// planCardSource → createCardSource, with the process-wide queue and Scryfall's real 500 ms
+// planCardSource → createCardSource, with its own queue and cache and Scryfall's real 500 ms
 // spacing), against a fake Scryfall on 127.0.0.1 serving the shared real card objects; checks
 // go through checkTeam and the POST /api/validate handler.
 import { mkdtempSync } from "node:fs";

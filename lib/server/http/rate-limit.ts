@@ -66,7 +66,7 @@ export class RateLimiter {
 }
 
 /**
- * Who is asking: the address that connected (lib/http/peer-address.ts), or, behind `trustedProxies`
+ * Who is asking: the address that connected (lib/server/http/peer-address.ts), or, behind `trustedProxies`
  * reverse proxies, the address the outermost of them saw. Each proxy appends the address it saw to
  * X-Forwarded-For, so that one is `trustedProxies` entries from the right; whatever lies further left
  * came from the client and could name anyone, so it is never read. No peer address (a request that did
