@@ -17,7 +17,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: framework }] },
   },
   {
-    // The domain core: plain TypeScript that runs unchanged in a browser, a test or a worker (DESIGN §3).
+    // The domain core: plain TypeScript that runs unchanged in a browser, a test or a worker (README, Layout).
     files: ["lib/**/*.{ts,tsx,js,mjs}"],
     ignores: ["lib/server/**"],
     rules: {

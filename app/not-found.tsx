@@ -1,4 +1,4 @@
-import { MessagePanel } from "@/app/_components/message-panel";
+import { MessagePanel } from "@/app/_components/ui/message-panel";
 
 export default function NotFound() {
   return (

@@ -1,7 +1,7 @@
-import { PoolInput } from "@/app/_components/pool-input";
-import { TeamForm } from "@/app/_components/team-form";
-import { decodeShare } from "@/lib/share-decode";
-import { emptyDraft, sharedToDraft } from "@/app/_lib/team-draft";
+import { PoolInput } from "@/app/_components/team-form/pool-input";
+import { TeamForm } from "@/app/_components/team-form/team-form";
+import { decodeShare } from "@/lib/share/decode";
+import { emptyDraft, sharedToDraft } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,6 +1,6 @@
 // The built app under `next start` on a free loopback port, for the bench and the browser tests.
-// Started detached so stop() ends the whole process group, next-server included (research/stack.md
-// G11); its output is kept for error messages.
+// Started detached so stop() ends the whole process group: `next start` runs next-server as a child,
+// which killing the parent alone leaves running. Its output is kept for error messages.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";

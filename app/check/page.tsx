@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { MessagePanel } from "@/app/_components/message-panel";
-import { Report } from "@/app/_components/report";
-import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/load-check";
+import { MessagePanel } from "@/app/_components/ui/message-panel";
+import { Report } from "@/app/_components/report/report";
+import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/report/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
-import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report-view";
-import { shareUrl, withShareParam } from "@/lib/share";
-import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-draft";
+import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
+import { shareUrl, withShareParam } from "@/lib/share/encode";
+import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { OrganizerWorkspaceLoader } from "@/app/_components/organizer-workspace-loader";
-import { CsvColumns } from "@/app/_components/csv-columns";
+import { OrganizerWorkspaceLoader } from "@/app/_components/organizer/organizer-workspace-loader";
+import { CsvColumns } from "@/app/_components/organizer/csv-columns";
 
 export const metadata: Metadata = {
   title: "Check every team of an event",

@@ -1,5 +1,5 @@
 // Gives every line of a pasted list exactly one kind, tracking the section each line falls in.
-// Per line, in this order (research/decklists.md §0): blank? section header? comment or metadata?
+// Per line, in this order (docs/decklist-formats.md, "How a list is read"): blank? section header? comment or metadata?
 // inside an ignored or metadata section? otherwise a card line, or unparsed when it cannot be one.
 // A line inside an ignored section (Maybeboard, Tokens…) is ignored whatever it says.
 

@@ -1,6 +1,6 @@
 // Pasted decklist text → Decklist, knowing no card data: unknown names are kept as typed and left for
 // card lookup to report. Pure and total: any string gives a Decklist, never an exception.
-// Reads every format in research/decklists.md: Arena, MTGO .txt and .dek, Moxfield, Archidekt,
+// Reads every format in docs/decklist-formats.md: Arena, MTGO .txt and .dek, Moxfield, Archidekt,
 // TappedOut (text and markdown), Deckstats, MTGGoldfish, Cockatrice .cod and text, Forge and XMage .dck,
 // MWS, Apprentice, OCTGN .o8d and plain "4x Name" lists. classifyLines says what each line is;
 // this module sums the card lines per zone and lists every line that does not count, with why.

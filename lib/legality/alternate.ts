@@ -1,4 +1,4 @@
-// The other ruleset's verdict for the same team (DESIGN §2: under `tournament`, say when `classic`
+// The other ruleset's verdict for the same team (README: under `tournament`, say when `classic`
 // would pass). The rulesets differ only in the team copy rule (MTR 8.4 vs four combined), so that
 // one rule is swapped, not the whole validation run again.
 import type { Format, Ruleset } from "../formats";

@@ -1,5 +1,5 @@
 // A Problem is a value in the report, never an exception. Codes are part of the public API
-// (DESIGN §2): add codes, never rename them.
+// (README, API): add codes, never rename them.
 
 export type Severity = "error" | "warning";
 

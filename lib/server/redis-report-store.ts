@@ -6,7 +6,7 @@ import "server-only";
 // for itself. While Redis is unavailable, every instance checks for itself.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { CheckOutcome } from "@/lib/check-team";
+import type { CheckOutcome } from "@/lib/check/check-team";
 import { APP_VERSION } from "./cards/scryfall-http";
 import type { RedisLink } from "./redis/redis-link";
 import type { SharedReports } from "./report-cache";

@@ -7,7 +7,7 @@ import "server-only";
 // process, so a module-level value would exist once per graph; this object lives on globalThis, made
 // by the first graph that asks, and every graph uses that one.
 import type { CardSource } from "@/lib/cards/source";
-import type { CheckOutcome } from "@/lib/check-team";
+import type { CheckOutcome } from "@/lib/check/check-team";
 import { RedisNameStore } from "./cards/redis-name-store";
 import { RedisStartGate, sharedIntervals } from "./cards/redis-start-gate";
 import { createCardSource, planCardSource } from "./cards/select-source";
@@ -24,7 +24,7 @@ export interface Services {
   readonly config: AppConfig;
   /** The card source, created on first use and logged once; a failed start answers for CARD_SOURCE_RETRY_MS, then is tried again. */
   cardSource(): Promise<CardSource>;
-  /** Per-client requests on the API, /check and its OG image (DESIGN §3). */
+  /** Per-client requests on the API, /check and its OG image (README, Environment: RATE_LIMIT_PER_MINUTE). */
   readonly limiter: RateLimiter;
   /** Share-link outcomes, so a link's page, metadata and OG image cost one check. */
   readonly reportCache: ReportCache<CheckOutcome>;

@@ -1,4 +1,4 @@
-// (e) The home page's JavaScript beside a bare page of the same build (DESIGN §4: within 15 KB gzip).
+// (e) The home page's JavaScript beside a bare page of the same build (README, Performance (e): within 15 KB gzip).
 // The bare page is the app's own 404 page: the layout alone, with no component of ours that runs in
 // the browser, so the difference is what the home page adds (the form, its drafts, the share encoder).
 // Chromium loads each page as a visitor would; every script it fetches is counted, gzip-compressed

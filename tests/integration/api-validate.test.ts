@@ -34,7 +34,7 @@ const alice = ["4 Lightning Bolt", "4 Counterspell", "2 Fire/Ice", "50 Island"].
 const bob = ["Deck", "4 Thoughtseize", "2 Fire // Ice (MH2) 290", "54 Swamp", "", "Sideboard", "1 Fatal Push"].join("\n");
 
 describe("POST /api/validate", () => {
-  it("answers the DESIGN §3 report for an illegal team", async () => {
+  it("answers the README API report for an illegal team", async () => {
     const response = await post({ format: "modern", decks: [{ name: "Alice", list: alice }, { name: "Bob", list: bob }] });
     expect(response.status).toBe(200);
     const report = await response.json();

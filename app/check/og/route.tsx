@@ -1,10 +1,10 @@
 // The link preview image for /check?d=…: verdict, format and deck names, never the cards (decklists
 // are hidden information before an event). A damaged link gets the generic card, never an error.
 import { ImageResponse } from "next/og";
-import { runCheck } from "@/app/_lib/load-check";
-import { decodeShare } from "@/lib/share-decode";
-import { deckDisplayName } from "@/lib/deck-name";
-import { clip, formatLabel, verdictHeadline } from "@/app/_lib/report-view";
+import { runCheck } from "@/app/_lib/report/load-check";
+import { decodeShare } from "@/lib/share/decode";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import { clip, formatLabel, verdictHeadline } from "@/app/_lib/report/report-view";
 
 const SIZE = { width: 1200, height: 630 };
 

@@ -1,4 +1,4 @@
-import { sampleCsv } from "@/app/_lib/batch-sample";
+import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 
 export const dynamic = "force-static";
 

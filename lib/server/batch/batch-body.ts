@@ -1,10 +1,10 @@
 import "server-only";
-// The body of POST /api/batch (DESIGN §3): JSON `{ "teams": [ … ] }`, or a CSV file. JSON may also
+// The body of POST /api/batch (README, POST /api/batch): JSON `{ "teams": [ … ] }`, or a CSV file. JSON may also
 // carry a CSV file's text as `csv` (the organizer page sends the CSV pasted there together with the
 // teams added one by one): its teams come first. Only the batch as a whole can be refused here;
 // whatever is wrong with one team stays with that team (batch-entry.ts).
 import { z } from "zod";
-import { describeInputError, type FieldName, type InputError } from "@/lib/team-input";
+import { describeInputError, type FieldName, type InputError } from "@/lib/check/team-input";
 import { readBatchCsv } from "./batch-csv-input";
 import type { BatchEntry } from "./batch-entry";
 

@@ -1,5 +1,5 @@
 import "server-only";
-// A batch sent as CSV (DESIGN §3): a header row naming the columns team, player1, list1, player2, list2
+// A batch sent as CSV (README, POST /api/batch): a header row naming the columns team, player1, list1, player2, list2
 // and format, with ruleset, pool and allowed optional, in any order and any case ("Player 1", "list_1");
 // other columns are left alone. Lists are quoted multi-line cells. Exports from European spreadsheets
 // separate cells with ";" and some tools with tabs: the header row says which.
@@ -9,7 +9,7 @@ import "server-only";
 //   56 Mountain",Bob,"4 Counterspell
 //   56 Island",modern
 import { parse, type Info } from "csv-parse/sync";
-import type { FieldName, InputError } from "@/lib/team-input";
+import type { FieldName, InputError } from "@/lib/check/team-input";
 import type { BatchEntry } from "./batch-entry";
 
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;

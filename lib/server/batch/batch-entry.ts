@@ -1,9 +1,9 @@
 import "server-only";
 // One team of a batch as it was sent, and its way to a prepared check. A JSON team and a CSV row take
 // the same way, each naming its fields as its sender does; whatever is wrong stays with that team.
-import { prepareTeam, type PreparedOutcome } from "@/lib/check-team";
-import { deckDisplayName } from "@/lib/deck-name";
-import { describeInputError, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/team-input";
+import { prepareTeam, type PreparedOutcome } from "@/lib/check/check-team";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import { describeInputError, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/check/team-input";
 import { z } from "zod";
 import { oversizedList } from "../http/team-limits";
 

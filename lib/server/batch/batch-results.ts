@@ -1,11 +1,11 @@
 import "server-only";
 // A batch's answers as POST /api/batch gives them: one result per team, in order, and the summary.
-import { summarize, type BatchReport, type BatchTeamResult } from "@/lib/batch-report";
+import { summarize, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import type { CardDataInfo } from "@/lib/cards/source";
 import { MTR_VERSION } from "@/lib/formats";
-import type { ApiReport } from "@/lib/report";
-import { countProblems } from "@/lib/report-parts";
-import type { InputError } from "@/lib/team-input";
+import type { ApiReport } from "@/lib/check/report";
+import { countProblems } from "@/lib/check/report-parts";
+import type { InputError } from "@/lib/check/team-input";
 import type { TeamAnswer } from "../http/check-answer";
 import { qrSvg } from "../qr-code";
 import { entryName, entryPlayers, entryText, type BatchEntry } from "./batch-entry";

@@ -77,7 +77,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 async function fetchDefinition(options: Required<Pick<BulkDownloadOptions, "apiUrl" | "fetch" | "definitionTimeoutMs">>): Promise<unknown> {
   const { apiUrl, fetch, definitionTimeoutMs } = options;
   if (isScryfallItself(apiUrl)) {
-    // The SDK caches rejected promises for an hour and sends no User-Agent unless told (research/stack.md §5).
+    // The SDK caches rejected promises for an hour and sends no User-Agent unless told.
     Scry.setAgent(APP_NAME, APP_VERSION);
     Scry.setCacheDuration(0);
     return withTimeout(Scry.BulkData.definitionByType("oracle_cards"), definitionTimeoutMs, "Scryfall's bulk-data endpoint");

@@ -3,7 +3,7 @@ import "server-only";
 // SDK decision: live lookups use our own fetch + zod client (scryfall-client.ts), not scryfall-sdk,
 // because the SDK's base URL is a constant (no mirror or test server can stand in), Cards.collection
 // never settles on a network error, it caches rejected promises for an hour and spaces requests
-// wrongly (research/stack.md §5); the SDK stays for the bulk download's definition lookup.
+// wrongly (scryfall-sdk 5.0.3: Cards.collection never settles on a network error, and rejected promises are cached); the SDK stays for the bulk download's definition lookup.
 //
 // One check costs one /cards/collection request per 75 distinct names it has not seen lately.
 // Names Scryfall does not find get suggestions from /cards/named?fuzzy= and /cards/autocomplete,

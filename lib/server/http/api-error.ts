@@ -1,5 +1,5 @@
 import "server-only";
-// Error bodies of the HTTP API (DESIGN §3): `{ error: { code, message } }`. Codes are public: never rename.
+// Error bodies of the HTTP API (README, API): `{ error: { code, message } }`. Codes are public: never rename.
 
 export type ApiErrorCode = "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable";
 

@@ -3,10 +3,10 @@ import "server-only";
 // checked. POST /api/validate and POST /api/batch both answer through answerTeams, so a team gets the
 // same problems, verdict and link from either.
 import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable } from "@/lib/cards/source";
-import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check-team";
-import type { ApiReport } from "@/lib/report";
-import { sharedCheckOf, shareUrl } from "@/lib/share";
-import type { InputError, ValidTeamInput } from "@/lib/team-input";
+import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
+import type { ApiReport } from "@/lib/check/report";
+import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
+import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
 import { apiError } from "./api-error";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";

@@ -1,5 +1,5 @@
 // @ts-check
-// Response headers for every route (DESIGN §4 "Safe"). Plain JS so next.config.js can import it
+// Response headers for every route (a Content-Security-Policy among them). Plain JS so next.config.js can import it
 // as it is; proxy.ts adds the same headers to the answers it writes itself.
 
 /**

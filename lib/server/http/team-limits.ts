@@ -1,7 +1,7 @@
 import "server-only";
-// A list's size limit (DESIGN §3), checked on the raw team before the input schema reads it, so an
+// A list's size limit (README, API), checked on the raw team before the input schema reads it, so an
 // oversized list costs no parsing: POST /api/validate answers 413, a batch marks that team alone.
-import { LIMITED_ONLY_FIELDS, sameField, type FieldName, type InputError } from "@/lib/team-input";
+import { LIMITED_ONLY_FIELDS, sameField, type FieldName, type InputError } from "@/lib/check/team-input";
 
 export const MAX_LIST_BYTES = 200_000;
 

@@ -1,7 +1,7 @@
 import "server-only";
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
 import type { CardSource } from "@/lib/cards/source";
-import { readTeamInput } from "@/lib/team-input";
+import { readTeamInput } from "@/lib/check/team-input";
 import { apiError } from "./api-error";
 import { answerCheck } from "./check-answer";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
@@ -13,7 +13,7 @@ export const MAX_BODY_BYTES = 1_000_000;
 export interface ValidateDependencies {
   cardSource: () => Promise<CardSource>;
   now?: () => Date;
-  /** The API's per-client limit (DESIGN §3), counted before the body is read. */
+  /** The API's per-client limit (README, API), counted before the body is read. */
   limiter?: RateLimiter;
 }
 

@@ -3,8 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMAT_IDS, RULESETS } from "@/lib/formats";
-import { MAX_SHARE_PARAM_LENGTH, encodeShare, shareUrl, toBase64Url, type SharedCheck } from "@/lib/share";
-import { decodeShare } from "@/lib/share-decode";
+import { MAX_SHARE_PARAM_LENGTH, encodeShare, shareUrl, toBase64Url, type SharedCheck } from "@/lib/share/encode";
+import { decodeShare } from "@/lib/share/decode";
 import { anyString, anyUtf16, mutated, pastedList } from "./arbitraries";
 
 const PAYLOAD_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+$";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
-import { checkTeam } from "@/lib/check-team";
+import { checkTeam } from "@/lib/check/check-team";
 import { makeCard } from "../support/make-card";
 import { check, codes, deck } from "../support/rules-source";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTeam, type CheckOutcome } from "@/lib/check-team";
+import { checkTeam, type CheckOutcome } from "@/lib/check/check-team";
 import { RedisReportStore } from "@/lib/server/redis-report-store";
 import { ReportCache, reportCacheKey } from "@/lib/server/report-cache";
 import { redisServerForTests } from "../../fixtures/redis/redis-server";

@@ -1,5 +1,5 @@
 // The share-link parameter the app writes, for tests.
-import { encodeShare, type SharedCheck } from "@/lib/share";
+import { encodeShare, type SharedCheck } from "@/lib/share/encode";
 
 /** The parameter the app writes for a check, failing the test when the check does not fit in a link. */
 export function paramOf(check: SharedCheck): string {

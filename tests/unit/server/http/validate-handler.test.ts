@@ -5,8 +5,8 @@ import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import { RateLimiter } from "@/lib/server/http/rate-limit";
 import { handleValidateRequest, MAX_BODY_BYTES } from "@/lib/server/http/validate-handler";
 import { MAX_LIST_BYTES } from "@/lib/server/http/team-limits";
-import type { ApiReport } from "@/lib/report";
-import { decodeShare } from "@/lib/share-decode";
+import type { ApiReport } from "@/lib/check/report";
+import { decodeShare } from "@/lib/share/decode";
 import { deck, rulesCardSource } from "../../support/rules-source";
 
 const URL_ = "http://127.0.0.1/api/validate";
@@ -112,7 +112,7 @@ describe("POST /api/validate: size limits → 413 too-large, checked before pars
   });
 });
 
-describe("POST /api/validate: a Limited team's pool (DESIGN §3)", () => {
+describe("POST /api/validate: a Limited team's pool (README, API)", () => {
   const limitedTeam = (extra: object) => team([{ list: deck(["2 Opt"], { size: 40 }) }, { list: deck([], { size: 40, basic: "Swamp" }) }], { format: "limited", ...extra });
 
   it("answers the pool's size and shared sideboard, and the link carries the pool and the allowed cards", async () => {
@@ -284,7 +284,7 @@ describe("POST /api/validate: card data unavailable → 503", () => {
   });
 });
 
-describe("POST /api/validate: the rate limit → 429 rate-limited (DESIGN §3)", () => {
+describe("POST /api/validate: the rate limit → 429 rate-limited (README, API)", () => {
   const fromClient = (ip: string, body: BodyInit | null = JSON.stringify(team())) =>
     post(body, { "content-type": "application/json", [PEER_ADDRESS_HEADER]: ip });
 

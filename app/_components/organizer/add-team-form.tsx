@@ -1,0 +1,61 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { draftFromFields } from "@/app/_lib/team-form/team-draft";
+import type { AddedTeam } from "@/app/_lib/organizer/organizer-draft";
+import { PoolInput } from "../team-form/pool-input";
+import { TeamFields } from "../team-form/team-fields";
+import { FIELD_CONTROL } from "../ui/styles";
+
+const TEAM_NAME = "team-name";
+
+function readTeam(form: HTMLFormElement): AddedTeam {
+  const data = new FormData(form);
+  const name = data.get(TEAM_NAME);
+  return { name: typeof name === "string" ? name : "", ...draftFromFields((field) => data.get(field)) };
+}
+
+/**
+ * One team typed by hand: the home form's fields (the pool's too, shown with Limited) plus the team's name. Its fields are uncontrolled;
+ * the page remounts it (a new `key`) to fill it from a stored draft or to empty it once a team is added.
+ */
+export function AddTeamForm({
+  initial,
+  onChange,
+  onAdd,
+}: {
+  initial: AddedTeam;
+  onChange: (team: AddedTeam) => void;
+  onAdd: (team: AddedTeam) => void;
+}) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onAdd(readTeam(event.currentTarget));
+  }
+
+  return (
+    <form onSubmit={onSubmit} onChange={(event) => onChange(readTeam(event.currentTarget))} className="space-y-6" aria-label="Add a team">
+      <div className="max-w-md space-y-1">
+        <label htmlFor={TEAM_NAME} className="block text-sm font-medium">
+          Team name
+        </label>
+        <input
+          id={TEAM_NAME}
+          name={TEAM_NAME}
+          type="text"
+          defaultValue={initial.name}
+          maxLength={100}
+          autoComplete="off"
+          className={FIELD_CONTROL}
+        />
+      </div>
+      <TeamFields initial={initial} poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />} />
+      <button
+        type="submit"
+        className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"
+      >
+        Add team
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+"use client";
+
+import { useState } from "react";
+import { batchCsv } from "@/lib/batch/csv";
+import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
+import type { CardStatus } from "@/lib/check/report";
+import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
+import { formatDate, formatLabel } from "@/app/_lib/report/report-view";
+import { StatusBadge } from "../ui/status-badge";
+import { TableScroll } from "../ui/table-scroll";
+
+const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
+
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+  { key: "index", label: "#", numeric: true },
+  { key: "name", label: "Team" },
+  { key: "players", label: "Players" },
+  { key: "format", label: "Format" },
+  { key: "verdict", label: "Verdict" },
+  { key: "errors", label: "Errors", numeric: true },
+  { key: "warnings", label: "Warnings", numeric: true },
+];
+
+const button =
+  "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";
+
+/** Saves the results as the CSV the API answers for Accept: text/csv, without checking the teams again. */
+function downloadCsv(report: BatchReport) {
+  const url = URL.createObjectURL(new Blob([batchCsv(report)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `2hg-team-checks-${report.checkedAt.slice(0, 10)}.csv`;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function TeamRow({ team }: { team: BatchTeamResult }) {
+  const verdict = verdictOf(team);
+  const label = teamLabel(team);
+  const td = "px-2 py-2 align-top sm:px-3";
+  return (
+    <tr data-verdict={verdict} className={verdict === "legal" ? "" : verdict === "illegal" ? "bg-red-50 dark:bg-red-950/40" : "bg-amber-50 dark:bg-amber-950/40"}>
+      <td className={`${td} tabular text-right`}>{team.index + 1}</td>
+      <th scope="row" className={`${td} min-w-40 text-left font-medium break-words`}>
+        {label}
+        {team.error && (
+          <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
+            {team.row !== undefined && `CSV row ${team.row}: `}
+            {team.error.message}
+          </p>
+        )}
+      </th>
+      <td className={`${td} min-w-32 break-words`}>{team.players.join(" & ")}</td>
+      <td className={td}>
+        {team.format ? formatLabel(team.format) : "—"}
+        {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">classic rule</span>}
+      </td>
+      <td className={td}>
+        <StatusBadge status={VERDICT_STATUS[verdict]} label={VERDICT_LABELS[verdict]} />
+      </td>
+      <td className={`${td} tabular text-right`}>{team.errors}</td>
+      <td className={`${td} tabular text-right`}>{team.warnings}</td>
+      <td className={td}>
+        {team.share ? (
+          <a
+            href={team.share}
+            target="_blank"
+            rel="noopener"
+            className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+          >
+            Open report<span className="sr-only"> for {label} (opens in a new tab)</span>
+          </a>
+        ) : (
+          "—"
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
+export function BatchResults({ report }: { report: BatchReport }) {
+  const [view, setView] = useState<TableView>(DEFAULT_VIEW);
+  const rows = visibleTeams(report.teams, view);
+  const dataDate = formatDate(report.cardData.updatedAt);
+  const th = "px-2 py-2 font-semibold sm:px-3";
+
+  function sortBy(key: SortKey) {
+    setView((current) => ({ ...current, sort: key, descending: current.sort === key ? !current.descending : false }));
+  }
+
+  return (
+    <section aria-labelledby="results-heading" className="space-y-4" data-testid="batch-results">
+      <h2 id="results-heading" className="text-xl font-semibold">
+        Results
+      </h2>
+      <p className="font-medium" data-testid="batch-summary">
+        {summaryLine(report.summary)}
+      </p>
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+        Checked against {report.rulesVersion} and {report.cardData.source === "bulk" ? "Scryfall bulk data" : "Scryfall, live"}
+        {dataDate ? ` as of ${dataDate}` : ""}. Each report opens in a new tab.
+      </p>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={view.onlyProblems}
+            onChange={(event) => {
+              const onlyProblems = event.currentTarget.checked;
+              setView((current) => ({ ...current, onlyProblems }));
+            }}
+            className="size-4 accent-indigo-700 dark:accent-indigo-400"
+          />
+          Only teams with problems
+        </label>
+        <button type="button" onClick={() => downloadCsv(report)} className={button}>
+          Download CSV
+        </button>
+      </div>
+      <TableScroll labelledBy="results-heading">
+        <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
+          <caption className="sr-only">
+            {rows.length} of {report.teams.length} teams shown. Select a column heading to sort by it.
+          </caption>
+          <thead className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+            <tr>
+              {COLUMNS.map((column) => {
+                const active = view.sort === column.key;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={active ? (view.descending ? "descending" : "ascending") : "none"}
+                    className={`${th} ${column.numeric ? "text-right" : ""}`}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => sortBy(column.key)}
+                      className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    >
+                      {column.label}
+                      <span aria-hidden="true" className="text-xs text-neutral-500">
+                        {active ? (view.descending ? "▼" : "▲") : "↕"}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col" className={th}>
+                Report
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+            {rows.map((team) => (
+              <TeamRow key={team.index} team={team} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">No team has a problem.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState, type ChangeEvent } from "react";
+
+/** A batch is at most 20 MB (README, POST /api/batch): a bigger file is refused here, before it is read. */
+const MAX_FILE_BYTES = 20_000_000;
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** The CSV of the event's teams: pasted, or read from a chosen file into the same box. */
+export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange: (csv: string) => void }) {
+  const [fileMessage, setFileMessage] = useState("");
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = "";
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setFileMessage(`${file.name} is ${megabytes(file.size)}; a batch is at most 20 MB. Split the event into smaller files.`);
+      return;
+    }
+    // The box holds the CSV a choice would replace: ask, so nothing pasted is lost unawares.
+    if (csv.trim() !== "" && !window.confirm(`Replace the CSV in the box with ${file.name}?`)) return;
+    onCsvChange(await file.text());
+    setFileMessage(`Read ${file.name} (${megabytes(file.size)}) into the box.`);
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1">
+        <label htmlFor="batch-csv" className="block text-sm font-medium">
+          Teams as CSV
+        </label>
+        <p id="batch-csv-help" className="text-sm text-neutral-600 dark:text-neutral-400">
+          One team a row under a header row, for example the registration export of your event software or a shared
+          spreadsheet saved as CSV. Each list is one cell, in quotes, one card per line.
+        </p>
+        <textarea
+          id="batch-csv"
+          value={csv}
+          onChange={(event) => onCsvChange(event.currentTarget.value)}
+          rows={10}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          aria-describedby="batch-csv-help"
+          placeholder={'team,player1,list1,player2,list2,format\n"Team Rocket",Alice,"4 Lightning Bolt\n56 Mountain",Bob,"4 Counterspell\n56 Island",modern'}
+          className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="inline-flex cursor-pointer items-center rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800">
+          Choose a .csv file
+          <input type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" />
+        </label>
+        <a
+          href="/organizer/sample.csv"
+          download
+          className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+        >
+          Download a sample CSV
+        </a>
+        <a
+          href="#csv-columns"
+          className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+        >
+          The columns explained
+        </a>
+      </div>
+      <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
+        {fileMessage}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { BatchReport } from "@/lib/batch/report";
+import { runBatch } from "@/app/_lib/organizer/batch-request";
+import {
+  ORGANIZER_STORAGE_KEY,
+  emptyTeam,
+  parseOrganizerDraft,
+  type AddedTeam,
+  type OrganizerDraft,
+} from "@/app/_lib/organizer/organizer-draft";
+import { formatLabel } from "@/app/_lib/report/report-view";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import { AddTeamForm } from "./add-team-form";
+import { BatchProgress } from "./batch-progress";
+import { BatchResults } from "./batch-results";
+import { BatchTeamsInput } from "./batch-teams-input";
+import { RegistrationSheets } from "./registration-sheets";
+import { ERROR_SUMMARY, FIELD_CONTROL, PRIMARY_BUTTON } from "../ui/styles";
+
+type BatchState = { kind: "idle" } | { kind: "running"; startedAt: number } | { kind: "failed"; message: string } | { kind: "done"; report: BatchReport };
+
+/** Writing a 20 MB CSV to storage on every keystroke would stall typing: wait for a pause. */
+const SAVE_DELAY_MS = 400;
+
+
+// Storage can be full (a large CSV) or switched off; the text stays on the page either way.
+function saveDraft(draft: OrganizerDraft) {
+  try {
+    window.localStorage.setItem(ORGANIZER_STORAGE_KEY, JSON.stringify(draft));
+  } catch {}
+}
+
+function loadDraft(): OrganizerDraft {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(ORGANIZER_STORAGE_KEY);
+  } catch {}
+  return parseOrganizerDraft(stored);
+}
+
+/** One numbered step of the page: its heading and what it holds; none of it prints. */
+function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 print:hidden">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AddedTeams({ teams, onRemove }: { teams: AddedTeam[]; onRemove: (index: number) => void }) {
+  if (teams.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">Teams added here ({teams.length})</h3>
+      <ul className="divide-y divide-neutral-200 rounded-md border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+        {teams.map((team, index) => (
+          <li key={index} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{team.name.trim() || `Added team ${index + 1}`}</span>{" "}
+              <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                {team.decks.map((deck, deckIndex) => deckDisplayName(deck.name, deckIndex)).join(" & ")} · {formatLabel(team.format)}
+              </span>
+            </span>
+            <button
+              type="button"
+              onClick={() => onRemove(index)}
+              className="rounded text-sm text-red-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-red-300"
+            >
+              Remove<span className="sr-only"> {team.name.trim() || `added team ${index + 1}`}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The organizer page's working parts: the event's teams in (CSV, file, or one by one), one batch check,
+ * the results, and the printed sheets. Everything typed is kept as a draft in local storage, which the
+ * server cannot see: the page renders this in the browser only (organizer-workspace-loader.tsx).
+ */
+export function OrganizerWorkspace() {
+  const [draft, setDraft] = useState<OrganizerDraft>(loadDraft);
+  // Remounts the add-team form, whose fields are uncontrolled, to empty it once its team is added.
+  const [formKey, setFormKey] = useState(0);
+  const [batch, setBatch] = useState<BatchState>({ kind: "idle" });
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => saveDraft(draft), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  const update = (change: Partial<OrganizerDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  function addTeam(team: AddedTeam) {
+    setDraft((current) => ({ ...current, teams: [...current.teams, team], newTeam: emptyTeam() }));
+    setFormKey((key) => key + 1);
+  }
+
+  async function check() {
+    if (batch.kind === "running") return;
+    if (draft.csv.trim() === "" && draft.teams.length === 0) {
+      setBatch({ kind: "failed", message: "There are no teams to check yet: paste a CSV, choose a file, or add a team." });
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    setBatch({ kind: "running", startedAt: Date.now() });
+    const run = await runBatch(draft);
+    setBatch(run.ok ? { kind: "done", report: run.report } : { kind: "failed", message: run.message });
+    requestAnimationFrame(() => (run.ok ? resultsRef.current : messageRef.current)?.focus());
+  }
+
+  const running = batch.kind === "running";
+  return (
+    <div className="space-y-10" data-ready="true" data-testid="organizer">
+      <Step id="teams-heading" title="1. The teams">
+        <BatchTeamsInput csv={draft.csv} onCsvChange={(csv) => update({ csv })} />
+        <details className="space-y-4 rounded-md border border-neutral-200 p-4 dark:border-neutral-800" open={draft.teams.length > 0 || undefined}>
+          <summary className="cursor-pointer font-semibold">Add teams one by one</summary>
+          <div className="mt-4 space-y-6">
+            <AddTeamForm key={formKey} initial={draft.newTeam} onChange={(newTeam) => update({ newTeam })} onAdd={addTeam} />
+            <AddedTeams teams={draft.teams} onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })} />
+          </div>
+        </details>
+      </Step>
+
+      <Step id="check-heading" title="2. Check them">
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          Every team is checked as the single check does, against the Two-Headed Giant rules. Up to 500 teams at once.
+        </p>
+        <button type="button" onClick={check} aria-disabled={running} className={PRIMARY_BUTTON}>
+          {running ? "Checking…" : "Check all teams"}
+        </button>
+        {running && <BatchProgress startedAt={batch.startedAt} />}
+        {batch.kind === "failed" && (
+          <p
+            ref={messageRef}
+            role="alert"
+            data-testid="batch-error"
+            tabIndex={-1}
+            className={ERROR_SUMMARY}
+          >
+            {batch.message}
+          </p>
+        )}
+      </Step>
+
+      {batch.kind === "done" && (
+        <>
+          <div ref={resultsRef} tabIndex={-1} className="focus:outline-none print:hidden">
+            <BatchResults report={batch.report} />
+          </div>
+          <Step id="sheets-heading" title="3. Registration sheets">
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">
+              One printed page per team: both lists, the verdict and each problem with its rule, a QR code of the
+              team&rsquo;s report, and a line for each player&rsquo;s signature.
+            </p>
+            <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+              {(
+                [
+                  { field: "name", label: "Event name", type: "text" },
+                  { field: "date", label: "Event date", type: "date" },
+                ] as const
+              ).map(({ field, label, type }) => (
+                <div key={field} className="space-y-1">
+                  <label htmlFor={`event-${field}`} className="block text-sm font-medium">
+                    {label}
+                  </label>
+                  <input
+                    id={`event-${field}`}
+                    type={type}
+                    value={draft.event[field]}
+                    maxLength={120}
+                    onChange={(event) => update({ event: { ...draft.event, [field]: event.currentTarget.value } })}
+                    className={FIELD_CONTROL}
+                  />
+                </div>
+              ))}
+            </div>
+            <button type="button" onClick={() => window.print()} className={PRIMARY_BUTTON}>
+              Print registration sheets
+            </button>
+          </Step>
+          <RegistrationSheets report={batch.report} event={draft.event} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { DeckReport, ReportEntry } from "@/lib/check/report";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import { CardName, type CardLinks } from "./card-name";
+
+const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: string }[] = [
+  { key: "main", label: "Main deck" },
+  { key: "sideboard", label: "Sideboard" },
+  { key: "commander", label: "Commander" },
+  { key: "companion", label: "Companion" },
+];
+
+const count = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
+
+/** One deck as it was read: counts per zone, every entry, and the lines that were left out and why. */
+export function DeckList({
+  deck,
+  index,
+  minimumDeckSize,
+  cardLinks,
+  idPrefix = "",
+}: {
+  deck: DeckReport;
+  index: number;
+  minimumDeckSize: number | undefined;
+  cardLinks: ReadonlyMap<string, CardLinks>;
+  /** Keeps ids unique where several teams' decks share a page (printed registration sheets). */
+  idPrefix?: string;
+}) {
+  const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
+  const headingId = `${idPrefix}deck-${index}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid={`deck-${index}`}>
+      <h3 id={headingId} className="text-lg font-semibold break-words">
+        {deckDisplayName(deck.name, index)}
+      </h3>
+      <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
+        {zones
+          .map((zone) =>
+            zone.key === "main" && minimumDeckSize
+              ? `Main deck: ${deck.mainCount} (at least ${minimumDeckSize})`
+              : `${zone.label}: ${count(deck[zone.key])}`,
+          )
+          .join(" · ")}
+      </p>
+      {zones.map((zone) => (
+        <div key={zone.key}>
+          <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+            {zone.label} ({count(deck[zone.key])})
+          </h4>
+          {deck[zone.key].length === 0 ? (
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">No cards.</p>
+          ) : (
+            <ul className="tabular text-sm leading-relaxed">
+              {deck[zone.key].map((entry) => (
+                <li key={entry.name} className="break-words">
+                  <span className="inline-block w-8 text-right">{entry.quantity}</span>{" "}
+                  <CardName name={entry.name} links={cardLinks.get(entry.name)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+      {deck.ignored.length > 0 && (
+        <div>
+          <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
+            Not counted ({deck.ignored.length})
+          </h4>
+          <ul className="space-y-1 text-sm">
+            {deck.ignored.map((line) => (
+              <li key={line.line} className="break-words">
+                <span className="text-neutral-600 dark:text-neutral-400">Line {line.line}:</span>{" "}
+                <code className="rounded bg-neutral-100 px-1 break-all dark:bg-neutral-800">{line.text}</code>
+                <span className="text-neutral-600 dark:text-neutral-400"> — {line.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

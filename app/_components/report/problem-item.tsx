@@ -1,0 +1,45 @@
+import type { Problem } from "@/lib/legality/problem";
+import { problemLocation } from "@/app/_lib/report/report-view";
+import { CardName, type CardLinks } from "./card-name";
+import { StatusBadge } from "../ui/status-badge";
+
+/** One problem: what, where (deck and line), which rule, and for an unknown name Scryfall's suggestions. */
+export function ProblemItem({
+  problem,
+  deckNames,
+  cardLinks,
+}: {
+  problem: Problem;
+  deckNames: readonly string[];
+  cardLinks: ReadonlyMap<string, CardLinks>;
+}) {
+  const where = problemLocation(problem, deckNames);
+  const isError = problem.severity === "error";
+  return (
+    <li
+      data-code={problem.code}
+      className={`rounded-md border-l-4 p-3 sm:p-4 ${
+        isError
+          ? "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/40"
+          : "border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40"
+      }`}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <StatusBadge status={isError ? "error" : "warning"} />
+        {problem.card && <CardName name={problem.card} links={cardLinks.get(problem.card)} />}
+        {where && <span className="text-sm text-neutral-700 dark:text-neutral-300">{where}</span>}
+      </div>
+      <p className="mt-1 break-words">{problem.message}</p>
+      {problem.suggestions.length > 0 && (
+        <p className="mt-1 text-sm">
+          <span className="font-medium">{problem.code === "ambiguous-card" ? "It could be: " : "Did you mean: "}</span>
+          {problem.suggestions.join(", ")}?
+        </p>
+      )}
+      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+        Rule: <cite className="not-italic">{problem.rule}</cite>{" "}
+        <span className="font-mono text-xs">({problem.code})</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import type { CardStatus, TeamReport } from "@/lib/check/report";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import { CardName, type CardLinks } from "./card-name";
+import { StatusBadge } from "../ui/status-badge";
+import { TableScroll } from "../ui/table-scroll";
+
+const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
+
+const ROW_STYLE: Record<CardStatus, string> = {
+  error: "bg-red-50 dark:bg-red-950/40",
+  warning: "bg-amber-50 dark:bg-amber-950/40",
+  ok: "",
+};
+
+function Quantity({ value }: { value: number }) {
+  return value === 0 ? <span className="text-neutral-400 dark:text-neutral-600">0</span> : <>{value}</>;
+}
+
+/** Every card of the team, problem rows first; the table scrolls in its own box on narrow screens. */
+export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
+  const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+  const names = report.decks.map((deck, index) => deckDisplayName(deck.name, index));
+  const th = "px-2 py-2 font-semibold sm:px-3";
+  const td = "px-2 py-2 sm:px-3";
+  return (
+    <section aria-labelledby="team-heading" className="space-y-3">
+      <h2 id="team-heading" className="text-xl font-semibold">
+        Team cards
+      </h2>
+      {rows.length > 0 && (
+        <p className="text-sm text-neutral-600 sm:hidden dark:text-neutral-400 print:hidden">
+          Swipe the table sideways if a column is cut off.
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="text-neutral-600 dark:text-neutral-400">Neither list names any card.</p>
+      ) : (
+        <TableScroll labelledBy="team-heading">
+          <table className="tabular w-full border-collapse text-left text-sm" data-testid="team-table">
+            <caption className="sr-only">
+              Each card with its copies in each deck, the team total, its copy limit and its status
+            </caption>
+            <thead className="bg-neutral-50 dark:bg-neutral-900">
+              <tr className="border-b border-neutral-200 dark:border-neutral-800">
+                <th scope="col" className={`${th} min-w-28 sm:min-w-40`}>
+                  Card
+                </th>
+                {names.map((name, index) => (
+                  <th key={index} scope="col" className={`${th} text-right`}>
+                    {/* Long names are cut visually; the whole name stays in the text for screen readers. */}
+                    <span className="ml-auto block max-w-20 truncate sm:max-w-32" title={name}>
+                      {name}
+                    </span>
+                  </th>
+                ))}
+                <th scope="col" className={`${th} text-right`}>
+                  Team
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Limit
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.name}
+                  data-status={row.status}
+                  className={`border-b border-neutral-100 last:border-0 dark:border-neutral-800 ${ROW_STYLE[row.status]}`}
+                >
+                  <th scope="row" className={`${td} font-normal break-words`}>
+                    <CardName
+                      name={row.name}
+                      links={cardLinks.get(row.name) ?? { scryfallUrl: row.scryfallUrl, imageUrl: row.imageUrl }}
+                    />
+                  </th>
+                  {names.map((_, index) => (
+                    <td key={index} className={`${td} text-right`}>
+                      <Quantity value={row.quantities[index] ?? 0} />
+                    </td>
+                  ))}
+                  <td className={`${td} text-right font-medium`}>{row.total}</td>
+                  <td className={`${td} text-right`}>
+                    {row.limit === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">no limit</span>
+                      </>
+                    ) : (
+                      row.limit
+                    )}
+                  </td>
+                  <td className={td}>
+                    <StatusBadge status={row.status} compact />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { FIELD } from "@/app/_lib/team-form/team-draft";
+import { ListTextarea, fieldClass } from "./list-textarea";
+
+const PLACEHOLDER = ["4 Lightning Bolt", "4 Monastery Swiftspear", "20 Mountain", "", "Sideboard", "2 Roiling Vortex"].join("\n");
+
+/** One player's name and list; plain named fields so the form also submits without JavaScript. */
+export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; list: string }) {
+  const player = `Player ${index + 1}`;
+  const nameId = FIELD.names[index];
+  const listId = FIELD.lists[index];
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-lg font-semibold">{player}</legend>
+      <div className="space-y-1">
+        <label htmlFor={nameId} className="block text-sm font-medium">
+          {player}&rsquo;s name <span className="font-normal text-neutral-600 dark:text-neutral-400">(optional)</span>
+        </label>
+        <input
+          id={nameId}
+          name={nameId}
+          type="text"
+          defaultValue={name}
+          maxLength={100}
+          autoComplete="off"
+          placeholder={player}
+          className={fieldClass}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={listId} className="block text-sm font-medium">
+          {player}&rsquo;s decklist
+        </label>
+        <ListTextarea id={listId} value={list} rows={14} placeholder={PLACEHOLDER} describedBy="list-help" minHeight="min-h-48" />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { encodeShare, withShareParam } from "@/lib/share/encode";
+import {
+  DRAFT_STORAGE_KEY,
+  FIELD,
+  draftFromFields,
+  draftToShared,
+  parseStoredDraft,
+  sameDraft,
+  type TeamDraft,
+} from "@/app/_lib/team-form/team-draft";
+import { TeamFields } from "./team-fields";
+import { ERROR_SUMMARY, PRIMARY_BUTTON } from "../ui/styles";
+
+function readForm(form: HTMLFormElement): TeamDraft {
+  const data = new FormData(form);
+  return draftFromFields((field) => data.get(field));
+}
+
+function fillForm(form: HTMLFormElement, draft: TeamDraft) {
+  const set = (name: string, value: string) => {
+    const field = form.elements.namedItem(name);
+    if (field && "value" in field) field.value = value;
+  };
+  set(FIELD.format, draft.format);
+  set(FIELD.ruleset, draft.ruleset);
+  set(FIELD.pool, draft.pool);
+  set(FIELD.allowed, draft.allowed);
+  draft.decks.forEach((deck, index) => {
+    set(FIELD.names[index] ?? "", deck.name);
+    set(FIELD.lists[index] ?? "", deck.list);
+  });
+}
+
+// Storage can be full or switched off; the text stays in the fields either way.
+function saveDraft(draft: TeamDraft) {
+  try {
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {}
+}
+
+function loadDraft(): TeamDraft | null {
+  try {
+    return parseStoredDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lists from an Edit link become the draft, so a reload keeps later edits. Otherwise the stored draft
+ * fills the form, unless someone typed before the script ran: what they typed stays and becomes the draft.
+ */
+function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boolean) {
+  const shown = readForm(form);
+  if (fromLink) {
+    saveDraft(shown);
+    window.history.replaceState(null, "", "/");
+  } else if (!sameDraft(shown, initial)) {
+    saveDraft(shown);
+  } else {
+    const stored = loadDraft();
+    if (stored) fillForm(form, stored);
+  }
+}
+
+/**
+ * Uncontrolled native fields: the server renders them (so the form posts to /check without
+ * JavaScript), and the draft is written to local storage on every change.
+ */
+export function TeamForm({
+  initial,
+  fromLink,
+  poolFields,
+}: {
+  initial: TeamDraft;
+  fromLink: boolean;
+  /** The Limited pool fields, rendered on the server: they hold no script, so the browser is sent none for them. */
+  poolFields: ReactNode;
+}) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const [isPending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    restoreDraft(form, initial, fromLink);
+    // Not React state: a marker for the browser tests that the form is live and its draft in place.
+    form.dataset.ready = "true";
+  }, [fromLink, initial]);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    saveDraft(readForm(event.currentTarget));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const form = event.currentTarget;
+    const draft = readForm(form);
+    saveDraft(draft);
+    let encoded;
+    try {
+      encoded = encodeShare(draftToShared(draft));
+    } catch {
+      // Should the encoder ever fail, the form goes to /check as plain fields and the server writes the link.
+      form.submit();
+      return;
+    }
+    if (!encoded.fits) {
+      setTooLong(
+        `These lists are too long to fit in a link: ${encoded.reason}. Nothing was lost: remove comments, ` +
+          `maybeboard sections or other extra lines and check again.`,
+      );
+      requestAnimationFrame(() => messageRef.current?.focus());
+      return;
+    }
+    setTooLong(null);
+    startTransition(() => router.push(withShareParam("/check", encoded.param)));
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action="/check"
+      method="get"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      aria-busy={isPending}
+      className="space-y-6"
+    >
+      <TeamFields initial={initial} poolFields={poolFields} />
+
+      {tooLong && (
+        <p
+          ref={messageRef}
+          role="alert"
+          tabIndex={-1}
+          className={ERROR_SUMMARY}
+        >
+          {tooLong}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          aria-disabled={isPending}
+          className={PRIMARY_BUTTON}
+        >
+          {isPending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
+            />
+          )}
+          {isPending ? "Checking…" : "Check"}
+        </button>
+        <p className="hidden text-sm text-neutral-600 sm:block dark:text-neutral-400">
+          or press <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Ctrl</kbd>+
+          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> (
+          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">⌘</kbd>+
+          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> on a
+          Mac)
+        </p>
+        <p role="status" className="w-full text-sm text-neutral-600 dark:text-neutral-400">
+          {isPending ? "Checking the team…" : ""}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// The answer of POST /api/batch (README, POST /api/batch): one result per team, in the order sent, and a summary.
+// Fields may be added, never renamed: organizers' tools read this. Pure: the organizer page uses it too.
+import type { CardDataInfo } from "../cards/source";
+import { deckDisplayName } from "../check/deck-name";
+import type { Problem } from "../legality/problem";
+import type { DeckReport, TeamReport } from "../check/report";
+import type { InputError } from "../check/team-input";
+
+export interface BatchTeamResult {
+  index: number;
+  /** Added: the team's record in a CSV body, its header being row 1; absent for a team sent as JSON. */
+  row?: number;
+  name: string;
+  /** Added: the two players as reports name them ("Player 2" when unnamed). */
+  players: string[];
+  /** Added: the format and ruleset checked; as sent, or null, for a team that could not be checked. */
+  format: string | null;
+  ruleset: string | null;
+  /** null when the team could not be checked: `error` says why. */
+  legal: boolean | null;
+  errors: number;
+  warnings: number;
+  problems: Problem[];
+  /** The link that reopens the team's report ("/check?d=…"), as in POST /api/validate. */
+  share: string | null;
+  /** Added: `share` as an absolute URL. */
+  link: string | null;
+  error?: InputError;
+  /** Added with `?sheets=1`: what a printed registration sheet shows. */
+  decks?: DeckReport[];
+  alternate?: TeamReport["alternate"];
+  /** Added with `?sheets=1`: the report's pool (Limited), its size and the shared sideboard; null without one. */
+  pool?: TeamReport["pool"];
+  /** Added with `?sheets=1`: a QR code of `link` as SVG text; null when there is no link or it is too long for one. */
+  qr?: string | null;
+}
+
+export interface BatchSummary {
+  teams: number;
+  legal: number;
+  illegal: number;
+  invalid: number;
+}
+
+export interface BatchReport {
+  checkedAt: string;
+  cardData: CardDataInfo;
+  /** Added: the rules edition the verdicts encode. */
+  rulesVersion: string;
+  summary: BatchSummary;
+  teams: BatchTeamResult[];
+}
+
+export type BatchVerdict = "legal" | "illegal" | "invalid";
+
+export function verdictOf(team: Pick<BatchTeamResult, "legal">): BatchVerdict {
+  if (team.legal === null) return "invalid";
+  return team.legal ? "legal" : "illegal";
+}
+
+export function summarize(teams: readonly BatchTeamResult[]): BatchSummary {
+  const summary: BatchSummary = { teams: teams.length, legal: 0, illegal: 0, invalid: 0 };
+  for (const team of teams) summary[verdictOf(team)] += 1;
+  return summary;
+}
+
+/** "team-shared-card: Lightning Bolt (Alice, Bob); deck-too-small (Bob)", or the reason the team was not checked. */
+export function problemsLine(team: Pick<BatchTeamResult, "problems" | "players" | "error">): string {
+  if (team.error) return `${team.error.code}: ${team.error.message}`;
+  return team.problems
+    .map((problem) => {
+      const decks = problem.decks.map((deck) => deckDisplayName(team.players[deck], deck)).join(", ");
+      return `${problem.code}${problem.card === null ? "" : `: ${problem.card}`}${decks ? ` (${decks})` : ""}`;
+    })
+    .join("; ");
+}

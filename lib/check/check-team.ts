@@ -1,0 +1,173 @@
+// The one use case: a team's two lists and a format (in Limited, perhaps its pool) in, a report out.
+// parse the lists → resolve every distinct name in one card-data call → validate → report.
+// A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
+// It knows no URL and no server: the HTTP layer adds the share link.
+import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
+import { ZONES, type Decklist } from "../decklist/decklist";
+import { deckDisplayName } from "./deck-name";
+import { parseDecklist } from "../decklist/parse";
+import { MTR_VERSION, findFormat, type Format } from "../formats";
+import { alternateVerdict } from "../legality/alternate";
+import type { ResolvedDeck } from "../legality/team-cards";
+import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
+import { isLegal, validateTeam } from "../legality/validate";
+import { cardRows, deckReport, poolReport } from "./report-parts";
+import type { TeamReport } from "./report";
+import {
+  readTeamInput,
+  sameField,
+  tooLargeQuantity,
+  type FieldName,
+  type InputError,
+  type TeamInput,
+  type ValidTeamInput,
+} from "./team-input";
+
+export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
+
+export interface CheckOptions {
+  now?: Date;
+  /** The card lookup's time for this many distinct names, when it may take longer than one check's (a batch). */
+  lookupBudgetMs?: (distinctNames: number) => number;
+  /**
+   * In a batch, each team with unknown names asks the source again for those alone, so their suggestions
+   * are the ones its own check gives (a source suggests for a few unknown names per call). Only for a
+   * source where that costs no requests.
+   */
+  suggestionsPerTeam?: boolean;
+}
+
+/** A team whose lists are parsed and whose format is known: all that is left is to look its cards up. */
+export interface PreparedTeam {
+  input: ValidTeamInput;
+  format: Format;
+  decklists: Decklist[];
+  poolLists: Record<PoolList, Decklist | null>;
+  /** Every name its lists (pool included) ask for, once, in list order. */
+  names: string[];
+}
+
+export type PreparedOutcome = { ok: true; team: PreparedTeam } | { ok: false; error: InputError };
+
+export async function checkTeam(rawInput: TeamInput, source: CardSource, options: CheckOptions = {}): Promise<CheckOutcome> {
+  const read = readTeamInput(rawInput);
+  return read.ok ? checkValidTeam(read.input, source, options) : read;
+}
+
+/** checkTeam for a team readTeamInput has already accepted: a batch of one. */
+export async function checkValidTeam(input: ValidTeamInput, source: CardSource, options: CheckOptions = {}): Promise<CheckOutcome> {
+  const [outcome] = await checkPreparedTeams([prepareTeam(input)], source, options);
+  return outcome!;
+}
+
+/** Parses a team's lists; a format or a quantity no check can take is refused here, naming the field. */
+export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameField): PreparedOutcome {
+  const format = findFormat(input.format);
+  if (!format) return { ok: false, error: { code: "bad-request", message: `${fieldName("format")}: unknown format ${input.format}` } };
+
+  const decklists = input.decks.map((deck) => parseDecklist(deck.list));
+  const poolLists = { pool: parseOptional(input.pool), allowed: parseOptional(input.allowed) };
+  const quantityError = tooLargeQuantity(decklists, (index) => fieldName(`decks.${index}.list`)) ?? tooLargeInPool(poolLists, fieldName);
+  if (quantityError) return { ok: false, error: quantityError };
+  return { ok: true, team: { input, format, decklists, poolLists, names: distinctNames(listsOf({ decklists, poolLists })) } };
+}
+
+/**
+ * Checks prepared teams with one card-data call for all their distinct names, and reports each as its
+ * own check would; a team refused while preparing keeps its error. Outcomes follow the order of `teams`.
+ */
+export async function checkPreparedTeams(
+  teams: readonly PreparedOutcome[],
+  source: CardSource,
+  options: CheckOptions = {},
+): Promise<CheckOutcome[]> {
+  const ready = teams.flatMap((prepared) => (prepared.ok ? [prepared.team] : []));
+  const shared = ready.length > 0 ? await lookUp(ready, source, options) : new Map<string, NameResolution>();
+  const checkedAt = (options.now ?? new Date()).toISOString();
+
+  const outcomes: CheckOutcome[] = [];
+  for (const prepared of teams) {
+    if (!prepared.ok) {
+      outcomes.push(prepared);
+      continue;
+    }
+    const resolutions = ready.length === 1 ? shared : await teamResolutions(prepared.team, shared, source, options);
+    outcomes.push({ ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt) });
+  }
+  return outcomes;
+}
+
+/** A team's lists whose names are looked up: the decks, then the pool and the allowed cards. */
+function listsOf(team: Pick<PreparedTeam, "decklists" | "poolLists">): Decklist[] {
+  return [...team.decklists, ...POOL_LISTS.flatMap((list) => team.poolLists[list] ?? [])];
+}
+
+/** The one card-data call for every distinct name of the teams: one Scryfall round trip for a live check. */
+function lookUp(teams: readonly PreparedTeam[], source: CardSource, options: CheckOptions): Promise<Map<string, NameResolution>> {
+  const names = teams.length === 1 ? teams[0]!.names : distinctNames(teams.flatMap(listsOf));
+  const budgetMs = options.lookupBudgetMs?.(names.length);
+  return source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
+}
+
+/** One team's names out of a batch's lookup: the map its own check would have had. */
+async function teamResolutions(
+  team: PreparedTeam,
+  shared: ReadonlyMap<string, NameResolution>,
+  source: CardSource,
+  options: CheckOptions,
+): Promise<Map<string, NameResolution>> {
+  const own = new Map(team.names.map((name) => [name, shared.get(name)!]));
+  if (!options.suggestionsPerTeam) return own;
+  const unknown = team.names.filter((name) => own.get(name)?.status === "not-found");
+  if (unknown.length > 0) for (const [name, resolution] of await source.resolveNames(unknown)) own.set(name, resolution);
+  return own;
+}
+
+function reportTeam(
+  team: PreparedTeam,
+  resolutions: ReadonlyMap<string, NameResolution>,
+  cardData: CardDataInfo,
+  checkedAt: string,
+): TeamReport {
+  const { input, format, poolLists } = team;
+  const resolved: ResolvedDeck[] = team.decklists.map((decklist, index) => ({
+    name: deckDisplayName(input.decks[index]?.name, index),
+    decklist,
+    resolutions,
+  }));
+  const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
+  const { problems, cards } = validateTeam(format, input.ruleset, resolved, pool);
+  return {
+    legal: isLegal(problems),
+    format: format.id,
+    ruleset: input.ruleset,
+    alternate: format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved, problems, cards) : null,
+    checkedAt,
+    cardData,
+    rulesVersion: MTR_VERSION,
+    decks: resolved.map((deck) => deckReport(deck, resolutions)),
+    cards: cardRows(cards, problems, format),
+    problems,
+    pool: pool && poolReport(pool, cards),
+  };
+}
+
+function parseOptional(list: string | undefined): Decklist | null {
+  return list === undefined ? null : parseDecklist(list);
+}
+
+function tooLargeInPool(lists: Record<PoolList, Decklist | null>, fieldName: FieldName): InputError | undefined {
+  for (const list of POOL_LISTS) {
+    const decklist = lists[list];
+    const error = decklist && tooLargeQuantity([decklist], () => fieldName(list));
+    if (error) return error;
+  }
+  return undefined;
+}
+
+/** Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here than the lookup). */
+export function distinctNames(decklists: readonly Decklist[]): string[] {
+  const names = new Set<string>();
+  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(entry.name);
+  return [...names];
+}

@@ -1,0 +1,88 @@
+// The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
+import type { NameResolution } from "../cards/source";
+import type { Decklist } from "../decklist/decklist";
+import type { Format } from "../formats";
+import type { Problem } from "../legality/problem";
+import { mainDeckCopies } from "../legality/pool-rules";
+import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
+import { listSize, type TeamPool } from "../legality/team-pool";
+import { displayedLimit } from "../legality/validate";
+import type { CardStatus, DeckReport, PoolReport, ReportEntry, TeamCardRow } from "./report";
+
+/** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
+export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<string, NameResolution>): ReportEntry[] {
+  if (entries.length === 0) return [];
+  const byName = new Map<string, ReportEntry>();
+  for (const entry of entries) {
+    const resolution = resolutions.get(entry.name);
+    const name = resolution?.status === "found" ? resolution.card.name : entry.name;
+    const known = byName.get(name);
+    if (known) {
+      known.quantity += entry.quantity;
+      known.lines = [...known.lines, ...entry.lines].sort((a, b) => a - b);
+    } else {
+      byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines] });
+    }
+  }
+  return [...byName.values()];
+}
+
+export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
+
+export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>): DeckReport {
+  const main = zoneEntries(deck.decklist.main, resolutions);
+  const sideboard = zoneEntries(deck.decklist.sideboard, resolutions);
+  return {
+    name: deck.name,
+    mainCount: totalQuantity(main),
+    sideboardCount: totalQuantity(sideboard),
+    main,
+    sideboard,
+    commander: zoneEntries(deck.decklist.commander, resolutions),
+    companion: zoneEntries(deck.decklist.companion, resolutions),
+    ignored: deck.decklist.ignored,
+  };
+}
+
+/** A card's status is the worst severity among the problems naming it; one pass over the problems, not one per card. */
+export function cardRows(cards: readonly TeamCard[], problems: readonly Problem[], format: Format): TeamCardRow[] {
+  const worst = new Map<string, CardStatus>();
+  for (const problem of problems) {
+    if (problem.card !== null && worst.get(problem.card) !== "error") worst.set(problem.card, problem.severity);
+  }
+  return cards.map((teamCard) => cardRow(teamCard, worst.get(teamCard.name) ?? "ok", displayedLimit(teamCard, format)));
+}
+
+function cardRow(teamCard: TeamCard, status: CardStatus, limit: number | null): TeamCardRow {
+  const quantities = teamCard.decks.map((copies) => copies.quantity);
+  return {
+    name: teamCard.name,
+    quantities,
+    total: quantities.reduce((sum, quantity) => sum + quantity, 0),
+    limit,
+    status,
+    scryfallUrl: teamCard.card?.scryfallUrl ?? null,
+    imageUrl: teamCard.card?.imageUrl ?? null,
+  };
+}
+
+/** The pool's size and its shared sideboard: each pool card's copies that neither main deck plays. */
+export function poolReport(pool: TeamPool, cards: readonly TeamCard[]): PoolReport {
+  const played = new Map(cards.map((teamCard) => [teamCard.key, mainDeckCopies(teamCard)]));
+  const sideboard: PoolReport["sideboard"] = [];
+  for (const poolCard of pool.cards.values()) {
+    const left = poolCard.copies.pool - (played.get(poolCard.key) ?? 0);
+    if (left > 0) sideboard.push({ name: poolCard.name, quantity: left });
+  }
+  return { cards: listSize(pool, "pool"), allowed: listSize(pool, "allowed"), sideboard };
+}
+
+export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const problem of problems) {
+    if (problem.severity === "error") errors += 1;
+    else warnings += 1;
+  }
+  return { errors, warnings };
+}

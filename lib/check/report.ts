@@ -1,0 +1,71 @@
+// The report of one team check: the 200 body of POST /api/validate (README, API) less `share`, which
+// the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
+import type { Ruleset } from "../formats";
+import type { CardDataInfo } from "../cards/source";
+import type { IgnoredLine } from "../decklist/decklist";
+import type { Problem } from "../legality/problem";
+
+export interface ReportEntry {
+  /** Oracle name, or the name as typed when no card matched. */
+  name: string;
+  quantity: number;
+  lines: number[];
+}
+
+export interface DeckReport {
+  name: string;
+  mainCount: number;
+  sideboardCount: number;
+  main: ReportEntry[];
+  sideboard: ReportEntry[];
+  commander: ReportEntry[];
+  companion: ReportEntry[];
+  ignored: IgnoredLine[];
+}
+
+/** A Limited team's pool as checked (README, API). */
+export interface PoolReport {
+  /** Cards in the pool, every section of its text counted. */
+  cards: number;
+  /** Added: cards the organizer allows beyond the pool (MTR 7.2), 0 when none. */
+  allowed: number;
+  /** The team's shared sideboard (MTR 9.6, CR 100.4c): the pool less both main decks, in the pool's order. */
+  sideboard: { name: string; quantity: number }[];
+}
+
+export type CardStatus = "ok" | "warning" | "error";
+
+export interface TeamCardRow {
+  name: string;
+  /** Follows the order of `decks`. */
+  quantities: number[];
+  total: number;
+  /** The copy limit that applies, or null when there is none (basic lands, "any number", Limited). */
+  limit: number | null;
+  status: CardStatus;
+  /** Added fields for the report page: where to see the card. */
+  scryfallUrl: string | null;
+  imageUrl: string | null;
+}
+
+export interface TeamReport {
+  legal: boolean;
+  format: string;
+  ruleset: Ruleset;
+  /** The other ruleset's verdict for the same team; null where no team rule applies (Limited). */
+  alternate: { ruleset: Ruleset; legal: boolean } | null;
+  checkedAt: string;
+  cardData: CardDataInfo;
+  /** Added: the rules edition the verdict encodes. */
+  rulesVersion: string;
+  decks: DeckReport[];
+  cards: TeamCardRow[];
+  problems: Problem[];
+  /** The team's pool in Limited; null when none was given (and outside Limited). */
+  pool: PoolReport | null;
+}
+
+/** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */
+export interface ApiReport extends TeamReport {
+  share: string | null;
+}

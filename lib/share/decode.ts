@@ -1,0 +1,58 @@
+// Reading a share link back: untrusted input, so it is size-capped, version-checked and zod-validated,
+// and a damaged, truncated or hostile link is an error value the page can show, never an exception.
+// Version 2 ("2.", raw DEFLATE + base64url) opens for good whatever the encoder becomes; version 1 was
+// never published and is not read.
+import { inflateSync } from "fflate";
+import { z } from "zod";
+import { FORMAT_IDS, RULESETS } from "../formats";
+import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
+
+export const sharedCheckSchema = z.object({
+  format: z.enum(FORMAT_IDS),
+  ruleset: z.enum(RULESETS),
+  // No per-field caps: the decompressed size already bounds them, and whatever the encoder produced
+  // must open, so the check itself can name the real limit ("a list has at most 1000 lines").
+  decks: z.array(z.object({ name: z.string(), list: z.string() })).length(2),
+  pool: z.string().optional(),
+  allowed: z.string().optional(),
+  checkedAt: z.iso.datetime().optional(),
+  legal: z.boolean().optional(),
+}) satisfies z.ZodType<SharedCheck>;
+
+export type DecodeResult = { success: true; data: SharedCheck } | { success: false; error: string };
+
+const DAMAGED = "This link is damaged: it could not be read.";
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/** The payload's JSON text, or null when it does not inflate to UTF-8 within MAX_SHARE_JSON_BYTES. */
+function inflatePayload(payload: string): string | null {
+  // One byte of room past the cap: fflate truncates to the buffer it is given, so a full buffer means "too big".
+  const out = new Uint8Array(MAX_SHARE_JSON_BYTES + 1);
+  const json = inflateSync(fromBase64Url(payload), { out });
+  if (json.byteLength > MAX_SHARE_JSON_BYTES) return null;
+  return new TextDecoder("utf-8", { fatal: true }).decode(json);
+}
+
+/** Never throws. */
+export function decodeShare(param: string | null | undefined): DecodeResult {
+  if (!param) return { success: false, error: "The link has no check in it." };
+  if (param.length > MAX_SHARE_PARAM_LENGTH) return { success: false, error: "The link is too long to be a check." };
+  const dot = param.indexOf(".");
+  if (dot < 0 || param.slice(0, dot) !== SHARE_VERSION) {
+    return { success: false, error: "This link is damaged or from a newer version of the app." };
+  }
+  const payload = param.slice(dot + 1);
+  if (!BASE64URL.test(payload)) return { success: false, error: "This link is damaged: it has characters a check never has." };
+  let value: unknown;
+  try {
+    const json = inflatePayload(payload);
+    if (json === null) return { success: false, error: DAMAGED };
+    value = JSON.parse(json);
+  } catch {
+    // A truncated or altered payload: base64, inflate, UTF-8 or JSON refused it.
+    return { success: false, error: DAMAGED };
+  }
+  const parsed = sharedCheckSchema.safeParse(value);
+  if (!parsed.success) return { success: false, error: "This link is damaged: its contents are not a team check." };
+  return { success: true, data: parsed.data };
+}

@@ -1,0 +1,102 @@
+// A check packed into one URL-safe parameter: `/check?d=<payload>`. No database: the link is the data.
+// Payload = "2." + base64url(raw DEFLATE of the check's JSON), written with fflate in the browser (the
+// home form) and on the server alike, so a team's link is the same text wherever it was written.
+// Free of zod and of Node: the home page ships this file; reading links back is share-decode.ts.
+import { deflateSync } from "fflate";
+import type { Ruleset } from "../formats";
+
+export const SHARE_VERSION = "2";
+
+/**
+ * Node refuses request heads over 16 KB, so a longer link could not reach the server anyway. The cap
+ * also bounds the work a forged link can ask of the decoder.
+ */
+export const MAX_SHARE_PARAM_LENGTH = 14_000;
+
+/**
+ * The most a link may inflate to. DEFLATE can shrink a repetitive text a thousandfold, so the decoder
+ * stops here, and the encoder never writes a link that would pass it: every link the app writes opens.
+ * It is above two lists at the API's 200 KB limit.
+ */
+export const MAX_SHARE_JSON_BYTES = 450_000;
+
+export interface SharedCheck {
+  format: string;
+  ruleset: Ruleset;
+  decks: { name: string; list: string }[];
+  /** The team's Sealed or Draft pool (Limited only). */
+  pool?: string;
+  /** Cards an organizer allows beyond the pool (a prerelease promo, MTR 7.2). */
+  allowed?: string;
+  /** The original check: when, and whether it was legal then. */
+  checkedAt?: string;
+  legal?: boolean;
+}
+
+/** A check's link parameter, or why it cannot have one (completing "too long to fit in a link: …"). */
+export type EncodedShare = { fits: true; param: string } | { fits: false; reason: string };
+
+const numbers = new Intl.NumberFormat("en");
+const kilobytes = (bytes: number) => numbers.format(Math.ceil(bytes / 1000));
+
+/** A check's link parameter, or why it cannot have one. */
+export function encodeShare(check: SharedCheck): EncodedShare {
+  const json = new TextEncoder().encode(JSON.stringify(check));
+  if (json.byteLength > MAX_SHARE_JSON_BYTES) {
+    return {
+      fits: false,
+      reason: `together they are ${kilobytes(json.byteLength)} KB, and a link holds at most ${kilobytes(MAX_SHARE_JSON_BYTES)} KB`,
+    };
+  }
+  const param = `${SHARE_VERSION}.${toBase64Url(deflateSync(json, { level: 9 }))}`;
+  if (param.length <= MAX_SHARE_PARAM_LENGTH) return { fits: true, param };
+  return {
+    fits: false,
+    reason: `they need ${numbers.format(param.length)} characters once compressed, and a link holds at most ${numbers.format(MAX_SHARE_PARAM_LENGTH)}`,
+  };
+}
+
+/** `pathname?d=param`, percent-encoded for safety: a version 2 parameter comes through unchanged. */
+export function withShareParam(pathname: string, param: string): string {
+  return `${pathname}?d=${encodeURIComponent(param)}`;
+}
+
+/** The link that reopens a check ("/check?d=…"), or null when the lists are too long to fit in one. */
+export function shareUrl(check: SharedCheck): string | null {
+  const encoded = encodeShare(check);
+  return encoded.fits ? withShareParam("/check", encoded.param) : null;
+}
+
+// btoa/atob exist in every browser and in Node ≥ 16, so the core needs no Buffer; they take
+// "binary strings", built here in slices to stay under the engines' argument limits.
+const SLICE = 0x8000;
+
+/** RFC 4648 §5 without padding: only unreserved URL characters, so a link needs no percent-encoding. */
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += SLICE) binary += String.fromCharCode(...bytes.subarray(at, at + SLICE));
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The bytes of a base64url text (alphabet already checked by the caller); throws on an impossible length. */
+export function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
+export function sharedCheckOf(
+  team: Pick<SharedCheck, "format" | "ruleset" | "pool" | "allowed"> & { decks: readonly { list: string }[] },
+  report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
+): SharedCheck {
+  const shared: SharedCheck = {
+    format: team.format,
+    ruleset: team.ruleset,
+    decks: team.decks.map((deck, index) => ({ name: report.decks[index]?.name ?? "", list: deck.list })),
+  };
+  if (team.pool !== undefined) shared.pool = team.pool;
+  if (team.allowed !== undefined) shared.allowed = team.allowed;
+  return { ...shared, checkedAt: report.checkedAt, legal: report.legal };
+}

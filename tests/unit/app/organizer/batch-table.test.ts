@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_VIEW, hasProblems, summaryLine, teamLabel, visibleTeams } from "@/app/_lib/organizer/batch-table";
+import type { BatchTeamResult } from "@/lib/batch/report";
+
+const team = (index: number, fields: Partial<BatchTeamResult>): BatchTeamResult => ({
+  index,
+  name: `Team ${index + 1}`,
+  players: ["Alice", "Bob"],
+  format: "modern",
+  ruleset: "tournament",
+  legal: true,
+  errors: 0,
+  warnings: 0,
+  problems: [],
+  share: null,
+  link: null,
+  ...fields,
+});
+
+const TEAMS = [
+  team(0, { name: "Team 10", errors: 2, legal: false }),
+  team(1, { name: "Team 2", format: "pauper", warnings: 1 }),
+  team(2, { name: "", legal: null, format: "2hg", error: { code: "bad-request", message: "format: unknown format" } }),
+  team(3, { name: "Équipe", players: ["Zoé", "Yann"] }),
+];
+
+const order = (teams: BatchTeamResult[]) => teams.map((result) => result.index);
+
+describe("the organizer's results table", () => {
+  it("keeps the order sent by default, and sorts by any column both ways, ties in the order sent", () => {
+    expect(order(visibleTeams(TEAMS, DEFAULT_VIEW))).toEqual([0, 1, 2, 3]);
+    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "verdict" }))).toEqual([2, 0, 1, 3]);
+    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "verdict", descending: true }))).toEqual([1, 3, 0, 2]);
+    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "errors", descending: true }))).toEqual([0, 1, 2, 3]);
+    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "format" }))).toEqual([2, 0, 3, 1]);
+  });
+
+  it("sorts names as people read them: Team 2 before Team 10, accents beside their letter", () => {
+    expect(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "name" }).map(teamLabel)).toEqual(["Équipe", "Team 2", "Team 3", "Team 10"]);
+  });
+
+  it("shows only teams with something to look at: illegal, not checked, or warned", () => {
+    expect(TEAMS.map(hasProblems)).toEqual([true, true, true, false]);
+    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, onlyProblems: true }))).toEqual([0, 1, 2]);
+  });
+
+  it("sums the batch up in words", () => {
+    expect(summaryLine({ teams: 4, legal: 2, illegal: 1, invalid: 1 })).toBe("4 teams: 2 legal, 1 illegal, 1 not checked");
+    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 })).toBe("1 team: 1 legal, 0 illegal");
+  });
+});

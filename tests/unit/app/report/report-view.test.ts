@@ -1,0 +1,225 @@
+import { describe, it, expect } from "vitest";
+import { problem, type Problem } from "@/lib/legality/problem";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import type { DeckReport } from "@/lib/check/report";
+import { countProblems } from "@/lib/check/report-parts";
+import {
+  clip,
+  formatDate,
+  formatDateTime,
+  formatLabel,
+  groupProblems,
+  isLimitedFormat,
+  linesLabel,
+  problemLocation,
+  teamTitle,
+  verdictHeadline,
+  warningsLine,
+} from "@/app/_lib/report/report-view";
+
+const deck = (name: string): DeckReport => ({
+  name,
+  mainCount: 60,
+  sideboardCount: 0,
+  main: [],
+  sideboard: [],
+  commander: [],
+  companion: [],
+  ignored: [],
+});
+
+const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[2], [3]], message: "Lightning Bolt is in both decks" });
+const unsanctioned = problem("unsanctioned-format", { severity: "warning", message: "Pauper is not a sanctioned 2HG format" });
+const boltCopies = problem("too-many-copies", { card: "Lightning Bolt", decks: [0], lines: [[2, 9]], message: "5 Lightning Bolt" });
+const lurrus = problem("companion-not-allowed", { severity: "warning", card: "Lurrus of the Dream-Den", decks: [0], lines: [[12]], message: "Lurrus" });
+const counterspell = problem("banned", { card: "Counterspell", decks: [1], lines: [[4]], message: "Counterspell is banned" });
+const solRing = problem("banned", { card: "Sol Ring", decks: [1], lines: [[1]], message: "Sol Ring is banned" });
+
+describe("deckDisplayName", () => {
+  it('trims a given name: " Alice " → "Alice"', () => {
+    expect(deckDisplayName(" Alice ", 0)).toBe("Alice");
+  });
+
+  it.each([
+    [undefined, 0, "Player 1"],
+    ["", 1, "Player 2"],
+    ["  \t ", 0, "Player 1"],
+  ])("falls back to the 1-based seat for a blank name (%j, index %i → %s)", (name, index, expected) => {
+    expect(deckDisplayName(name, index)).toBe(expected);
+  });
+});
+
+describe("formatLabel", () => {
+  it('labels known formats ("modern" → "Modern", "limited" → "Limited (Sealed / Draft)")', () => {
+    expect(formatLabel("modern")).toBe("Modern");
+    expect(formatLabel("limited")).toBe("Limited (Sealed / Draft)");
+  });
+
+  it('returns an unknown id as given ("commander" → "commander")', () => {
+    expect(formatLabel("commander")).toBe("commander");
+  });
+});
+
+describe("countProblems / verdictHeadline / warningsLine", () => {
+  it("counts errors and warnings separately, and 0/0 for no problems", () => {
+    expect(countProblems([shared, unsanctioned, boltCopies, lurrus])).toEqual({ errors: 2, warnings: 2 });
+    expect(countProblems([])).toEqual({ errors: 0, warnings: 0 });
+  });
+
+  it('says "Legal" for a legal team, even with warnings', () => {
+    expect(verdictHeadline({ legal: true, problems: [] })).toBe("Legal");
+    expect(verdictHeadline({ legal: true, problems: [unsanctioned, lurrus] })).toBe("Legal");
+  });
+
+  it('says "1 problem" for one error, not counting warnings', () => {
+    expect(verdictHeadline({ legal: false, problems: [unsanctioned, shared, lurrus] })).toBe("1 problem");
+  });
+
+  it('says "3 problems" for three errors and two warnings', () => {
+    expect(verdictHeadline({ legal: false, problems: [shared, unsanctioned, boltCopies, lurrus, counterspell] })).toBe("3 problems");
+  });
+
+  it('gives "1 warning" / "2 warnings", ignoring errors, and null without warnings', () => {
+    expect(warningsLine([shared, lurrus])).toBe("1 warning");
+    expect(warningsLine([lurrus, unsanctioned, counterspell])).toBe("2 warnings");
+    expect(warningsLine([shared, counterspell])).toBeNull();
+    expect(warningsLine([])).toBeNull();
+  });
+});
+
+describe("teamTitle", () => {
+  it('names format and both decks: "Modern 2HG: Alice & Bob"', () => {
+    expect(teamTitle("modern", ["Alice", "Bob"])).toBe("Modern 2HG: Alice & Bob");
+  });
+
+  it("uses Player N for blank, missing or absent names", () => {
+    expect(teamTitle("standard", [])).toBe("Standard 2HG: Player 1 & Player 2");
+    expect(teamTitle("pauper", [" ", " Bob "])).toBe("Pauper 2HG: Player 1 & Bob");
+    expect(teamTitle("legacy", [undefined, ""])).toBe("Legacy 2HG: Player 1 & Player 2");
+  });
+
+  it("shows only the first two names and an unknown format id as given", () => {
+    expect(teamTitle("commander", ["Alice", "Bob", "Carol"])).toBe("commander 2HG: Alice & Bob");
+  });
+});
+
+describe("groupProblems", () => {
+  it("returns no groups for a report without problems", () => {
+    expect(groupProblems({ problems: [], decks: [deck("Alice"), deck("Bob")] })).toEqual([]);
+  });
+
+  it('puts team problems ([0, 1] or no deck) under "Both decks (team rules)", one-deck problems under the deck\'s name, errors first', () => {
+    const groups = groupProblems({
+      problems: [counterspell, unsanctioned, lurrus, shared, boltCopies],
+      decks: [deck("Alice"), deck("Bob")],
+    });
+    expect(groups).toEqual([
+      { id: "team", title: "Both decks (team rules)", problems: [shared, unsanctioned] },
+      { id: "deck-0", title: "Alice", problems: [boltCopies, lurrus] },
+      { id: "deck-1", title: "Bob", problems: [counterspell] },
+    ]);
+  });
+
+  it("omits empty groups: only the second deck's problems give one group, titled Player 2 for a blank name", () => {
+    const groups = groupProblems({ problems: [counterspell], decks: [deck("Alice"), deck("  ")] });
+    expect(groups).toEqual([{ id: "deck-1", title: "Player 2", problems: [counterspell] }]);
+  });
+
+  it("keeps the report's order among problems of the same severity", () => {
+    const [group] = groupProblems({ problems: [solRing, counterspell], decks: [deck("Alice"), deck("Bob")] });
+    expect(group?.problems.map((p) => p.card)).toEqual(["Sol Ring", "Counterspell"]);
+  });
+
+  it("does not reorder the report's own problem list", () => {
+    const problems: Problem[] = [lurrus, boltCopies];
+    groupProblems({ problems, decks: [deck("Alice"), deck("Bob")] });
+    expect(problems).toEqual([lurrus, boltCopies]);
+  });
+
+  it("files a problem naming a deck the report does not have under the team group rather than dropping it", () => {
+    const stray = problem("banned", { card: "Sol Ring", decks: [2], lines: [[1]], message: "Sol Ring is banned" });
+    expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] })).toEqual([
+      { id: "team", title: "Both decks (team rules)", problems: [stray] },
+    ]);
+  });
+});
+
+describe("groupProblems and problemLocation in Limited, with a pool", () => {
+  const overPool = problem("not-in-pool", { card: "Opt", decks: [0, 1], lines: [[2], [5, 7]], poolLines: [3], message: "Alice plays 2 and Bob plays 2 Opt" });
+  const absent = problem("not-in-pool", { card: "Sol Ring", decks: [1], lines: [[1]], poolLines: [], message: "Bob plays 1 Sol Ring" });
+  const poolTypo = problem("unknown-card", { card: "Negat", poolLines: [12], message: '"Negat" is not a card name we know' });
+  const allowedTypo = problem("unknown-card", { card: "Sol Rign", allowedLines: [1], message: '"Sol Rign" is not a card name we know' });
+
+  it('files problems located only in the pool lists under "Team pool", after the team\'s own', () => {
+    const groups = groupProblems({ problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] });
+    expect(groups.map((group) => [group.id, group.title, group.problems])).toEqual([
+      ["team", "Both decks (team rules)", [overPool]],
+      ["pool", "Team pool", [poolTypo, allowedTypo]],
+      ["deck-1", "Bob", [absent]],
+    ]);
+  });
+
+  it('names every place: "Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3"', () => {
+    const names = ["Alice", "Bob"];
+    expect(problemLocation(overPool, names)).toBe("Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3");
+    expect(problemLocation(absent, names)).toBe("Bob, line 1");
+    expect(problemLocation(allowedTypo, names)).toBe("Also allowed, line 1");
+    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], message: "39 cards" }), ["", "Bob"])).toBe("Player 1");
+  });
+
+  it("knows Limited from Constructed", () => {
+    expect([isLimitedFormat("limited"), isLimitedFormat("modern"), isLimitedFormat("nope")]).toEqual([true, false, false]);
+  });
+});
+
+describe("linesLabel", () => {
+  it('words line numbers as the messages do: [] → "", [3] → "line 3", [3, 7] → "lines 3, 7"', () => {
+    expect(linesLabel([])).toBe("");
+    expect(linesLabel([3])).toBe("line 3");
+    expect(linesLabel([3, 7])).toBe("lines 3, 7");
+  });
+});
+
+describe("formatDateTime / formatDate", () => {
+  it('formats an ISO instant in UTC: "2026-11-22T02:31:00.000Z" → "22 Nov 2026, 02:31 UTC"', () => {
+    expect(formatDateTime("2026-11-22T02:31:00.000Z")).toBe("22 Nov 2026, 02:31 UTC");
+    expect(formatDate("2026-11-22T02:31:00.000Z")).toBe("22 Nov 2026");
+  });
+
+  it("converts an offset to UTC, crossing midnight (23:59 at -05:00 → 23 Nov, 04:59 UTC)", () => {
+    expect(formatDateTime("2026-11-22T23:59:00-05:00")).toBe("23 Nov 2026, 04:59 UTC");
+    expect(formatDate("2026-11-22T23:59:00-05:00")).toBe("23 Nov 2026");
+  });
+
+  it('writes the hour after midnight as "00", not "24" or "12"', () => {
+    expect(formatDateTime("2026-01-05T00:07:00Z")).toBe("5 Jan 2026, 00:07 UTC");
+  });
+
+  it.each([null, undefined, "", "not a date", "2026-13-01T00:00:00Z"])("returns null for %j", (iso) => {
+    expect(formatDateTime(iso)).toBeNull();
+    expect(formatDate(iso)).toBeNull();
+  });
+});
+
+describe("clip", () => {
+  it("keeps text of at most max code points unchanged", () => {
+    expect(clip("Lightning Bolt", 14)).toBe("Lightning Bolt");
+    expect(clip("", 3)).toBe("");
+  });
+
+  it('cuts longer text to max code points, ending in "…"', () => {
+    const clipped = clip("Lightning Bolt", 10);
+    expect(clipped).toBe("Lightning…");
+    expect([...clipped]).toHaveLength(10);
+  });
+
+  it("counts an emoji as one code point and never splits its surrogate pair", () => {
+    expect(clip("🐀🐀", 2)).toBe("🐀🐀");
+    expect(clip("🐀🐀🐀", 2)).toBe("🐀…");
+    expect(clip("Rat 🐀🐀", 5)).toBe("Rat …");
+  });
+
+  it('clips to the ellipsis alone at max 1: "Sol Ring" → "…"', () => {
+    expect(clip("Sol Ring", 1)).toBe("…");
+  });
+});

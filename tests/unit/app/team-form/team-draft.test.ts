@@ -1,0 +1,206 @@
+import { describe, it, expect } from "vitest";
+import { findFormat } from "@/lib/formats";
+import type { SharedCheck } from "@/lib/share/encode";
+import {
+  DEFAULT_FORMAT,
+  DRAFT_STORAGE_KEY,
+  FIELD,
+  draftFromFields,
+  draftToShared,
+  emptyDraft,
+  hasPlainFields,
+  isRuleset,
+  parseStoredDraft,
+  sameDraft,
+  sharedToDraft,
+  type TeamDraft,
+} from "@/app/_lib/team-form/team-draft";
+
+const draft: TeamDraft = {
+  format: "modern",
+  ruleset: "classic",
+  decks: [
+    { name: " Alice ", list: "4 Lightning Bolt\n56 Mountain\n" },
+    { name: "Bob", list: "4 Counterspell\n1 Sol Ring\n55 Island" },
+  ],
+  pool: "",
+  allowed: "",
+};
+
+const limitedDraft: TeamDraft = { ...draft, format: "limited", pool: "Deck\n3 Negate (MKM) 67\n", allowed: "1 Sol Ring" };
+
+const query = (fields: Record<string, string>) => {
+  const params = new URLSearchParams(fields);
+  return (field: string) => params.get(field);
+};
+
+describe("constants", () => {
+  it("name the form fields and the storage key", () => {
+    expect(FIELD).toEqual({ format: "format", ruleset: "ruleset", names: ["name1", "name2"], lists: ["list1", "list2"], pool: "pool", allowed: "allowed" });
+    expect(DRAFT_STORAGE_KEY).toBe("2hg-deck-check:draft:v1");
+  });
+
+  it("default to a format that exists (standard)", () => {
+    expect(DEFAULT_FORMAT).toBe("standard");
+    expect(findFormat(DEFAULT_FORMAT)).toBeDefined();
+  });
+});
+
+describe("emptyDraft", () => {
+  it("is Standard, tournament rules, two blank decks", () => {
+    expect(emptyDraft()).toEqual({ format: "standard", ruleset: "tournament", decks: [{ name: "", list: "" }, { name: "", list: "" }], pool: "", allowed: "" });
+  });
+
+  it("returns a fresh object each call", () => {
+    const first = emptyDraft();
+    first.decks[0].list = "4 Lightning Bolt";
+    expect(emptyDraft().decks[0].list).toBe("");
+  });
+});
+
+describe("isRuleset", () => {
+  it.each(["tournament", "classic"])("accepts %j", (value) => {
+    expect(isRuleset(value)).toBe(true);
+  });
+
+  it.each(["Tournament", "casual", "", null, undefined, 1, ["classic"]])("rejects %j", (value) => {
+    expect(isRuleset(value)).toBe(false);
+  });
+});
+
+describe("draftFromFields", () => {
+  it("reads every field through a URLSearchParams getter, names and lists kept as typed", () => {
+    const get = query({ format: "modern", ruleset: "classic", name1: " Alice ", list1: draft.decks[0].list, name2: "Bob", list2: draft.decks[1].list });
+    expect(draftFromFields(get)).toEqual(draft);
+  });
+
+  it("reads the pool fields whatever the format, so a switch of format loses nothing", () => {
+    const get = query({ format: "modern", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+    expect(draftFromFields(get)).toMatchObject({ format: "modern", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+  });
+
+  it("reads a FormData getter", () => {
+    const data = new FormData();
+    data.set("format", "pioneer");
+    data.set("list2", "4 Counterspell");
+    expect(draftFromFields((field) => data.get(field))).toEqual({
+      format: "pioneer",
+      ruleset: "tournament",
+      decks: [{ name: "", list: "" }, { name: "", list: "4 Counterspell" }],
+      pool: "",
+      allowed: "",
+    });
+  });
+
+  it("gives the empty draft when no field is present", () => {
+    expect(draftFromFields(query({}))).toEqual(emptyDraft());
+  });
+
+  it("falls back to standard for an unknown format and to tournament for an unknown ruleset", () => {
+    expect(draftFromFields(query({ format: "commander", ruleset: "casual" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
+    expect(draftFromFields(query({ format: "Modern", ruleset: "CLASSIC" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
+  });
+
+  it("treats non-string values (numbers, arrays, files) as empty", () => {
+    const values: Record<string, unknown> = { format: ["modern"], ruleset: 1, name1: { name: "Alice" }, list1: new File(["4 Lightning Bolt"], "deck.txt"), name2: 2, list2: null };
+    expect(draftFromFields((field) => values[field])).toEqual(emptyDraft());
+  });
+});
+
+describe("sameDraft", () => {
+  it("is true for an equal copy and for an untouched form against the empty draft", () => {
+    expect(sameDraft(draft, structuredClone(draft))).toBe(true);
+    expect(sameDraft(draftFromFields(query({ format: "standard", ruleset: "tournament" })), emptyDraft())).toBe(true);
+  });
+
+  it("sees a change in any field: format, ruleset, either name or either list", () => {
+    const changed: TeamDraft[] = [
+      { ...draft, format: "legacy" },
+      { ...draft, ruleset: "tournament" },
+      { ...draft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] },
+      { ...draft, decks: [draft.decks[0], { ...draft.decks[1], list: draft.decks[1].list + "\n" }] },
+      { ...draft, pool: "1 Opt" },
+      { ...draft, allowed: "1 Opt" },
+    ];
+    for (const other of changed) expect(sameDraft(draft, other)).toBe(false);
+  });
+});
+
+describe("hasPlainFields", () => {
+  it("is true when either list field is present, even empty", () => {
+    expect(hasPlainFields(query({ list1: "" }))).toBe(true);
+    expect(hasPlainFields(query({ list2: "4 Counterspell" }))).toBe(true);
+  });
+
+  it("is false for a /check?d=… request or one with only format and names", () => {
+    expect(hasPlainFields(query({ d: "1.abc" }))).toBe(false);
+    expect(hasPlainFields(query({ format: "modern", name1: "Alice", name2: "Bob" }))).toBe(false);
+  });
+
+  it("is false when the list values are not strings", () => {
+    const values: Record<string, unknown> = { list1: ["4 Lightning Bolt"], list2: undefined };
+    expect(hasPlainFields((field) => values[field])).toBe(false);
+  });
+});
+
+describe("draftToShared / sharedToDraft", () => {
+  it("trims deck names, keeps lists verbatim, and adds no checkedAt or legal", () => {
+    expect(draftToShared(draft)).toStrictEqual({
+      format: "modern",
+      ruleset: "classic",
+      decks: [
+        { name: "Alice", list: "4 Lightning Bolt\n56 Mountain\n" },
+        { name: "Bob", list: "4 Counterspell\n1 Sol Ring\n55 Island" },
+      ],
+    });
+  });
+
+  it("sends the pool and the allowed cards only with Limited, and the allowed cards only beside a pool", () => {
+    expect(draftToShared(limitedDraft)).toMatchObject({ format: "limited", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+    expect(draftToShared({ ...limitedDraft, format: "modern" })).not.toHaveProperty("pool");
+    expect(draftToShared({ ...limitedDraft, pool: " \n" })).not.toHaveProperty("allowed");
+    expect(draftToShared({ ...limitedDraft, allowed: "" })).not.toHaveProperty("allowed");
+  });
+
+  it("turns a Limited link back into the draft with its pool", () => {
+    expect(sharedToDraft(draftToShared(limitedDraft))).toStrictEqual({ ...limitedDraft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] });
+  });
+
+  it("turns a shared check back into the draft, dropping checkedAt and legal", () => {
+    const shared: SharedCheck = { ...draftToShared(draft), checkedAt: "2026-11-22T12:00:00.000Z", legal: true };
+    expect(sharedToDraft(shared)).toStrictEqual({ ...draft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] });
+  });
+
+  it("fills missing decks with blank ones", () => {
+    expect(sharedToDraft({ format: "legacy", ruleset: "tournament", decks: [] }).decks).toEqual([{ name: "", list: "" }, { name: "", list: "" }]);
+    expect(sharedToDraft({ format: "legacy", ruleset: "tournament", decks: [{ name: "Alice", list: "4 Lightning Bolt" }] }).decks).toEqual([
+      { name: "Alice", list: "4 Lightning Bolt" },
+      { name: "", list: "" },
+    ]);
+  });
+});
+
+describe("parseStoredDraft", () => {
+  it("reads back a draft saved as JSON", () => {
+    expect(parseStoredDraft(JSON.stringify(draft))).toEqual(draft);
+    expect(parseStoredDraft(JSON.stringify(limitedDraft))).toEqual(limitedDraft);
+  });
+
+  it.each([null, "", "{not json", "null", "42", '"4 Lightning Bolt"', "true"])("returns null for %j", (stored) => {
+    expect(parseStoredDraft(stored)).toBeNull();
+  });
+
+  it("fills fields a partial draft lacks: {format: pioneer} → pioneer, tournament, blank decks", () => {
+    expect(parseStoredDraft('{"format":"pioneer"}')).toEqual({ ...emptyDraft(), format: "pioneer" });
+  });
+
+  it("replaces unknown or mistyped values with defaults", () => {
+    const stored = JSON.stringify({ format: "commander", ruleset: "casual", decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"] });
+    expect(parseStoredDraft(stored)).toEqual(emptyDraft());
+  });
+
+  it("keeps the first deck when decks is a one-element array and ignores extra keys", () => {
+    const stored = JSON.stringify({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }], version: 9 });
+    expect(parseStoredDraft(stored)).toEqual({ ...emptyDraft(), format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
+  });
+});

@@ -1,0 +1,66 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { BATCH_CSV_COLUMNS, batchCsv } from "@/lib/batch/csv";
+import type { BatchTeamResult } from "@/lib/batch/report";
+import { problem } from "@/lib/legality/problem";
+import { problemsLine, summarize, verdictOf } from "@/lib/batch/report";
+
+const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[1], [3]], message: "Lightning Bolt is in both decks." });
+const small = problem("deck-too-small", { decks: [1], lines: [[]], message: "Too small." });
+
+const base = { index: 0, format: "modern", ruleset: "tournament", share: null, link: null, errors: 0, warnings: 0, problems: [] };
+const TEAMS: BatchTeamResult[] = [
+  { ...base, name: "Team Rocket, Kanto", players: ["Alice", "Bob"], legal: false, errors: 2, problems: [shared, small], link: "https://x.example/check?d=2.a" },
+  { ...base, index: 1, name: "=HYPERLINK(\"http://evil\")", players: ["Jötun", "Player 2"], legal: true, link: "https://x.example/check?d=2.b" },
+  {
+    ...base,
+    index: 2,
+    name: "Late",
+    players: ["Player 1", "Player 2"],
+    format: "2hg",
+    ruleset: null,
+    legal: null,
+    error: { code: "bad-request", message: "Format: unknown format" },
+  },
+];
+
+describe("batch results", () => {
+  it("gives each team a verdict, and counts them", () => {
+    expect(TEAMS.map(verdictOf)).toEqual(["illegal", "legal", "invalid"]);
+    expect(summarize(TEAMS)).toEqual({ teams: 3, legal: 1, illegal: 1, invalid: 1 });
+  });
+
+  it("writes a team's problems on one line of codes, cards and decks, or why it was not checked", () => {
+    expect(problemsLine(TEAMS[0]!)).toBe("team-shared-card: Lightning Bolt (Alice, Bob); deck-too-small (Bob)");
+    expect(problemsLine(TEAMS[1]!)).toBe("");
+    expect(problemsLine(TEAMS[2]!)).toBe("bad-request: Format: unknown format");
+  });
+});
+
+describe("batchCsv", () => {
+  it("writes one row per team under the README's columns, which a CSV reader gets back as they were", () => {
+    const text = batchCsv({ teams: TEAMS });
+    expect(text.startsWith("\uFEFFteam,player1,player2,")).toBe(true);
+    const [header, ...rows] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual([...BATCH_CSV_COLUMNS]);
+    expect(rows[0]).toEqual([
+      "Team Rocket, Kanto",
+      "Alice",
+      "Bob",
+      "modern",
+      "tournament",
+      "illegal",
+      "2",
+      "0",
+      "team-shared-card: Lightning Bolt (Alice, Bob); deck-too-small (Bob)",
+      "https://x.example/check?d=2.a",
+    ]);
+    expect(rows[1]?.slice(1, 3)).toEqual(["Jötun", "Player 2"]);
+    expect(rows[2]).toEqual(["Late", "Player 1", "Player 2", "2hg", "", "invalid", "0", "0", "bad-request: Format: unknown format", ""]);
+  });
+
+  it("keeps a spreadsheet from running a name as a formula", () => {
+    const [, , row] = parse(batchCsv({ teams: TEAMS }), { bom: true }) as string[][];
+    expect(row?.[0]).toBe("'=HYPERLINK(\"http://evil\")");
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import type { CardSource, ResolveOptions } from "@/lib/cards/source";
+import { checkPreparedTeams, checkValidTeam, prepareTeam, type CheckOutcome } from "@/lib/check/check-team";
+import { readTeamInput, type TeamInput, type ValidTeamInput } from "@/lib/check/team-input";
+import { deck, rulesCardSource } from "../support/rules-source";
+
+const NOW = new Date("2026-11-24T09:00:00Z");
+
+/** The rules fixture's source, recording every resolveNames call. */
+async function countingSource() {
+  const inner = await rulesCardSource();
+  const calls: { names: readonly string[]; options?: ResolveOptions }[] = [];
+  const source: CardSource = {
+    info: inner.info,
+    resolveNames(names, options) {
+      calls.push({ names, options });
+      return inner.resolveNames(names);
+    },
+  };
+  return { source, calls };
+}
+
+function valid(team: TeamInput): ValidTeamInput {
+  const read = readTeamInput(team);
+  if (!read.ok) throw new Error(read.error.message);
+  return read.input;
+}
+
+const team = (first: string, second: string, format = "modern"): ValidTeamInput =>
+  valid({ format, decks: [{ name: "Alice", list: first }, { name: "Bob", list: second }] });
+
+const reportOf = (outcome: CheckOutcome | undefined) => {
+  if (!outcome?.ok) throw new Error(outcome ? outcome.error.message : "no outcome");
+  return outcome.report;
+};
+
+const TEAMS = [
+  team(deck(["4 Lightning Bolt", "4 Fire // Ice"], { basic: "Mountain" }), deck(["4 Counterspell", "4 Opt"])),
+  team(deck(["2 Lightning Bolt"], { basic: "Mountain" }), deck(["2 Lightning Bolt", "4 Thoughtseize"], { basic: "Swamp" })),
+  team(deck(["1 Black Lotus", "4 Brainstorm"]), deck(["1 Black Lotus", "4 Ponder"]), "vintage"),
+  team(deck(["4 Oko, Thief of Crowns"], { basic: "Forest" }), deck(["4 Lightnig Bolt"], { size: 40, basic: "Mountain" })),
+];
+
+describe("checkPreparedTeams: a batch of teams", () => {
+  it("reports each team exactly as its own check does", async () => {
+    const { source } = await countingSource();
+    const batch = await checkPreparedTeams(TEAMS.map((input) => prepareTeam(input)), source, { now: NOW });
+    const single = await Promise.all(TEAMS.map((input) => checkValidTeam(input, source, { now: NOW })));
+    expect(batch).toEqual(single);
+    expect(batch.map((outcome) => reportOf(outcome).legal)).toEqual([true, false, false, false]);
+  });
+
+  it("looks every distinct name of the batch up in one call, with the budget the caller gives for their number", async () => {
+    const { source, calls } = await countingSource();
+    await checkPreparedTeams(TEAMS.map((input) => prepareTeam(input)), source, { now: NOW, lookupBudgetMs: (names) => 1000 + names });
+    expect(calls).toHaveLength(1);
+    const names = calls[0]!.names;
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(["Lightning Bolt", "Black Lotus", "Lightnig Bolt", "Mountain", "Island"]));
+    expect(calls[0]!.options).toEqual({ budgetMs: 1000 + names.length });
+  });
+
+  it("keeps a refused team's error in its place and checks the others; an all-refused batch looks nothing up", async () => {
+    const { source, calls } = await countingSource();
+    const refused = prepareTeam(team(deck([]), "1000 Island"), (path) => (path === "decks.1.list" ? "list2" : path));
+    const outcomes = await checkPreparedTeams([prepareTeam(TEAMS[0]!), refused, prepareTeam(TEAMS[1]!)], source, { now: NOW });
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
+    expect(outcomes[1]).toEqual({ ok: false, error: { code: "bad-request", message: expect.stringMatching(/^list2: line 1 asks for 1000 copies/) } });
+
+    calls.length = 0;
+    expect(await checkPreparedTeams([refused], source)).toEqual([refused]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("gives every team the suggestions of its own check when the batch has more unknown names than a call suggests for", async () => {
+    const { source } = await countingSource();
+    const typos = ["Lightnig Bolt", "Counterspel", "Thoughtsieze", "Brainstrom", "Ponderr", "Fatal Pussh", "Cut Dwn"];
+    const teams = [
+      team(typos.map((name) => `1 ${name}`).join("\n"), deck([])),
+      team(deck([]), typos.map((name) => `1 ${name.toUpperCase()}`).join("\n")),
+    ];
+    const single = await Promise.all(teams.map((input) => checkValidTeam(input, source, { now: NOW })));
+    const suggested = (outcome: CheckOutcome | undefined) =>
+      reportOf(outcome).problems.filter((problem) => problem.code === "unknown-card" && problem.suggestions.length > 0).length;
+    expect(single.map(suggested)).toEqual([7, 7]);
+
+    const batch = await checkPreparedTeams(teams.map((input) => prepareTeam(input)), source, { now: NOW, suggestionsPerTeam: true });
+    expect(batch).toEqual(single);
+    // One shared call suggests for the batch's first ten unknown names only.
+    const shared = await checkPreparedTeams(teams.map((input) => prepareTeam(input)), source, { now: NOW });
+    expect(shared.map(suggested)).toEqual([7, 3]);
+  });
+});
