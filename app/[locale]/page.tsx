@@ -12,7 +12,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Params = Promise<{ locale?: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  pageLocale(await params);
+  const locale = pageLocale(await params);
   return pageMetadata(locale, "/");
 }
 

@@ -9,7 +9,7 @@ import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 type Params = Promise<{ locale?: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  pageLocale(await params);
+  const locale = pageLocale(await params);
   const t = await getTranslations({ locale, namespace: "organizerPage" });
   return { title: t("title"), description: t("description"), ...pageMetadata(locale, "/organizer") };
 }
