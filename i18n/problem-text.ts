@@ -4,6 +4,7 @@
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
 import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
+import { deckDisplayName } from "@/lib/check/deck-name";
 import type { Locale } from "./routing";
 
 /** next-intl's `t` for the "problems" namespace, or use-intl's createTranslator for it. */
@@ -19,13 +20,36 @@ export interface ProblemWords {
   deckName: (index: number) => string;
 }
 
+/**
+ * "Player 2" in the reader's language for a deck with no name; the name as given otherwise. Reports
+ * already name an unnamed deck in English (lib/check/deck-name.ts): that name is worded again too.
+ * `formats`: t for the "formats" messages.
+ */
+export function deckNamer(formats: Translate, names: readonly (string | undefined)[]): (index: number) => string {
+  return (index) => {
+    const name = names[index]?.trim();
+    return name && name !== deckDisplayName(undefined, index) ? name : formats("player", { number: index + 1 });
+  };
+}
+
+/** A format's name from its id in this language; an id the messages do not name stays as it is. */
+export function formatNamer(formats: Translate, has: (id: string) => boolean): (id: string) => string {
+  return (id) => (has(id) ? formats(id) : id);
+}
+
+/** "line 3", "lines 3, 7" in the reader's language. `problems`: t for the "problems" messages. */
+export function lineNamer(problems: Translate, locale: Locale): (lines: readonly number[]) => string {
+  // "lines 3, 7" in English as the API words it; "líneas 3 y 7", "righe 3 e 7", "3、7行目" elsewhere.
+  const numbers = new Intl.ListFormat(locale, locale === "en" ? { type: "unit", style: "short" } : { type: "conjunction" });
+  return (lines) => (lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) }));
+}
+
 const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function describeIn(words: ProblemWords): (problem: Problem) => string {
   const { locale, t, formatName, deckName } = words;
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
-  const numbers = new Intl.ListFormat(locale, { type: "unit", style: "short" });
-  const lines = (list: readonly number[]) => (list.length === 0 ? "" : t("lines", { count: list.length, list: numbers.format(list.map(String)) }));
+  const lines = lineNamer(t, locale);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
   const copies = (list: readonly DeckCopiesParam[]) =>
     and.format(list.map((each) => t("deckCopies", { deck: deckName(each.deck), quantity: each.quantity, lines: lines(each.lines) })));

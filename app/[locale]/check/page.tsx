@@ -10,6 +10,8 @@ import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view"
 import { shareUrl, withShareParam } from "@/lib/share/encode";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { localizedPath } from "@/i18n/routing";
+import { deckNamer, formatNamer } from "@/i18n/problem-text";
+import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -30,8 +32,12 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   let description = t("description");
   if (loaded?.kind === "damaged") title = t("damagedTitle");
   if (loaded && loaded.kind !== "damaged") {
-    const team = clip(teamTitle(loaded.shared.format, loaded.shared.decks.map((deck) => deck.name)), 120);
-    title = loaded.kind === "report" ? `${verdictHeadline(loaded.report)} — ${team}` : team;
+    const report = await getTranslations({ locale, namespace: "report" });
+    const formats = await getTranslations({ locale, namespace: "formats" });
+    const deckName = deckNamer(formats, loaded.shared.decks.map((deck) => deck.name));
+    const formatName = formatNamer(formats, (id) => formats.has(id))(loaded.shared.format);
+    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report), 120);
+    title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {
     description = t("reportDescription", { rules: loaded.report.rulesVersion });
@@ -116,12 +122,14 @@ export default async function CheckPage({ params, searchParams }: { params: Para
       // The link it was opened with, so the original verdict and time travel on when it is passed along.
       const origin = await siteOrigin();
       return (
-        <Report
-          report={loaded.report}
-          original={loaded.shared}
-          shareLink={param ? withShareParam(`${origin}/check`, param) : null}
-          editHref={editHref}
-        />
+        <ClientMessages namespaces={["copyLink"]}>
+          <Report
+            report={loaded.report}
+            original={loaded.shared}
+            shareLink={param ? withShareParam(`${origin}/check`, param) : null}
+            editHref={editHref}
+          />
+        </ClientMessages>
       );
     }
   }

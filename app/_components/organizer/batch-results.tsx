@@ -1,24 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
 import type { CardStatus } from "@/lib/check/report";
 import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
-import { formatDate, formatLabel } from "@/app/_lib/report/report-view";
+import { useReportWords } from "../report/report-words";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
 
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: "index", label: "#", numeric: true },
-  { key: "name", label: "Team" },
-  { key: "players", label: "Players" },
-  { key: "format", label: "Format" },
-  { key: "verdict", label: "Verdict" },
-  { key: "errors", label: "Errors", numeric: true },
-  { key: "warnings", label: "Warnings", numeric: true },
+// Labels are "organizer" messages; "#" is the same in every language.
+const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
+  { key: "index", label: null, numeric: true },
+  { key: "name", label: "colTeam" },
+  { key: "players", label: "colPlayers" },
+  { key: "format", label: "colFormat" },
+  { key: "verdict", label: "colVerdict" },
+  { key: "errors", label: "colErrors", numeric: true },
+  { key: "warnings", label: "colWarnings", numeric: true },
 ];
 
 const button =
@@ -36,7 +38,9 @@ function downloadCsv(report: BatchReport) {
 
 function TeamRow({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
-  const label = teamLabel(team);
+  const t = useTranslations("organizer");
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  const label = teamLabel(team, (number) => words.formats("team", { number }));
   const td = "px-2 py-2 align-top sm:px-3";
   return (
     <tr data-verdict={verdict} className={verdict === "legal" ? "" : verdict === "illegal" ? "bg-red-50 dark:bg-red-950/40" : "bg-amber-50 dark:bg-amber-950/40"}>
@@ -45,18 +49,18 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
         {label}
         {team.error && (
           <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
-            {team.row !== undefined && `CSV row ${team.row}: `}
+            {team.row !== undefined && `${t("csvRow", { row: team.row })} `}
             {team.error.message}
           </p>
         )}
       </th>
-      <td className={`${td} min-w-32 break-words`}>{team.players.join(" & ")}</td>
+      <td className={`${td} min-w-32 break-words`}>{team.players.map((_, index) => words.deckName(index)).join(" & ")}</td>
       <td className={td}>
-        {team.format ? formatLabel(team.format) : "—"}
-        {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">classic rule</span>}
+        {team.format ? words.formatName(team.format) : "—"}
+        {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">{t("classicRule")}</span>}
       </td>
       <td className={td}>
-        <StatusBadge status={VERDICT_STATUS[verdict]} label={VERDICT_LABELS[verdict]} />
+        <StatusBadge status={VERDICT_STATUS[verdict]} label={t(VERDICT_LABELS[verdict])} />
       </td>
       <td className={`${td} tabular text-right`}>{team.errors}</td>
       <td className={`${td} tabular text-right`}>{team.warnings}</td>
@@ -68,7 +72,8 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
             rel="noopener"
             className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
           >
-            Open report<span className="sr-only"> for {label} (opens in a new tab)</span>
+            {t("openReport")}
+            <span className="sr-only">{t("openReportFor", { team: label })}</span>
           </a>
         ) : (
           "—"
@@ -82,7 +87,10 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
 export function BatchResults({ report }: { report: BatchReport }) {
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const rows = visibleTeams(report.teams, view);
-  const dataDate = formatDate(report.cardData.updatedAt);
+  const t = useTranslations("organizer");
+  const words = useReportWords([]);
+  const dataDate = words.date(report.cardData.updatedAt);
+  const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const th = "px-2 py-2 font-semibold sm:px-3";
 
   function sortBy(key: SortKey) {
@@ -92,14 +100,13 @@ export function BatchResults({ report }: { report: BatchReport }) {
   return (
     <section aria-labelledby="results-heading" className="space-y-4" data-testid="batch-results">
       <h2 id="results-heading" className="text-xl font-semibold">
-        Results
+        {t("results")}
       </h2>
       <p className="font-medium" data-testid="batch-summary">
-        {summaryLine(report.summary)}
+        {summaryLine(report.summary, t)}
       </p>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        Checked against {report.rulesVersion} and {report.cardData.source === "bulk" ? "Scryfall bulk data" : "Scryfall, live"}
-        {dataDate ? ` as of ${dataDate}` : ""}. Each report opens in a new tab.
+        {t("checkedAgainst", { rules: report.rulesVersion, source: dataDate ? words.t("asOf", { source, date: dataDate }) : source })}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
@@ -112,16 +119,16 @@ export function BatchResults({ report }: { report: BatchReport }) {
             }}
             className="size-4 accent-indigo-700 dark:accent-indigo-400"
           />
-          Only teams with problems
+          {t("onlyProblems")}
         </label>
         <button type="button" onClick={() => downloadCsv(report)} className={button}>
-          Download CSV
+          {t("downloadCsv")}
         </button>
       </div>
       <TableScroll labelledBy="results-heading">
         <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
           <caption className="sr-only">
-            {rows.length} of {report.teams.length} teams shown. Select a column heading to sort by it.
+            {t("tableCaption", { shown: rows.length, total: report.teams.length })}
           </caption>
           <thead className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
             <tr>
@@ -139,7 +146,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
                       onClick={() => sortBy(column.key)}
                       className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                     >
-                      {column.label}
+                      {column.label ? t(column.label) : "#"}
                       <span aria-hidden="true" className="text-xs text-neutral-500">
                         {active ? (view.descending ? "▼" : "▲") : "↕"}
                       </span>
@@ -148,7 +155,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
                 );
               })}
               <th scope="col" className={th}>
-                Report
+                {t("colReport")}
               </th>
             </tr>
           </thead>
@@ -159,7 +166,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
           </tbody>
         </table>
       </TableScroll>
-      {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">No team has a problem.</p>}
+      {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">{t("noneWithProblems")}</p>}
     </section>
   );
 }
