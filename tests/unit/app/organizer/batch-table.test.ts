@@ -49,6 +49,6 @@ describe("the organizer's results table", () => {
     const t = translator("en", "organizer");
     expect(summaryLine({ teams: 4, legal: 2, illegal: 1, invalid: 1 }, t)).toBe("4 teams: 2 legal, 1 illegal, 1 not checked");
     expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, t)).toBe("1 team: 1 legal, 0 illegal");
-    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, translator("es", "organizer"))).toBe("1 equipo: 1 legales, 0 ilegales");
+    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, translator("es", "organizer"))).toBe("1 equipo: 1 legal, 0 ilegales");
   });
 });
