@@ -19,7 +19,8 @@ export async function runBatch(draft: Pick<OrganizerDraft, "csv" | "teams">, lan
   const { body, contentType } = batchRequest(draft);
   let response: Response;
   try {
-    response = await fetch(`${BATCH_URL}&language=${language}`, { method: "POST", headers: { "Content-Type": contentType, Accept: "application/json" }, body });
+    // English is the API's default: its request stays as it was before languages.
+    response = await fetch(language === "en" ? BATCH_URL : `${BATCH_URL}&language=${language}`, { method: "POST", headers: { "Content-Type": contentType, Accept: "application/json" }, body });
   } catch {
     return { ok: false, message: t("unreachable") };
   }
