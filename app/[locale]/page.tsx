@@ -33,7 +33,7 @@ export default async function HomePage({ params, searchParams }: { params: Param
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
-          {link.error} {t("draftInstead")}
+          {(await getTranslations("damagedLink"))(link.code)} {t("draftInstead")}
         </p>
       )}
       <ClientMessages namespaces={["teamForm", "formats"]}>

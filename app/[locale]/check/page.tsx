@@ -88,7 +88,7 @@ export default async function CheckPage({ params, searchParams }: { params: Para
     case "damaged":
       return (
         <MessagePanel title={t("damagedTitle")} testId="damaged-link">
-          <p>{loaded.reason}</p>
+          <p>{(await getTranslations("damagedLink"))(loaded.code)}</p>
           <p>{t("damagedHelp")}</p>
         </MessagePanel>
       );
