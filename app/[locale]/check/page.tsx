@@ -102,8 +102,9 @@ export default async function CheckPage({ params, searchParams }: { params: Para
             { href: editHref, label: t("editLists") },
           ]}
         >
-          {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. */}
-          <p>{loaded.reason}</p>
+          {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. The card
+              source words it in English for the operator (lib/server/cards), so it says so to screen readers. */}
+          <p lang="en">{loaded.reason}</p>
           <p>{t("unavailableOffline")}</p>
           <p>{t("nothingLost")}</p>
         </MessagePanel>
@@ -115,7 +116,8 @@ export default async function CheckPage({ params, searchParams }: { params: Para
           testId="check-rejected"
           actions={[{ href: editHref, label: t("editLists") }]}
         >
-          <p>{loaded.message}</p>
+          {/* The input's English refusal, as the API gives it (lib/check/team-input.ts). */}
+          <p lang="en">{loaded.message}</p>
         </MessagePanel>
       );
     case "report": {

@@ -75,7 +75,8 @@ export function DeckList({
               <li key={line.line} className="break-words">
                 <span className="text-neutral-600 dark:text-neutral-400">{t("lineNumber", { line: line.line })}</span>{" "}
                 <code className="rounded bg-neutral-100 px-1 break-all dark:bg-neutral-800">{line.text}</code>
-                <span className="text-neutral-600 dark:text-neutral-400"> — {line.reason}</span>
+                {/* The list reader words why in English (lib/decklist). */}
+                <span className="text-neutral-600 dark:text-neutral-400" lang="en"> — {line.reason}</span>
               </li>
             ))}
           </ul>
