@@ -34,7 +34,7 @@ function englishPhrases(language) {
 /** The page's words with what may stay English taken out: the card names, the lists as pasted, rule citations, the link. */
 async function pageWords(page) {
   return page.evaluate(() => {
-    const skip = "a[href*='scryfall.com'], code, cite, [data-testid='share-link'], [data-code] .font-mono, [lang='en'], script, style";
+    const skip = "a[href*='scryfall.com'], code, cite, [data-testid='share-link'], [data-code] .font-mono, script, style";
     const clone = document.body.cloneNode(true);
     for (const node of clone.querySelectorAll(skip)) node.remove();
     return clone.innerText;
