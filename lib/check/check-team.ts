@@ -148,7 +148,7 @@ function reportTeam(
     cardData,
     rulesVersion: MTR_VERSION,
     decks: resolved.map((deck) => deckReport(deck, resolutions)),
-    cards: cardRows(cards, problems, format),
+    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool }),
     problems,
     pool: pool && poolReport(pool, cards),
   };

@@ -3,6 +3,7 @@ import { deckDisplayName } from "@/lib/check/deck-name";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
+import { limitLabel } from "@/app/_lib/report/report-view";
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
 
@@ -83,14 +84,12 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                     </td>
                   ))}
                   <td className={`${td} text-right font-medium`}>{row.total}</td>
-                  <td className={`${td} text-right`}>
-                    {row.limit === null ? (
+                  <td className={`${td} text-right whitespace-nowrap`}>
+                    {limitLabel(row) ?? (
                       <>
                         <span aria-hidden="true">—</span>
                         <span className="sr-only">no limit</span>
                       </>
-                    ) : (
-                      row.limit
                     )}
                   </td>
                   <td className={td}>

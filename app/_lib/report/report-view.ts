@@ -1,7 +1,7 @@
 // Words and groupings the report page, its link preview and its OG image share. Pure: no React.
 import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamCardRow, TeamReport } from "@/lib/check/report";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { POOL_LIST_NAMES, lineList, plural } from "@/lib/legality/wording";
@@ -16,10 +16,27 @@ export function isLimitedFormat(formatId: string): boolean {
   return findFormat(formatId)?.kind === "limited";
 }
 
-/** "Legal" or "3 problems": only errors make a team illegal. */
+/** A legal verdict that covers less than the whole check: Limited without the team's pool (`no-pool`). */
+export function isPartlyChecked(report: Pick<TeamReport, "legal" | "problems">): boolean {
+  return report.legal && report.problems.some((problem) => problem.code === "no-pool");
+}
+
+/** The verdict's colour: green, amber when legal only as far as checked, red. */
+export function verdictTone(report: Pick<TeamReport, "legal" | "problems">): "legal" | "partly" | "illegal" {
+  if (!report.legal) return "illegal";
+  return isPartlyChecked(report) ? "partly" : "legal";
+}
+
+/** "Legal", "Legal as far as checked" (no pool) or "3 problems": only errors make a team illegal. */
 export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">): string {
-  if (report.legal) return "Legal";
+  if (report.legal) return isPartlyChecked(report) ? "Legal as far as checked" : "Legal";
   return plural(countProblems(report.problems).errors, "problem");
+}
+
+/** The team table's limit cell: "4", "4, one deck", "one deck" (no copy limit, tournament rule) or null for none. */
+export function limitLabel(row: Pick<TeamCardRow, "limit" | "oneDeck">): string | null {
+  if (row.limit === null) return row.oneDeck ? "one deck" : null;
+  return row.oneDeck ? `${row.limit}, one deck` : String(row.limit);
 }
 
 export function warningsLine(problems: readonly Problem[]): string | null {

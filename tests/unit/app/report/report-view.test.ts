@@ -14,6 +14,8 @@ import {
   problemLocation,
   teamTitle,
   verdictHeadline,
+  verdictTone,
+  limitLabel,
   warningsLine,
 } from "@/app/_lib/report/report-view";
 
@@ -221,5 +223,25 @@ describe("clip", () => {
 
   it('clips to the ellipsis alone at max 1: "Sol Ring" → "…"', () => {
     expect(clip("Sol Ring", 1)).toBe("…");
+  });
+});
+
+describe("a Limited team checked without its pool, and the team table's limit", () => {
+  const noPool = problem("no-pool", { severity: "warning", params: { format: "limited" } });
+
+  it('says "Legal as far as checked" in amber, not a plain green "Legal"; an illegal team stays red', () => {
+    expect(verdictHeadline({ legal: true, problems: [noPool] })).toBe("Legal as far as checked");
+    expect(verdictTone({ legal: true, problems: [noPool] })).toBe("partly");
+    expect(verdictTone({ legal: true, problems: [unsanctioned] })).toBe("legal");
+    expect(verdictTone({ legal: false, problems: [boltCopies, noPool] })).toBe("illegal");
+    expect(verdictHeadline({ legal: false, problems: [boltCopies, noPool] })).toBe("1 problem");
+  });
+
+  it('reads "4, one deck" under the tournament rule, and the bare limit otherwise', () => {
+    expect(limitLabel({ limit: 4, oneDeck: true })).toBe("4, one deck");
+    expect(limitLabel({ limit: null, oneDeck: true })).toBe("one deck");
+    expect(limitLabel({ limit: 4, oneDeck: false })).toBe("4");
+    expect(limitLabel({ limit: 0, oneDeck: false })).toBe("0");
+    expect(limitLabel({ limit: null, oneDeck: false })).toBeNull();
   });
 });
