@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
@@ -54,16 +55,17 @@ function TeamError({ team }: { team: BatchTeamResult }) {
 
 /** What is wrong, in a few words per problem: the first two, then how many more. */
 function TeamProblems({ team }: { team: BatchTeamResult }) {
+  const t = useTranslations("batchProblems");
   const { named, more } = rowProblems(team.problems);
   if (named.length === 0) return null;
   return (
     <ul className="space-y-0.5 text-sm" data-testid="team-problems">
       {named.map((summary, index) => (
         <li key={index} className="break-words">
-          {summary}
+          {t(`summary.${summary.key}`, summary.values)}
         </li>
       ))}
-      {more > 0 && <li className="text-neutral-600 dark:text-neutral-400">+{more} more</li>}
+      {more > 0 && <li className="text-neutral-600 dark:text-neutral-400">{t("more", { count: more })}</li>}
     </ul>
   );
 }
@@ -146,6 +148,7 @@ function TeamCard({ team }: { team: BatchTeamResult }) {
 
 /** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
 export function BatchResults({ report }: { report: BatchReport }) {
+  const t = useTranslations("batchProblems");
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const rows = visibleTeams(report.teams, view);
   const dataDate = formatDate(report.cardData.updatedAt);
@@ -184,7 +187,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
           Download CSV
         </button>
       </div>
-      <ol className="space-y-2 sm:hidden" data-testid="batch-cards" aria-label={`${rows.length} of ${report.teams.length} teams`}>
+      <ol className="space-y-2 sm:hidden" data-testid="batch-cards" aria-label={t("teamsShown", { shown: rows.length, total: report.teams.length })}>
         {rows.map((team) => (
           <TeamCard key={team.index} team={team} />
         ))}

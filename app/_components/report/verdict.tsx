@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { formatDateTime, isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
@@ -10,6 +11,7 @@ const TONES = {
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
+  const t = useTranslations("reportExtras");
   const warnings = warningsLine(report.problems);
   const madeAt = formatDateTime(original.checkedAt);
   const changed = original.legal !== undefined && original.legal !== report.legal;
@@ -24,7 +26,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
         >
           {report.legal ? "✓" : "✕"}
         </span>
-        <span role="status">{verdictHeadline(report)}</span>
+        <span role="status">{verdictTone(report) === "partly" ? t("legalAsFarAsChecked") : verdictHeadline(report)}</span>
       </h1>
       {warnings && <p className="mt-2 font-medium">{report.legal ? `Legal, with ${warnings}.` : `Also ${warnings}.`}</p>}
       {report.ruleset === "tournament" && !report.legal && report.alternate?.legal && (

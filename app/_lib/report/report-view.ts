@@ -1,7 +1,7 @@
 // Words and groupings the report page, its link preview and its OG image share. Pure: no React.
 import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
-import type { TeamCardRow, TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/check/report";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { POOL_LIST_NAMES, lineList, plural } from "@/lib/legality/wording";
@@ -33,11 +33,6 @@ export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">):
   return plural(countProblems(report.problems).errors, "problem");
 }
 
-/** The team table's limit cell: "4", "4, one deck", "one deck" (no copy limit, tournament rule) or null for none. */
-export function limitLabel(row: Pick<TeamCardRow, "limit" | "oneDeck">): string | null {
-  if (row.limit === null) return row.oneDeck ? "one deck" : null;
-  return row.oneDeck ? `${row.limit}, one deck` : String(row.limit);
-}
 
 export function warningsLine(problems: readonly Problem[]): string | null {
   const { warnings } = countProblems(problems);

@@ -15,7 +15,6 @@ import {
   teamTitle,
   verdictHeadline,
   verdictTone,
-  limitLabel,
   warningsLine,
 } from "@/app/_lib/report/report-view";
 
@@ -226,7 +225,7 @@ describe("clip", () => {
   });
 });
 
-describe("a Limited team checked without its pool, and the team table's limit", () => {
+describe("a Limited team checked without its pool", () => {
   const noPool = problem("no-pool", { severity: "warning", params: { format: "limited" } });
 
   it('says "Legal as far as checked" in amber, not a plain green "Legal"; an illegal team stays red', () => {
@@ -235,13 +234,5 @@ describe("a Limited team checked without its pool, and the team table's limit", 
     expect(verdictTone({ legal: true, problems: [unsanctioned] })).toBe("legal");
     expect(verdictTone({ legal: false, problems: [boltCopies, noPool] })).toBe("illegal");
     expect(verdictHeadline({ legal: false, problems: [boltCopies, noPool] })).toBe("1 problem");
-  });
-
-  it('reads "4, one deck" under the tournament rule, and the bare limit otherwise', () => {
-    expect(limitLabel({ limit: 4, oneDeck: true })).toBe("4, one deck");
-    expect(limitLabel({ limit: null, oneDeck: true })).toBe("one deck");
-    expect(limitLabel({ limit: 4, oneDeck: false })).toBe("4");
-    expect(limitLabel({ limit: 0, oneDeck: false })).toBe("0");
-    expect(limitLabel({ limit: null, oneDeck: false })).toBeNull();
   });
 });
