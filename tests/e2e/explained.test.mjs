@@ -99,6 +99,8 @@ test("the sample CSV, downloaded and pasted into the organizer's own field, read
   const rows = await page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((items) => items.map((row) => row.innerText));
   assert.equal(rows.length, 3);
   assert.match(rows[1], /Les Géants, Lyon[\s\S]*Illegal[\s\S]*Lightning Bolt in both decks/);
+  const table = await page.getByTestId("batch-table").locator("xpath=..").evaluate((box) => [box.scrollWidth, box.clientWidth]);
+  assert.ok(table[0] <= table[1], `the results table is ${table[0]} px wide in a ${table[1]} px box`);
   await page.screenshot({ path: screenshotPath("explained-organizer-sample-1280"), fullPage: true });
   assert.deepEqual(errors, []);
   await page.close();
@@ -131,6 +133,7 @@ test("at 360 px the results are one card per team, every verdict on screen witho
   assert.ok(boxes.length >= 2 && boxes.every((right) => right <= 360), `verdict badges end at ${boxes.join(", ")} px`);
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360);
   await page.screenshot({ path: screenshotPath("explained-organizer-results-360"), fullPage: true });
+  await page.getByTestId("batch-cards").screenshot({ path: screenshotPath("explained-organizer-cards-360") });
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -200,6 +203,7 @@ test("the team table reads 4, one deck under the tournament rule; Limited withou
   assert.match(await page.getByTestId("problems").innerText(), /Without the team's pool only deck sizes and card names were checked/);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: screenshotPath("explained-no-pool-360"), fullPage: true });
+  await verdict.screenshot({ path: screenshotPath("explained-no-pool-verdict-360") });
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -231,6 +235,11 @@ test("Start over empties both lists and the pool, keeps the names, survives a re
   assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), "", "the emptied draft is the saved one");
   assert.equal(await page.getByRole("button", { name: "Undo" }).count(), 0, "no undo once the page is left");
   await page.screenshot({ path: screenshotPath("explained-start-over-360"), fullPage: true });
+
+  await page.goto(`${app.base}/es`);
+  await page.locator("form[data-ready]").waitFor();
+  await page.getByRole("button", { name: "Empezar de nuevo" }).click();
+  assert.match(await page.getByTestId("start-over-status").innerText(), /Se han vaciado las dos listas y el pool\. Deshacer/);
   assert.deepEqual(errors, []);
   await page.close();
 });

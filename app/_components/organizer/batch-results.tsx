@@ -99,11 +99,11 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
   return (
     <tr data-verdict={verdict} className={VERDICT_BACKGROUND[verdict]}>
       <td className={`${td} tabular text-right`}>{team.index + 1}</td>
-      <th scope="row" className={`${td} min-w-40 text-left font-medium break-words`}>
+      <th scope="row" className={`${td} min-w-32 text-left font-medium break-words`}>
         {teamLabel(team)}
         <TeamError team={team} />
       </th>
-      <td className={`${td} min-w-32 break-words`}>{team.players.join(" & ")}</td>
+      <td className={`${td} min-w-28 break-words`}>{team.players.join(" & ")}</td>
       <td className={td}>
         <FormatCell team={team} />
       </td>
@@ -112,7 +112,7 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
       </td>
       <td className={`${td} tabular text-right`}>{team.errors}</td>
       <td className={`${td} tabular text-right`}>{team.warnings}</td>
-      <td className={`${td} min-w-48`}>
+      <td className={`${td} min-w-36`}>
         <TeamProblems team={team} />
       </td>
       <td className={td}>
