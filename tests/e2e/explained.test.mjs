@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { stringify } from "csv-stringify/sync";
 import {
+  A4_PRINTABLE,
   MESSY_TEAM,
   ROOT,
   SEALED_TEAM,
@@ -17,20 +18,12 @@ import {
   fillTeam,
   launchBrowser,
   openForm,
+  openOrganizer,
+  pdfPageCount,
   screenshotPath,
   startApp,
   watchErrors,
 } from "./harness.mjs";
-
-/** 210 × 297 mm less 14 mm margins (globals.css @page) at 96 CSS pixels an inch. */
-const A4_PRINTABLE = { width: Math.floor(((210 - 28) / 25.4) * 96), height: Math.floor(((297 - 28) / 25.4) * 96) };
-
-/** Pages in a PDF as Chromium writes it: the page tree's root holds the largest /Count. */
-function pdfPageCount(pdf) {
-  const counts = [...pdf.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((match) => Number(match[1]));
-  assert.ok(counts.length > 0, "no page tree found in the PDF");
-  return Math.max(...counts);
-}
 
 /** The MKM pool with ten more copies of cards it has: 100 cards, as a big 2HG Sealed pool is. */
 function hundredCardPool() {
@@ -78,11 +71,6 @@ after(async () => {
   app?.stop();
 });
 
-async function openOrganizer(page) {
-  await page.goto(`${app.base}/organizer`);
-  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
-}
-
 async function checkCsv(page, csv) {
   await page.getByLabel("Teams as CSV").fill(csv);
   await page.getByRole("button", { name: "Check all teams" }).click();
@@ -93,7 +81,7 @@ test("the sample CSV, downloaded and pasted into the organizer's own field, read
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   const sample = await (await fetch(`${app.base}/organizer/sample.csv`)).text();
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   await checkCsv(page, sample.replace(/^\uFEFF/, ""));
   assert.match(await page.getByTestId("batch-summary").innerText(), /^3 teams: 2 legal, 1 illegal/);
   const rows = await page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((items) => items.map((row) => row.innerText));
@@ -110,7 +98,7 @@ test("at 360 px the results are one card per team, every verdict on screen witho
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   const csv = stringify(
     [
       ["team", "player1", "list1", "player2", "list2", "format"],
@@ -151,7 +139,7 @@ test("printed: one A4 page per team, a 2HG Sealed team with a 100-card pool and 
     ],
     { quoted_match: /\n/ },
   );
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   await checkCsv(page, csv);
   await page.getByLabel("Event name").fill("Springfield 2HG Sealed");
 
