@@ -145,7 +145,7 @@ export function readSectionHeader(line: string): Section | null {
   if (GROUP_WORDS.has(word)) return { kind: "group", label };
   if (hadParenCount && GROUP_LABEL.test(label)) {
     // "## Ramp (10)", "[Ramp (10)]" and "Ramp (10):" are headings whatever the card data says.
-    const bare = !bracketed && bracket === null && !PREFIX.test(line) && !line.endsWith(":");
+    const bare = bracket === null && !PREFIX.test(line) && !line.endsWith(":");
     return bare ? { kind: "group", label, couldBeCard: true } : { kind: "group", label };
   }
   return null;
