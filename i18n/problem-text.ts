@@ -116,6 +116,8 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       }
       case "not-in-pool":
         return notInPool(problem.params);
+      case "no-pool":
+        return t("noPool");
       case "unsanctioned-format":
         return t("unsanctionedFormat", { format: formatName(problem.params.format) });
     }

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
+import { asPasted } from "@/app/_lib/organizer/csv-field";
 
 
 /** A batch is at most 20 MB (README, POST /api/batch): a bigger file is refused here, before it is read. */
@@ -25,7 +26,7 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
     }
     // The box holds the CSV a choice would replace: ask, so nothing pasted is lost unawares.
     if (csv.trim() !== "" && !window.confirm(t("replaceCsv", { file: file.name }))) return;
-    onCsvChange(await file.text());
+    onCsvChange(asPasted(await file.text()));
     setFileMessage(t("fileRead", { file: file.name, size: megabytes(file.size) }));
   }
 

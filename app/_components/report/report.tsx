@@ -37,7 +37,7 @@ export function Report({
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   return (
-    <article className="space-y-8" aria-labelledby="verdict-heading">
+    <article className="report space-y-8" aria-labelledby="verdict-heading">
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">

@@ -1,7 +1,13 @@
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { isLimitedFormat, teamTitle, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { useReportWords } from "./report-words";
+
+const TONES = {
+  legal: "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
+  partly: "border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-500 dark:bg-amber-950/40 dark:text-amber-50",
+  illegal: "border-red-600 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-50",
+} as const;
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
@@ -10,9 +16,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
   const warnings = warningsLine(report.problems, t);
   const madeAt = words.dateTime(original.checkedAt);
   const changed = original.legal !== undefined && original.legal !== report.legal;
-  const tone = report.legal
-    ? "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50"
-    : "border-red-600 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-50";
+  const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
       <p className="text-sm font-medium break-words">{teamTitle(words.formatName(report.format), [words.deckName(0), words.deckName(1)], t)}</p>

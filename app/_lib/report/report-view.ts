@@ -16,9 +16,20 @@ export function isLimitedFormat(formatId: string): boolean {
   return findFormat(formatId)?.kind === "limited";
 }
 
-/** "Legal" or "3 problems": only errors make a team illegal. `t`: the "report" messages. */
+/** A legal verdict that covers less than the whole check: Limited without the team's pool (`no-pool`). */
+export function isPartlyChecked(report: Pick<TeamReport, "legal" | "problems">): boolean {
+  return report.legal && report.problems.some((problem) => problem.code === "no-pool");
+}
+
+/** The verdict's colour: green, amber when legal only as far as checked, red. */
+export function verdictTone(report: Pick<TeamReport, "legal" | "problems">): "legal" | "partly" | "illegal" {
+  if (!report.legal) return "illegal";
+  return isPartlyChecked(report) ? "partly" : "legal";
+}
+
+/** "Legal", "Legal as far as checked" (no pool) or "3 problems": only errors make a team illegal. `t`: the "report" messages. */
 export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">, t: Translate): string {
-  if (report.legal) return t("legal");
+  if (report.legal) return t(isPartlyChecked(report) ? "legalAsFarAsChecked" : "legal");
   return t("problemsCount", { count: countProblems(report.problems).errors });
 }
 
