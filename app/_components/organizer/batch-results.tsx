@@ -71,7 +71,8 @@ function TeamError({ team }: { team: BatchTeamResult }) {
 /** What is wrong, in a few words per problem: the first two, then how many more. */
 function TeamProblems({ team }: { team: BatchTeamResult }) {
   const t = useTranslations("batchProblems");
-  const { named, more } = rowProblems(team.problems);
+  const { words } = useTeamWords(team);
+  const { named, more } = rowProblems(team.problems, { deck: words.deckName, format: words.formatName });
   if (named.length === 0) return null;
   return (
     <ul className="space-y-0.5 text-sm" data-testid="team-problems">
