@@ -1,4 +1,5 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
+import { combinedIdentity } from "../cards/color-identity";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
 import type { Format } from "../formats";
@@ -29,7 +30,17 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
 
 export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
-export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>): DeckReport {
+/** The colour identity of a deck's commanders (CR 903.4), from the cards its command zone names. */
+function commanderIdentity(decklist: Decklist, resolutions: ReadonlyMap<string, NameResolution>): string {
+  let identity = "";
+  for (const entry of decklist.commander) {
+    const resolution = resolutions.get(entry.name);
+    if (resolution?.status === "found") identity = combinedIdentity(identity, resolution.card.colorIdentity);
+  }
+  return identity;
+}
+
+export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>, format: Format): DeckReport {
   const main = zoneEntries(deck.decklist.main, resolutions);
   const sideboard = zoneEntries(deck.decklist.sideboard, resolutions);
   return {
@@ -41,6 +52,7 @@ export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, 
     commander: zoneEntries(deck.decklist.commander, resolutions),
     companion: zoneEntries(deck.decklist.companion, resolutions),
     ignored: deck.decklist.ignored,
+    colorIdentity: format.kind === "commander" ? commanderIdentity(deck.decklist, resolutions) : null,
   };
 }
 

@@ -97,7 +97,7 @@ describe("draftFromFields", () => {
   });
 
   it("falls back to standard for an unknown format and to tournament for an unknown ruleset", () => {
-    expect(draftFromFields(query({ format: "commander", ruleset: "casual" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
+    expect(draftFromFields(query({ format: "brawl", ruleset: "casual" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
     expect(draftFromFields(query({ format: "Modern", ruleset: "CLASSIC" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
   });
 
@@ -195,7 +195,7 @@ describe("parseStoredDraft", () => {
   });
 
   it("replaces unknown or mistyped values with defaults", () => {
-    const stored = JSON.stringify({ format: "commander", ruleset: "casual", decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"] });
+    const stored = JSON.stringify({ format: "brawl", ruleset: "casual", decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"] });
     expect(parseStoredDraft(stored)).toEqual(emptyDraft());
   });
 
