@@ -25,6 +25,10 @@ const draft: TeamDraft = {
   ],
   pool: "",
   allowed: "",
+  houseBans: "",
+  gameChangers: "",
+  landsExemptFromTeamRule: false,
+  teamColorIdentity: false,
 };
 
 const limitedDraft: TeamDraft = { ...draft, format: "limited", pool: "Deck\n3 Negate (MKM) 67\n", allowed: "1 Sol Ring" };
@@ -36,7 +40,19 @@ const query = (fields: Record<string, string>) => {
 
 describe("constants", () => {
   it("name the form fields and the storage key", () => {
-    expect(FIELD).toEqual({ format: "format", ruleset: "ruleset", names: ["name1", "name2"], lists: ["list1", "list2"], pool: "pool", allowed: "allowed" });
+    expect(FIELD).toEqual({
+      format: "format",
+      ruleset: "ruleset",
+      names: ["name1", "name2"],
+      lists: ["list1", "list2"],
+      pool: "pool",
+      allowed: "allowed",
+      commanderRuleset: "commanderRuleset",
+      houseBans: "houseBans",
+      gameChangers: "gameChangers",
+      landsExemptFromTeamRule: "landsExemptFromTeamRule",
+      teamColorIdentity: "teamColorIdentity",
+    });
     expect(DRAFT_STORAGE_KEY).toBe("2hg-deck-check:draft:v1");
   });
 
@@ -48,7 +64,17 @@ describe("constants", () => {
 
 describe("emptyDraft", () => {
   it("is Standard, tournament rules, two blank decks", () => {
-    expect(emptyDraft()).toEqual({ format: "standard", ruleset: "tournament", decks: [{ name: "", list: "" }, { name: "", list: "" }], pool: "", allowed: "" });
+    expect(emptyDraft()).toEqual({
+      format: "standard",
+      ruleset: "tournament",
+      decks: [{ name: "", list: "" }, { name: "", list: "" }],
+      pool: "",
+      allowed: "",
+      houseBans: "",
+      gameChangers: "",
+      landsExemptFromTeamRule: false,
+      teamColorIdentity: false,
+    });
   });
 
   it("returns a fresh object each call", () => {
@@ -89,6 +115,10 @@ describe("draftFromFields", () => {
       decks: [{ name: "", list: "" }, { name: "", list: "4 Counterspell" }],
       pool: "",
       allowed: "",
+      houseBans: "",
+      gameChangers: "",
+      landsExemptFromTeamRule: false,
+      teamColorIdentity: false,
     });
   });
 
@@ -202,5 +232,28 @@ describe("parseStoredDraft", () => {
   it("keeps the first deck when decks is a one-element array and ignores extra keys", () => {
     const stored = JSON.stringify({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }], version: 9 });
     expect(parseStoredDraft(stored)).toEqual({ ...emptyDraft(), format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
+  });
+});
+
+describe("2HG Commander in the form", () => {
+  const commanderFields = (fields: Record<string, string>) => (name: string) => ({ format: "commander", list1: "1 Sol Ring", list2: "", ...fields })[name];
+
+  it("reads the team rule from the Commander radios (open by default) and the house rules, which travel only with Commander", () => {
+    const read = draftFromFields(commanderFields({ ruleset: "tournament", commanderRuleset: "open", houseBans: "1 Sol Ring", gameChangers: "3", teamColorIdentity: "on" }));
+    expect(read).toMatchObject({ format: "commander", ruleset: "open", houseBans: "1 Sol Ring", gameChangers: "3", teamColorIdentity: true, landsExemptFromTeamRule: false });
+    expect(draftToShared(read)).toMatchObject({ format: "commander", ruleset: "open", houseBans: "1 Sol Ring", gameChangers: 3, teamColorIdentity: true });
+    expect(draftToShared(read)).not.toHaveProperty("landsExemptFromTeamRule");
+    expect(draftToShared({ ...read, format: "modern", ruleset: "tournament" })).not.toHaveProperty("houseBans");
+    expect(draftFromFields(commanderFields({}))).toMatchObject({ ruleset: "open" });
+  });
+
+  it("keeps the house rules through a link and a stored draft", () => {
+    const read = draftFromFields(commanderFields({ commanderRuleset: "classic", gameChangers: "0", landsExemptFromTeamRule: "on" }));
+    expect(sharedToDraft(draftToShared(read))).toEqual({ ...read, decks: [{ name: "", list: "1 Sol Ring" }, { name: "", list: "" }] });
+    expect(parseStoredDraft(JSON.stringify(read))).toEqual(read);
+  });
+
+  it("passes a cap that is no number on as typed, for the check to refuse naming gameChangers", () => {
+    expect(draftToShared(draftFromFields(commanderFields({ gameChangers: "lots" })))).toMatchObject({ gameChangers: "lots" });
   });
 });
