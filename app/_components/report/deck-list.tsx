@@ -1,6 +1,7 @@
 import type { DeckReport, ReportEntry } from "@/lib/check/report";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { CardName, type CardLinks } from "./card-name";
+import { CommanderSummary } from "./commander-summary";
 
 const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: string }[] = [
   { key: "main", label: "Main deck" },
@@ -33,6 +34,7 @@ export function DeckList({
       <h3 id={headingId} className="text-lg font-semibold break-words">
         {deckDisplayName(deck.name, index)}
       </h3>
+      {deck.colorIdentity != null && <CommanderSummary deck={deck} colorIdentity={deck.colorIdentity} />}
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
         {zones
           .map((zone) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { RULESETS } from "@/lib/formats";
 import { RULESET_LABELS, formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
+import { CommanderFields } from "./commander-fields";
 import { DeckInput } from "./deck-input";
 import { FIELD_CONTROL } from "../ui/styles";
 
@@ -74,6 +75,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
       </div>
 
       {poolFields}
+      <CommanderFields initial={initial} />
     </>
   );
 }
