@@ -16,6 +16,9 @@ import {
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
 
+/** The house-rule fields of a draft that sets none (2HG Commander's). */
+const NO_HOUSE_RULES = { houseBans: "", gameChangers: "", landsExemptFromTeamRule: false, teamColorIdentity: false };
+
 const draft: TeamDraft = {
   format: "modern",
   ruleset: "classic",
@@ -25,10 +28,7 @@ const draft: TeamDraft = {
   ],
   pool: "",
   allowed: "",
-  houseBans: "",
-  gameChangers: "",
-  landsExemptFromTeamRule: false,
-  teamColorIdentity: false,
+  ...NO_HOUSE_RULES,
 };
 
 const limitedDraft: TeamDraft = { ...draft, format: "limited", pool: "Deck\n3 Negate (MKM) 67\n", allowed: "1 Sol Ring" };
@@ -70,10 +70,7 @@ describe("emptyDraft", () => {
       decks: [{ name: "", list: "" }, { name: "", list: "" }],
       pool: "",
       allowed: "",
-      houseBans: "",
-      gameChangers: "",
-      landsExemptFromTeamRule: false,
-      teamColorIdentity: false,
+      ...NO_HOUSE_RULES,
     });
   });
 
@@ -115,10 +112,7 @@ describe("draftFromFields", () => {
       decks: [{ name: "", list: "" }, { name: "", list: "4 Counterspell" }],
       pool: "",
       allowed: "",
-      houseBans: "",
-      gameChangers: "",
-      landsExemptFromTeamRule: false,
-      teamColorIdentity: false,
+      ...NO_HOUSE_RULES,
     });
   });
 
