@@ -78,7 +78,7 @@ export const RULESETS = ["tournament", "classic", "open"] as const;
 export type Ruleset = (typeof RULESETS)[number];
 
 /** The team rules a format accepts: `open` only in 2HG Commander, where stores run it by default. */
-export function rulesetsOf(format: Format): readonly Ruleset[] {
+export function rulesetsOf(format: Pick<Format, "kind">): readonly Ruleset[] {
   return format.kind === "commander" ? RULESETS : RULESETS.filter((ruleset) => ruleset !== "open");
 }
 

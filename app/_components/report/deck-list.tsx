@@ -28,6 +28,8 @@ export function DeckList({
   idPrefix?: string;
 }) {
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
+  // A Commander deck's size counts its commanders too (CR 903.5a): its summary says so, not a main-deck minimum.
+  const mainMinimum = deck.colorIdentity == null ? minimumDeckSize : undefined;
   const headingId = `${idPrefix}deck-${index}-heading`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid={`deck-${index}`}>
@@ -38,8 +40,8 @@ export function DeckList({
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
         {zones
           .map((zone) =>
-            zone.key === "main" && minimumDeckSize
-              ? `Main deck: ${deck.mainCount} (at least ${minimumDeckSize})`
+            zone.key === "main" && mainMinimum
+              ? `Main deck: ${deck.mainCount} (at least ${mainMinimum})`
               : `${zone.label}: ${count(deck[zone.key])}`,
           )
           .join(" · ")}

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { RULESETS } from "@/lib/formats";
+import { findFormat, rulesetsOf } from "@/lib/formats";
 import { MAX_GAME_CHANGERS } from "@/lib/house-rules";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
@@ -7,6 +7,9 @@ import { FIELD_CONTROL } from "../ui/styles";
 
 const CHOICE = "mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400";
 const HELP = "text-sm text-neutral-600 dark:text-neutral-400";
+const COMMANDER = findFormat("commander")!;
+/** The format's own team rule (open) first, the others after it. */
+const CHOICES = [COMMANDER.defaultRuleset, ...rulesetsOf(COMMANDER).filter((ruleset) => ruleset !== COMMANDER.defaultRuleset)];
 
 /**
  * The store's rules for 2HG Commander (README, 2HG Commander): its own team-rule radios with open
@@ -15,7 +18,7 @@ const HELP = "text-sm text-neutral-600 dark:text-neutral-400";
  */
 export function CommanderFields({ initial }: { initial: TeamDraft }) {
   const t = useTranslations("commander");
-  const ruleset = initial.format === "commander" ? initial.ruleset : "open";
+  const ruleset = initial.format === COMMANDER.id ? initial.ruleset : COMMANDER.defaultRuleset;
   return (
     <fieldset className="commander-only min-w-0 space-y-4" data-testid="commander-fields">
       <legend className="text-lg font-semibold">{t("legend")}</legend>
@@ -24,7 +27,7 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="min-w-0 space-y-2">
           <legend className="mb-1 text-sm font-medium">{t("teamRule")}</legend>
-          {RULESETS.map((choice) => (
+          {CHOICES.map((choice) => (
             <div key={choice} className="flex items-start gap-2">
               <input
                 id={`commander-ruleset-${choice}`}
