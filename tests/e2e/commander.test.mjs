@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { commanderNight } from "../fixtures/batch/commander-night.mjs";
-import { cardDataPath, formReady, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { cardDataPath, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 const skip = cardDataPath().endsWith("shared/scryfall") ? false : "needs ../shared/scryfall (the Commander cards are not in the small fixture)";
 
