@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { commanderNight } from "../fixtures/batch/commander-night.mjs";
-import { cardDataPath, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { cardDataPath, launchBrowser, openForm, pageWidth, problemCodes, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 const skip = cardDataPath().endsWith("shared/scryfall") ? false : "needs ../shared/scryfall (the Commander cards are not in the small fixture)";
 
@@ -25,8 +25,6 @@ after(async () => {
   app?.stop();
 });
 
-const problemCodes = (page) => page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
-const pageWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function fillCommanderTeam(page) {
   await page.getByLabel("Player 1’s name").fill("Alice");
