@@ -5,7 +5,8 @@ import { classicTeamLimit, isBasicLand, isLand } from "./copy-limit";
 import { isRestrictedIn } from "./card-rules";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
-import { deckCopies, decksHolding, teamTotal, whereInTeam } from "./team-cards";
+import { deckCopies, decksHolding, teamTotal, whereInTeam, type TeamCard } from "./team-cards";
+import type { Format, Ruleset } from "../formats";
 
 /** Cards outside the team rule: basic lands (MTR 8.4), and every land where the store says so (a house rule). */
 function outsideTeamRule(card: Card, houseRules: HouseRules): boolean {
@@ -16,10 +17,10 @@ function outsideTeamRule(card: Card, houseRules: HouseRules): boolean {
  * MTR 9.5 → 8.4 (Unified Deck Construction): except basic lands, no two decks on a team may contain the
  * same card, in any quantity. This also keeps "any number" cards to one deck (8.4's last sentence).
  */
-export const noSharedCards: Rule = ({ ruleset, cards, deckNames, houseRules }) => {
+export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames, houseRules }) => {
   if (ruleset !== "tournament") return [];
   return problemsIn(cards, (teamCard) => {
-    if (decksHolding(teamCard) < 2 || !teamCard.card || outsideTeamRule(teamCard.card, houseRules)) return undefined;
+    if (decksHolding(teamCard) < 2 || !inOneDeckOnly(teamCard, format, ruleset, houseRules)) return undefined;
     return problem("team-shared-card", {
       card: teamCard.name,
       ...whereInTeam(teamCard),
@@ -27,6 +28,14 @@ export const noSharedCards: Rule = ({ ruleset, cards, deckNames, houseRules }) =
     });
   });
 };
+
+/**
+ * MTR 8.4 under the `tournament` rule: a known card outside the team rule's exceptions may sit in one of
+ * the team's decks only (the report's `oneDeck`). Limited has no team rule (MTR 9.6).
+ */
+export function inOneDeckOnly(teamCard: TeamCard, format: Format, ruleset: Ruleset, houseRules: HouseRules): boolean {
+  return format.kind !== "limited" && ruleset === "tournament" && teamCard.card !== null && !outsideTeamRule(teamCard.card, houseRules);
+}
 
 /** The superseded rule many stores still run: a team's combined decks hold at most four of a non-basic card. */
 export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames, houseRules }) => {

@@ -6,7 +6,7 @@ import { deckCopyLimit } from "./copy-limit";
 import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";
 import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat } from "./deck-rules";
 import { unparsedLines, unparsedPoolLines, unresolvedCards, unresolvedPoolCards } from "./lookup-rules";
-import { withinPool } from "./pool-rules";
+import { poolGiven, poolLimit, withinPool } from "./pool-rules";
 import type { Problem } from "./problem";
 import { problemsIn, type Rule, type RuleContext } from "./rule-context";
 import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards";
@@ -36,7 +36,7 @@ const RULES: Record<FormatKind, readonly Rule[]> = {
     ...HOUSE_RULES,
   ],
   // MTR 7 and 9.6: deck sizes, and with a pool, every card from it.
-  limited: [...EVERY_FORMAT, unparsedPoolLines, unresolvedPoolCards, deckSize, noCompanion, noCommander, withinPool, ...HOUSE_RULES],
+  limited: [...EVERY_FORMAT, unparsedPoolLines, unresolvedPoolCards, deckSize, noCompanion, noCommander, withinPool, poolGiven, ...HOUSE_RULES],
   // CR 903 per deck; the team rule (open, tournament or classic) and the house rules are the organizer's.
   commander: [
     ...EVERY_FORMAT,
@@ -85,8 +85,12 @@ export function isLegal(problems: readonly Problem[]): boolean {
   return problems.every((problem) => problem.severity !== "error");
 }
 
-/** The copy limit shown in the team table: null where none applies. */
-export function displayedLimit(teamCard: TeamCard, format: Format): number | null {
+/**
+ * The copies the team may play, shown in the team table: in Constructed the card's copy limit, in
+ * Limited with a pool the pool's copies (0 for a card it lacks); null where none applies or is known.
+ */
+export function displayedLimit(teamCard: TeamCard, format: Format, pool: TeamPool | null = null): number | null {
+  if (format.kind === "limited") return pool === null ? null : poolLimit(teamCard, pool);
   if (!teamCard.card) return null;
   if (isRestrictedIn(teamCard.card, format)) return 1;
   return deckCopyLimit(teamCard.card, format);

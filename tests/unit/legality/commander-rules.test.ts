@@ -139,6 +139,10 @@ describe("team rules in 2HG Commander", () => {
   it("La Plata's house rule spares every land from the team rule, not only basics", async () => {
     const report = await commanderReport([karlach(), partners()], { ruleset: "tournament", landsExemptFromTeamRule: true });
     expect(ofCode(report, "team-shared-card").map((problem) => problem.card)).toEqual(["Sol Ring"]);
+    const oneDeck = (name: string) => report.cards.find((row) => row.name === name)?.oneDeck;
+    expect([oneDeck("Sol Ring"), oneDeck("Command Tower"), oneDeck("Mountain")]).toEqual([true, false, false]);
+    const open = await commanderReport([karlach(), partners()]);
+    expect(open.cards.some((row) => row.oneDeck)).toBe(false);
   });
 });
 

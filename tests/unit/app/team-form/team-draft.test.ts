@@ -13,6 +13,7 @@ import {
   parseStoredDraft,
   sameDraft,
   sharedToDraft,
+  withoutLists,
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
 
@@ -249,5 +250,35 @@ describe("2HG Commander in the form", () => {
 
   it("passes a cap that is no number on as typed, for the check to refuse naming gameChangers", () => {
     expect(draftToShared(draftFromFields(commanderFields({ gameChangers: "lots" })))).toMatchObject({ gameChangers: "lots" });
+  });
+});
+
+describe("withoutLists (Start over)", () => {
+  it("empties both lists, the pool and the allowed cards, and keeps the names, format and team rule", () => {
+    const draft = {
+      format: "limited",
+      ruleset: "classic" as const,
+      decks: [
+        { name: "Alice", list: "4 Lightning Bolt\n56 Mountain" },
+        { name: "Bob", list: "4 Counterspell\n56 Island" },
+      ] as TeamDraft["decks"],
+      pool: "3 Opt",
+      allowed: "1 Sol Ring",
+      ...NO_HOUSE_RULES,
+      houseBans: "1 Sol Ring",
+    };
+    expect(withoutLists(draft)).toEqual({
+      format: "limited",
+      ruleset: "classic",
+      decks: [
+        { name: "Alice", list: "" },
+        { name: "Bob", list: "" },
+      ],
+      pool: "",
+      allowed: "",
+      ...NO_HOUSE_RULES,
+      houseBans: "1 Sol Ring",
+    });
+    expect(draft.decks[0].list).toBe("4 Lightning Bolt\n56 Mountain");
   });
 });
