@@ -38,7 +38,7 @@ function sharePartnerGroup(a: Card, b: Card): boolean {
   return groups(a).some((group) => ofB.includes(group));
 }
 
-/** CR 702.124m: "the Doctor" is a legendary Time Lord Doctor creature with no other creature types. */
+/** Doctor's companion (CR 702.124) pairs with "the Doctor": a legendary Time Lord Doctor creature with no other creature types. */
 function isTheDoctor(card: Card): boolean {
   const { subtypes } = typesOf(card);
   return isLegendary(card, "Creature") && subtypes.length === 3 && ["Time", "Lord", "Doctor"].every((type) => subtypes.includes(type));
