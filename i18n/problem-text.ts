@@ -18,6 +18,8 @@ export interface ProblemWords {
   formatName: (id: string) => string;
   /** A deck's name as the report shows it ("Player 1" in the reader's language when unnamed). */
   deckName: (index: number) => string;
+  /** A colour's name from its WUBRG letter, "C" for colourless (the "commander" messages' colors). */
+  colorName: (letter: string) => string;
 }
 
 /**
@@ -47,7 +49,7 @@ export function lineNamer(problems: Translate, locale: Locale): (lines: readonly
 const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function describeIn(words: ProblemWords): (problem: Problem) => string {
-  const { locale, t, formatName, deckName } = words;
+  const { locale, t, formatName, deckName, colorName } = words;
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
@@ -57,6 +59,10 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
     and.format(list.map((each) => t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) })));
   const where = (deckList: readonly DeckCopiesParam[], poolList: readonly PoolCopiesParam[]) =>
     deckList.length > 0 ? copies(deckList) : poolCopies(poolList);
+
+  /** "white and blue", "colourless" for "". */
+  const colors = (identity: string) => (identity === "" ? colorName("C") : and.format([...identity].map(colorName)));
+  const COMMANDER_FAULTS = { none: "commanderNone", "not-eligible": "commanderNotEligible", "not-a-pair": "commanderNotAPair", "too-many": "commanderTooMany" } as const;
 
   const notInPool = (params: ProblemParams["not-in-pool"]) => {
     const played = params.copies.reduce((sum, deck) => sum + deck.quantity, 0);
@@ -118,6 +124,29 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
         return notInPool(problem.params);
       case "no-pool":
         return t("noPool");
+      case "commander-deck-size": {
+        const { deck, count, required } = problem.params;
+        return t("commanderDeckSize", { deck: deckName(deck), count, required });
+      }
+      case "commander-singleton": {
+        const p = problem.params;
+        return t("commanderSingleton", { deck: deckName(p.deck), quantity: p.quantity, card: p.card, lines: lines(p.lines), limit: p.limit });
+      }
+      case "color-identity": {
+        const p = problem.params;
+        const whose = p.teamIdentity ? t("teamCommanders") : and.format(p.commanders);
+        return t("colorIdentity", { card: p.card, cardColors: colors(p.cardIdentity), deck: deckName(p.deck), lines: lines(p.lines), outside: colors(p.outside), whose });
+      }
+      case "not-a-commander": {
+        const { deck, commanders, reason } = problem.params;
+        return t(COMMANDER_FAULTS[reason], { deck: deckName(deck), commanders: and.format(commanders) });
+      }
+      case "house-banned":
+        return t("houseBanned", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "too-many-game-changers": {
+        const { deck, count, cap, cards } = problem.params;
+        return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
+      }
       case "unsanctioned-format":
         return t("unsanctionedFormat", { format: formatName(problem.params.format) });
     }

@@ -26,7 +26,14 @@ export function formatNameIn(locale: Locale): (id: string) => string {
 /** What describeIn needs for a team's problems in `locale`. */
 export function problemWords(locale: Locale, deckNames: readonly (string | undefined)[]): ProblemWords {
   const formats = translator(locale, "formats");
-  return { locale, t: translator(locale, "problems"), formatName: formatNameIn(locale), deckName: deckNamer(formats, deckNames) };
+  const commander = translator(locale, "commander");
+  return {
+    locale,
+    t: translator(locale, "problems"),
+    formatName: formatNameIn(locale),
+    deckName: deckNamer(formats, deckNames),
+    colorName: (letter) => commander(`colors.${letter}`),
+  };
 }
 
 /** Problems with `message` in `locale`; English keeps the core describer's own words (the API's contract). */

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
+import { HOUSE_RULE_NAMES } from "@/lib/house-rules";
 
 // Meanings are "organizer" messages.
 const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
@@ -16,6 +17,11 @@ const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
 /** What each column of the batch CSV means: the page's reference, beside the sample file. */
 export function CsvColumns() {
   const t = useTranslations("organizer");
+  const commander = useTranslations("commander");
+  const columns = [
+    ...COLUMNS.map((column) => ({ ...column, meaning: t(column.meaning, { formats: FORMAT_IDS.join(", ") }) })),
+    ...HOUSE_RULE_NAMES.map((name) => ({ name, needed: false, meaning: commander(`csvColumns.${name}`) })),
+  ];
   return (
     <section id="csv-columns" aria-labelledby="csv-columns-heading" className="space-y-3 print:hidden">
       <h2 id="csv-columns-heading" className="text-xl font-semibold">
@@ -25,13 +31,13 @@ export function CsvColumns() {
         {t("columnsHelp")}
       </p>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <div key={column.name} className="contents">
             <dt>
               <code className="rounded bg-neutral-100 px-1 font-semibold dark:bg-neutral-800">{column.name}</code>{" "}
               <span className="text-neutral-600 dark:text-neutral-400">{t(column.needed ? "needed" : "optionalColumn")}</span>
             </dt>
-            <dd className="break-words">{t(column.meaning, { formats: FORMAT_IDS.join(", ") })}</dd>
+            <dd className="break-words">{column.meaning}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import type { DeckReport, ReportEntry } from "@/lib/check/report";
 import { useTranslations } from "next-intl";
 import { CardName, type CardLinks } from "./card-name";
 import { useReportWords } from "./report-words";
+import { CommanderSummary } from "./commander-summary";
 
 // Labels are the "report" messages of the same names.
 const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: "mainDeck" | "sideboard" | "commander" | "companion" }[] = [
@@ -31,17 +32,20 @@ export function DeckList({
   const t = useTranslations("report");
   const { deckName } = useReportWords(Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)));
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
+  // A Commander deck's size counts its commanders too (CR 903.5a): its summary says so, not a main-deck minimum.
+  const mainMinimum = deck.colorIdentity == null ? minimumDeckSize : undefined;
   const headingId = `${idPrefix}deck-${index}-heading`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid={`deck-${index}`}>
       <h3 id={headingId} className="text-lg font-semibold break-words">
         {deckName(index)}
       </h3>
+      {deck.colorIdentity != null && <CommanderSummary deck={deck} colorIdentity={deck.colorIdentity} />}
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
         {zones
           .map((zone) =>
-            zone.key === "main" && minimumDeckSize
-              ? t("mainCount", { count: deck.mainCount, minimum: minimumDeckSize })
+            zone.key === "main" && mainMinimum
+              ? t("mainCount", { count: deck.mainCount, minimum: mainMinimum })
               : t("zoneCount", { zone: t(zone.label), count: count(deck[zone.key]) }),
           )
           .join(" · ")}

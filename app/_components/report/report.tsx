@@ -8,6 +8,7 @@ import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
+import { HouseRulesDetails } from "./house-rules-details";
 import { ProblemList } from "./problem-list";
 import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
@@ -109,8 +110,9 @@ export function Report({
           <dd>
             {isLimitedFormat(report.format)
               ? t("noTeamRule")
-              : `${formats(report.ruleset)}: ${formats(report.ruleset === "classic" ? "classicMeaning" : "tournamentMeaning")}`}
+              : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
           </dd>
+          <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
           <dt className="font-medium">{t("rules")}</dt>
           <dd>{report.rulesVersion}</dd>
           <dt className="font-medium">{t("cardData")}</dt>

@@ -1,8 +1,9 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { RULESETS } from "@/lib/formats";
+import { rulesetsOf } from "@/lib/formats";
 import { formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
+import { CommanderFields } from "./commander-fields";
 import { DeckInput } from "./deck-input";
 import { FIELD_CONTROL } from "../ui/styles";
 
@@ -50,7 +51,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
 
         <fieldset className="constructed-only min-w-0 space-y-2">
           <legend className="mb-1 text-sm font-medium">{t("teamRule")}</legend>
-          {RULESETS.map((choice) => (
+          {rulesetsOf({ kind: "constructed" }).map((choice) => (
             <div key={choice} className="flex items-start gap-2">
               <input
                 id={`ruleset-${choice}`}
@@ -66,7 +67,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
                   {formats(choice)}
                 </label>
                 <p id={`ruleset-${choice}-meaning`} className="text-sm text-neutral-600 dark:text-neutral-400">
-                  {formats(choice === "classic" ? "classicMeaning" : "tournamentMeaning")}
+                  {formats(`${choice}Meaning`)}
                 </p>
               </div>
             </div>
@@ -75,6 +76,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
       </div>
 
       {poolFields}
+      <CommanderFields initial={initial} />
     </>
   );
 }
