@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
-import { PoolInput } from "@/app/_components/team-form/pool-input";
+import { FormatFields } from "@/app/_components/team-form/format-fields";
 import { TeamForm } from "@/app/_components/team-form/team-form";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
@@ -40,7 +40,7 @@ export default async function HomePage({ params, searchParams }: { params: Param
         <TeamForm
           initial={initial}
           fromLink={Boolean(link?.success)}
-          poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />}
+          formatFields={<FormatFields initial={initial} />}
         />
       </ClientMessages>
     </div>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { draftFromFields } from "@/app/_lib/team-form/team-draft";
 import type { AddedTeam } from "@/app/_lib/organizer/organizer-draft";
-import { PoolInput } from "../team-form/pool-input";
+import { FormatFields } from "../team-form/format-fields";
 import { TeamFields } from "../team-form/team-fields";
 import { FIELD_CONTROL } from "../ui/styles";
 
@@ -51,7 +51,7 @@ export function AddTeamForm({
           className={FIELD_CONTROL}
         />
       </div>
-      <TeamFields initial={initial} poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />} />
+      <TeamFields initial={initial} formatFields={<FormatFields initial={initial} />} />
       <button
         type="submit"
         className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"

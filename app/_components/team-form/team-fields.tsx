@@ -3,16 +3,16 @@ import type { ReactNode } from "react";
 import { rulesetsOf } from "@/lib/formats";
 import { formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
-import { CommanderFields } from "./commander-fields";
 import { DeckInput } from "./deck-input";
 import { FIELD_CONTROL } from "../ui/styles";
 
 /**
  * A team's native named fields, on the home form and for a team added on the organizer page: both
- * players' names and lists, the format and the team rule, and the pool's fields (shown with Limited),
- * which the caller renders so that the home page ships no script for them.
+ * players' names and lists, the format and the team rule, and the fields of one kind of format (the
+ * Limited pool, the Commander house rules: FormatFields), which the caller renders so that the home
+ * page ships no script for them.
  */
-export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFields: ReactNode }) {
+export function TeamFields({ initial, formatFields }: { initial: TeamDraft; formatFields: ReactNode }) {
   const t = useTranslations("teamForm");
   const formats = useTranslations("formats");
   return (
@@ -75,8 +75,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
         </fieldset>
       </div>
 
-      {poolFields}
-      <CommanderFields initial={initial} />
+      {formatFields}
     </>
   );
 }
