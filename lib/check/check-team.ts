@@ -2,6 +2,7 @@
 // parse the lists → resolve every distinct name in one card-data call → validate → report.
 // A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
 // It knows no URL and no server: the HTTP layer adds the share link.
+import { lookupOf } from "../cards/lookup-name";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { deckDisplayName } from "./deck-name";
@@ -168,6 +169,6 @@ function tooLargeInPool(lists: Record<PoolList, Decklist | null>, fieldName: Fie
 /** Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here than the lookup). */
 export function distinctNames(decklists: readonly Decklist[]): string[] {
   const names = new Set<string>();
-  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(entry.name);
+  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(lookupOf(entry));
   return [...names];
 }

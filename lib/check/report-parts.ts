@@ -1,4 +1,5 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
+import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
 import type { Format } from "../formats";
@@ -14,7 +15,7 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
   if (entries.length === 0) return [];
   const byName = new Map<string, ReportEntry>();
   for (const entry of entries) {
-    const resolution = resolutions.get(entry.name);
+    const resolution = resolutions.get(lookupOf(entry));
     const name = resolution?.status === "found" ? resolution.card.name : entry.name;
     const known = byName.get(name);
     if (known) {

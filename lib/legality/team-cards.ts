@@ -1,7 +1,8 @@
 // Groups a team's resolved lines by card identity (CR 201.2): every spelling, face name and
 // printing of one Oracle card becomes one TeamCard, with its copies and lines per deck.
+import { lookupOf } from "../cards/lookup-name";
 import type { Card } from "../cards/card";
-import { splitNameKey } from "../cards/name-key";
+import { nameKey } from "../cards/name-key";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist, type Zone } from "../decklist/decklist";
 
@@ -76,7 +77,7 @@ function allLines(linesByZone: Record<Zone, number[]>): number[] {
 // oracleId string (hashed on its first check), never by a key built afresh on every check. An Oracle id
 // is a UUID, so it cannot collide with an unknown card's "typed:" key.
 export function identityKey(name: string, resolution: NameResolution): string {
-  return resolution.status === "found" ? resolution.card.oracleId : `typed:${splitNameKey(name)}`;
+  return resolution.status === "found" ? resolution.card.oracleId : `typed:${nameKey(name)}`;
 }
 
 export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
@@ -85,7 +86,7 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
     const deck = decks[deckIndex] as ResolvedDeck;
     for (const zone of ZONES) {
       for (const entry of deck.decklist[zone]) {
-        const resolution = deck.resolutions.get(entry.name) ?? NOT_FOUND;
+        const resolution = deck.resolutions.get(lookupOf(entry)) ?? NOT_FOUND;
         const key = identityKey(entry.name, resolution);
         let teamCard = byKey.get(key);
         if (!teamCard) {
