@@ -1,7 +1,8 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
-import type { Decklist } from "../decklist/decklist";
+import type { DeckEntry, Decklist } from "../decklist/decklist";
+import { nameKey } from "../cards/name-key";
 import type { Format } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
@@ -17,15 +18,25 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
   for (const entry of entries) {
     const resolution = resolutions.get(lookupOf(entry));
     const name = resolution?.status === "found" ? resolution.card.name : entry.name;
+    const written = writtenNames(entry, name);
     const known = byName.get(name);
     if (known) {
       known.quantity += entry.quantity;
       known.lines = [...known.lines, ...entry.lines].sort((a, b) => a - b);
+      const more = written.filter((spelling) => !known.written?.includes(spelling));
+      if (more.length > 0) known.written = [...(known.written ?? []), ...more];
     } else {
-      byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines] });
+      byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines], ...(written.length > 0 && { written }) });
     }
   }
   return [...byName.values()];
+}
+
+/** The spellings an entry's lines used that are not the card's Oracle name (more than its case or accents): "稲妻", "Delver of Secrets". */
+function writtenNames(entry: DeckEntry, oracleName: string): string[] {
+  const oracleKey = nameKey(oracleName);
+  const spellings = entry.otherSpellings ? [entry.name, ...entry.otherSpellings] : [entry.name];
+  return spellings.filter((spelling) => nameKey(spelling) !== oracleKey);
 }
 
 export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
