@@ -1,12 +1,11 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
-import type { DeckEntry, Decklist } from "../decklist/decklist";
-import { nameKey } from "../cards/name-key";
+import type { Decklist } from "../decklist/decklist";
 import type { Format } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
-import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
+import { writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
 import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
 import type { CardStatus, DeckReport, PoolReport, ReportEntry, TeamCardRow } from "./report";
@@ -30,13 +29,6 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
     }
   }
   return [...byName.values()];
-}
-
-/** The spellings an entry's lines used that are not the card's Oracle name (more than its case or accents): "稲妻", "Delver of Secrets". */
-function writtenNames(entry: DeckEntry, oracleName: string): string[] {
-  const oracleKey = nameKey(oracleName);
-  const spellings = entry.otherSpellings ? [entry.name, ...entry.otherSpellings] : [entry.name];
-  return spellings.filter((spelling) => nameKey(spelling) !== oracleKey);
 }
 
 export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
