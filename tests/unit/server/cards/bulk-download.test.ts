@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -55,7 +55,10 @@ beforeEach(() => {
     response.end(bulkBody);
   };
 });
-afterEach(() => msw.resetHandlers());
+afterEach(() => {
+  msw.resetHandlers();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Scryfall's oracle_cards bulk-data definition, as its API answers it. */
 const definitionFor = (apiUrl: string) => ({
@@ -126,9 +129,10 @@ describe("downloadBulkCards", () => {
     expect(loaded.updatedAt).toBe("2026-07-01T09:04:43.513Z");
     expect(loaded.files).toEqual([{ file: target, kind: "compact", updatedAt: "2026-07-01T09:04:43.513Z" }]);
     // The same cards as Scryfall's file read as it is.
-    const raw = path.join(mkdtempSync(path.join(tmpdir(), "2hg-raw-")), "oracle-cards.json");
+    // The same cards as Scryfall's file read as it is, less its printing and printed name (kept only with --languages).
+    const raw = path.join(dir, "oracle-cards.json");
     await writeFile(raw, bulkBody);
-    expect(loaded.cards).toEqual((await loadBulkData(raw, () => undefined)).cards);
+    expect(loaded.cards).toEqual((await loadBulkData(raw, () => undefined)).cards.map(({ printings: _printing, printedNames: _printed, ...card }) => card));
   });
 
   it("takes the definition and the file from a stand-in Scryfall on 127.0.0.1, path prefix included", async () => {
