@@ -1,7 +1,6 @@
 // Lists written in the players' languages, checked on an all_cards-style file (every printing of a
 // card in every language, as Scryfall's all_cards bulk file holds them) made from real printed names.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
@@ -12,6 +11,7 @@ import { lookupOf } from "@/lib/cards/lookup-name";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { LOCALIZED_DIR, makeAllCardsFile } from "../fixtures/localized/all-cards";
+import { temporaryFolder } from "../support/temporary-folders";
 
 const CARDS = [
   "Lightning Bolt", "Counterspell", "Mountain", "Island", "Stamina", "Vigor", "Coercion", "Duress", "Cancel", "Wipe Away",
@@ -24,7 +24,7 @@ let dir: string;
 let source: MemoryCardSource;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "2hg-localized-"));
+  dir = temporaryFolder("localized");
   const file = makeAllCardsFile(dir, CARDS);
   source = new MemoryCardSource((await loadBulkData(file, () => undefined)).cards);
 }, 60_000);

@@ -1,9 +1,8 @@
 // `cards:download --languages`: all_cards streamed (here gzipped, from a server on 127.0.0.1 standing in
 // for Scryfall) into the compact file's printed names and printings.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { downloadBulkCards } from "@/lib/server/cards/bulk-download";
 import { makeAllCardsFile } from "../../../fixtures/localized/all-cards";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const CARDS = ["Lightning Bolt", "Counterspell", "Coercion", "Duress", "Fire // Ice"];
 let dir: string;
@@ -20,7 +20,7 @@ let apiUrl: string;
 const server = createServer();
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "2hg-download-languages-"));
+  dir = temporaryFolder("download-languages");
   const allCards = readFileSync(makeAllCardsFile(dir, CARDS, ["--no-english"]), "utf8");
   // English printings first, as in Scryfall's file, then every localized printing of the five cards.
   const allCardsBody = gzipSync(`[\n${CARDS.map((name) => JSON.stringify(sharedCard(name))).join(",\n")},\n${allCards.slice(2)}`);

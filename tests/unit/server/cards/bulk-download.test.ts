@@ -1,10 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
@@ -13,6 +12,7 @@ import { BulkDownloadError, downloadBulkCards } from "@/lib/server/cards/bulk-do
 import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { SCRYFALL_ACCEPT, SCRYFALL_USER_AGENT } from "@/lib/server/cards/scryfall-http";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 // Bulk files come from a real HTTP server on 127.0.0.1 (so a connection can drop mid-file), which
 // can also stand in for the whole API; the definition endpoint is otherwise answered by msw.
@@ -46,7 +46,7 @@ afterAll(async () => {
 let dir = "";
 let target = "";
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "2hg-bulk-"));
+  dir = temporaryFolder("bulk");
   target = path.join(dir, "data", "oracle-cards.compact.json");
   definitionRequests.length = 0;
   serveApi = undefined;

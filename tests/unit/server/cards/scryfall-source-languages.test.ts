@@ -1,8 +1,6 @@
 // The live source and printed names in other languages, against a fake Scryfall holding an
 // all_cards-style file's printings (real printed names from ../shared/localized).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { lookupName, printingKey } from "@/lib/cards/lookup-name";
@@ -13,6 +11,7 @@ import { makeAllCardsFile, printedNameRows } from "../../../fixtures/localized/a
 import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
 import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";
 import type { RawCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const API = "https://scryfall.test/v1";
 const server = setupServer();
@@ -30,7 +29,7 @@ let printings: RawCard[];
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
-  dir = mkdtempSync(path.join(tmpdir(), "2hg-live-languages-"));
+  dir = temporaryFolder("live-languages");
   printings = JSON.parse(readFileSync(makeAllCardsFile(dir, [...Object.keys(JAPANESE), "Coercion"]), "utf8")) as RawCard[];
 }, 60_000);
 afterEach(() => server.resetHandlers());

@@ -1,8 +1,5 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "@/lib/server/config";
 import { SCRYFALL_ACCEPT } from "@/lib/server/cards/scryfall-http";
@@ -14,6 +11,7 @@ import { CardDataUnavailableError, type NameResolution } from "@/lib/cards/sourc
 import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
 import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";
 import { sharedCards, sharedDeckCardNames } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const API = "https://scryfall.test/v1";
 const server = setupServer();
@@ -402,7 +400,7 @@ describe("ScryfallCardSource: being a good API citizen", () => {
     const fake = new FakeScryfall(sharedCards(), "/scryfall");
     server.use(...fakeScryfallHandlers(fake, mirror));
     const lines: string[] = [];
-    const emptyDir = mkdtempSync(path.join(tmpdir(), "2hg-no-bulk-"));
+    const emptyDir = temporaryFolder("no-bulk");
     const plan = planCardSource(readConfig({ SCRYFALL_API_URL: mirror }), emptyDir);
     const source = await createCardSource(plan, (line) => lines.push(line));
     expectFound((await source.resolveNames(["Opt"])).get("Opt"), "Opt");
