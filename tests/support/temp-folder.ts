@@ -1,6 +1,6 @@
 // Vitest's global setup: the run gets one temporary folder of its own, which every test's mkdtemp
-// lands in (TMPDIR, read by os.tmpdir() in every worker); at the end, whatever a test left there fails
-// the run, naming it, and the folder is removed either way. A test removes what it makes, even when
+// lands in (TMPDIR, read by os.tmpdir() in every worker); at the end, whatever a test left there (a 2hg-…
+// folder) fails the run, naming it, and the folder is removed either way. A test removes what it makes, even when
 // it fails (README, Run all tests).
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,8 @@ export default function setup(): () => void {
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = folder;
   return () => {
-    const left = readdirSync(folder);
+    // Ours are named 2hg-…; tools a test runs keep caches of their own here too (tsx-0), removed with the folder.
+    const left = readdirSync(folder).filter((name) => name.startsWith("2hg-"));
     rmSync(folder, { recursive: true, force: true });
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
