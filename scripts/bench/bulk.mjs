@@ -201,6 +201,16 @@ export function summary(results) {
   };
 }
 
+/** A start's time as multiples of a bare JSON.parse, whole and over the baseline start: best against best, median against median. */
+export function ratiosOver(jsonParse, baseline) {
+  return (measured) => ({
+    total: measured.bestMs / jsonParse.bestMs,
+    overBaseline: (measured.bestMs - baseline.bestMs) / jsonParse.bestMs,
+    medianOverBaseline: (measured.firstCheckMs - baseline.firstCheckMs) / jsonParse.ms,
+    cpuOverBaseline: (measured.cpuMs - baseline.cpuMs) / jsonParse.cpuMs,
+  });
+}
+
 /** `runs` rounds, each starting the app once on every source in turn, so drift on a shared machine hits all alike. */
 export async function startsOn(sources, team, runs, log) {
   const results = Object.fromEntries(Object.keys(sources).map((label) => [label, []]));
@@ -254,13 +264,7 @@ export async function benchBulk({ log = console.log, runs = 3 } = {}) {
       log,
     );
 
-    // Best against best, and median against median.
-    const ratios = (measured) => ({
-      total: measured.bestMs / jsonParse.bestMs,
-      overBaseline: (measured.bestMs - teamCardsOnly.bestMs) / jsonParse.bestMs,
-      medianOverBaseline: (measured.firstCheckMs - teamCardsOnly.firstCheckMs) / jsonParse.ms,
-      cpuOverBaseline: (measured.cpuMs - teamCardsOnly.cpuMs) / jsonParse.cpuMs,
-    });
+    const ratios = ratiosOver(jsonParse, teamCardsOnly);
     const result = {
       at: new Date().toISOString(),
       file: { cards: written.cards, mb: statSync(file).size / 1e6, checkedCopies: written.lastCardNames },

@@ -121,6 +121,21 @@ function teamOf(names: readonly string[]): TeamInput {
   };
 }
 
+/** A team checked live twice on a fresh source (its own cache and queue: cold, and no wait behind the last case): the Scryfall requests of each. */
+async function coldThenWarm(fake: FakeScryfall, apiUrl: string, team: TeamInput) {
+  const source = new ScryfallCardSource({ apiUrl, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
+  const before = fake.requests.length;
+  const started = performance.now();
+  const outcome = await checkTeam(team, source);
+  const coldMs = performance.now() - started;
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  const cold = fake.requests.slice(before);
+  const warmBefore = fake.requests.length;
+  const warmStarted = performance.now();
+  await checkTeam(team, source);
+  return { report: outcome.report, cold, coldMs, warmRequests: fake.requests.length - warmBefore, warmMs: performance.now() - warmStarted };
+}
+
 async function live() {
   const fake = new FakeScryfall(sharedCards());
   const server = await serveFakeScryfall(fake);
@@ -135,21 +150,9 @@ async function live() {
       },
     ];
     for (const { label, names, expected } of cases) {
-      // Its own cache and queue per case: cold, and no wait behind the last case.
-      const source = new ScryfallCardSource({ apiUrl: server.url, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
-      const team = teamOf(names);
-      const before = fake.requests.length;
-      const started = performance.now();
-      const outcome = await checkTeam(team, source);
-      const coldMs = performance.now() - started;
-      if (!outcome.ok) throw new Error(outcome.error.message);
-      const cold = fake.requests.slice(before);
-      const warmBefore = fake.requests.length;
-      const warmStarted = performance.now();
-      await checkTeam(team, source);
-      const warmMs = performance.now() - warmStarted;
+      const { report, cold, coldMs, warmRequests, warmMs } = await coldThenWarm(fake, server.url, teamOf(names));
       const count = (path: string) => cold.filter((request) => request.path === path).length;
-      const unknown = outcome.report.problems.filter((problem) => problem.code === "unknown-card").length;
+      const unknown = report.problems.filter((problem) => problem.code === "unknown-card").length;
       rows.push({
         case: label,
         distinctNames: names.length,
@@ -159,7 +162,7 @@ async function live() {
         expectedCollection: expected,
         unknownCards: unknown,
         coldMs,
-        warmRepeatRequests: fake.requests.length - warmBefore,
+        warmRepeatRequests: warmRequests,
         warmMs,
       });
       log(`live: ${label}: ${count("/cards/collection")} collection request(s) in ${coldMs.toFixed(0)} ms`);
@@ -197,16 +200,8 @@ async function liveLanguages(allCardsFile: string) {
       cards.map((card) => `4 ${card.printed_name}${withNumbers ? ` (${String(card.set).toUpperCase()}) ${card.collector_number}` : ""}`).join("\n");
     for (const withNumbers of [false, true]) {
       const label = withNumbers ? "60-card Japanese decks, set and number on every line" : "60-card Japanese decks, printed names only";
-      const source = new ScryfallCardSource({ apiUrl: server.url, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
       const team: TeamInput = { format: "modern", decks: [{ name: "Aiko", list: deck(chosen.slice(0, 15), withNumbers) }, { name: "Ren", list: deck(chosen.slice(15), withNumbers) }] };
-      const before = fake.requests.length;
-      const started = performance.now();
-      const outcome = await checkTeam(team, source);
-      const coldMs = performance.now() - started;
-      if (!outcome.ok) throw new Error(outcome.error.message);
-      const cold = fake.requests.slice(before);
-      const warmBefore = fake.requests.length;
-      await checkTeam(team, source);
+      const { report, cold, coldMs, warmRequests } = await coldThenWarm(fake, server.url, team);
       const count = (path: string) => cold.filter((request) => request.path === path).length;
       rows.push({
         case: label,
@@ -214,9 +209,9 @@ async function liveLanguages(allCardsFile: string) {
         collection: count("/cards/collection"),
         search: count("/cards/search"),
         requests: cold.length,
-        unresolved: outcome.report.problems.filter((problem) => problem.code === "unknown-card" || problem.code === "ambiguous-card").length,
+        unresolved: report.problems.filter((problem) => problem.code === "unknown-card" || problem.code === "ambiguous-card").length,
         coldMs,
-        warmRepeatRequests: fake.requests.length - warmBefore,
+        warmRepeatRequests: warmRequests,
       });
       log(`live-languages: ${label}: ${cold.length} request(s) in ${coldMs.toFixed(0)} ms`);
     }

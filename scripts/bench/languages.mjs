@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MODERN_TEAM } from "./decks.mjs";
-import { median, runDownload, standInScryfall, startsOn, timeJsonParse } from "./bulk.mjs";
+import { median, ratiosOver, runDownload, standInScryfall, startsOn, timeJsonParse } from "./bulk.mjs";
 import { fixed, table } from "./table.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -69,11 +69,7 @@ export async function benchLanguages({ log = console.log, runs = 3 } = {}) {
       runs,
       log,
     );
-    const ratios = (measured) => ({
-      total: measured.bestMs / jsonParse.bestMs,
-      overBaseline: (measured.bestMs - starts.teamCardsOnly.bestMs) / jsonParse.bestMs,
-      medianOverBaseline: (measured.firstCheckMs - starts.teamCardsOnly.firstCheckMs) / jsonParse.ms,
-    });
+    const ratios = ratiosOver(jsonParse, starts.teamCardsOnly);
 
     log("bench languages: live, a Japanese team against the fake Scryfall");
     const jaFile = join(folder, "ja-cards.json");
