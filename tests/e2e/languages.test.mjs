@@ -31,10 +31,8 @@ after(async () => {
 
 const TEAM = {
   format: "modern",
-  decks: [
-    { name: "Aiko", list: "デッキ\n4 稲妻 (4BB) 208\n4 対(たい)抗(こう)呪(じゅ)文(もん)\n52 山" },
-    { name: "Bruno", list: "Mazzo\n- 4 X Fulmine\n56 Montagna" },
-  ],
+  names: ["Aiko", "Bruno"],
+  lists: ["デッキ\n4 稲妻 (4BB) 208\n4 対(たい)抗(こう)呪(じゅ)文(もん)\n52 山", "Mazzo\n- 4 X Fulmine\n56 Montagna"],
 };
 
 test("a Japanese and an Italian list: written names beside Oracle names, and the shared card named as each wrote it", { skip: !existsSync(LOCALIZED) }, async () => {
