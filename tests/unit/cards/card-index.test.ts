@@ -123,3 +123,22 @@ describe("CardIndex: printings and printed names", () => {
     expect(printed.resolve("雷妻")).toEqual({ status: "not-found", suggestions: ["稲妻 (Lightning Bolt)"] });
   });
 });
+
+describe("CardIndex: printed names in scripts the shared data lacks (Korean, Russian, Chinese)", () => {
+  // Names from Scryfall's Korean, Russian and Simplified Chinese printings, each with two spellings (as localized data holds them).
+  const cancel = makeCard({ name: "Cancel", printedNames: [{ lang: "ko", name: "무효화" }, { lang: "ko", name: "주문 취소" }] });
+  const elemental = makeCard({ name: "Air Elemental", printedNames: [{ lang: "ru", name: "Элементаль Воздуха" }] });
+  const bloodbraid = makeCard({ name: "Bloodbraid Elf", printedNames: [{ lang: "zhs", name: "血辫妖精" }, { lang: "zhs", name: "血辫地精" }] });
+  const index = new CardIndex([cancel, elemental, bloodbraid]);
+
+  it.each([
+    ["무효화", "Cancel"],
+    ["주문  취소", "Cancel"],
+    ["элементаль воздуха", "Air Elemental"],
+    ["ЭЛЕМЕНТАЛЬ ВОЗДУХА", "Air Elemental"],
+    ["血辫妖精", "Bloodbraid Elf"],
+    ["血辫地精", "Bloodbraid Elf"],
+  ])("%s is %s", (name, oracleName) => {
+    expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: oracleName } });
+  });
+});
