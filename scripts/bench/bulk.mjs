@@ -12,7 +12,6 @@
 import { spawn } from "node:child_process";
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { createGzip } from "node:zlib";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -135,7 +134,7 @@ async function withoutCardData() {
   }
 }
 
-/** A stand-in Scryfall on 127.0.0.1 serving the oracle_cards definition and `file`, and all_cards' and `allCardsFile` (gzipped as it goes) when given. */
+/** A stand-in Scryfall on 127.0.0.1 serving the oracle_cards definition and `file`, and all_cards' and `allCardsFile` (a gzip file) when given. */
 export async function standInScryfall(file, allCardsFile) {
   const server = createServer((request, response) => {
     const base = `http://127.0.0.1:${server.address().port}`;
@@ -144,7 +143,7 @@ export async function standInScryfall(file, allCardsFile) {
       response.end(JSON.stringify({ object: "bulk_data", type: "all_cards", updated_at: UPDATED_AT, download_uri: `${base}/all-cards/all-cards.json.gz` }));
     } else if (allCardsFile && request.url === "/all-cards/all-cards.json.gz") {
       response.writeHead(200, { "content-type": "application/gzip" });
-      createReadStream(allCardsFile).pipe(createGzip({ level: 1 })).pipe(response);
+      createReadStream(allCardsFile).pipe(response);
     } else if (request.url === "/bulk-data/oracle_cards") {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
