@@ -130,10 +130,12 @@ export class ScryfallCardSource implements CardSource {
     }
     // Names in other languages: printed names are found only by a search with every language in scope.
     const unresolved = queries.filter(({ lookup }) => !match(index, lookup));
+    let searched = true;
     if (unresolved.length > 0) {
       const printed = await this.searchPrintedNames(unresolved.map(({ name }) => name), deadline);
-      if (printed.length > 0) {
-        found.push(...printed);
+      searched = printed.complete;
+      if (printed.cards.length > 0) {
+        found.push(...printed.cards);
         index = new CardIndex(found);
       }
     }
@@ -153,18 +155,21 @@ export class ScryfallCardSource implements CardSource {
       }),
     );
     for (const lookup of missing) if (!inLatinLetters(lookup)) answers.set(lookup, { resolution: notFound(), cacheable: true });
+    // A miss is remembered only when every search was made: running out of time is no answer.
+    if (!searched) for (const lookup of missing) answers.set(lookup, { ...answers.get(lookup)!, cacheable: false });
     return answers;
   }
 
   /** Cards whose printed name is one of `names`, many names OR-ed into each search; running out of time costs these names, not the check. */
-  private async searchPrintedNames(names: readonly string[], deadline: number): Promise<Card[]> {
+  private async searchPrintedNames(names: readonly string[], deadline: number): Promise<{ cards: Card[]; complete: boolean }> {
     const cards: Card[] = [];
     try {
       for (const query of searchQueries(names)) cards.push(...deckCards(await this.client.search(query, deadline)));
+      return { cards, complete: true };
     } catch (error) {
       if (!isOutOfTime(error)) throw error;
+      return { cards, complete: false };
     }
-    return cards;
   }
 
   /**
