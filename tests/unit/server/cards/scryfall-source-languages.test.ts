@@ -38,14 +38,14 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(pageSize?: number) {
+function setup(pageSize?: number, { slowMs = 5, checkTimeoutMs = 3_000 } = {}) {
   const fake = new FakeScryfall(printings, "/v1", pageSize);
   server.use(...fakeScryfallHandlers(fake, API));
   const source = new ScryfallCardSource({
     apiUrl: API,
-    queue: new ScryfallRequestQueue({ intervals: { slow: 5, fast: 1 } }),
+    queue: new ScryfallRequestQueue({ intervals: { slow: slowMs, fast: 1 } }),
     requestTimeoutMs: 1_000,
-    checkTimeoutMs: 3_000,
+    checkTimeoutMs,
     cache: new ScryfallNameCache(),
   });
   return { fake, source };
@@ -91,6 +91,16 @@ describe("ScryfallCardSource: printed names in other languages", () => {
       { status: "ambiguous", candidates: ["Coercion", "Duress"] },
       { status: "found", card: { name: "Duress" } },
     ]);
+  });
+
+  it("keeps no miss when the check's time ran out before the search: the next check asks again", async () => {
+    // The search would start 400 ms after the collection; a 600 ms check must start its last request within 100 ms.
+    const { fake, source } = setup(undefined, { slowMs: 400, checkTimeoutMs: 600 });
+    expect(await source.resolveNames(["稲妻"])).toEqual(new Map([["稲妻", { status: "not-found", suggestions: [] }]]));
+    expect(fake.requests.map((request) => request.path)).toEqual(["/cards/collection"]);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await source.resolveNames(["稲妻"]);
+    expect(fake.requestsTo("/cards/collection")).toHaveLength(2);
   });
 
   it("OR-s names into queries of at most 1,000 characters", () => {
