@@ -10,6 +10,8 @@ export default defineConfig({
     // Every test removes the temporary files it makes; the run checks that none is left.
     globalSetup: ["tests/support/temp-folder.ts"],
     setupFiles: ["tests/support/remove-temporary-folders.ts"],
+    // next-intl's ESM imports "next/server" without an extension, which only a bundler resolves.
+    server: { deps: { inline: ["next-intl"] } },
   },
   resolve: {
     alias: {

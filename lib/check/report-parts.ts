@@ -2,12 +2,13 @@
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
-import type { Format } from "../formats";
+import type { Format, Ruleset } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
 import { writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
 import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
+import { inOneDeckOnly } from "../legality/team-rules";
 import type { CardStatus, DeckReport, PoolReport, ReportEntry, TeamCardRow } from "./report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
@@ -49,25 +50,28 @@ export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, 
 }
 
 /** A card's status is the worst severity among the problems naming it; one pass over the problems, not one per card. */
-export function cardRows(cards: readonly TeamCard[], problems: readonly Problem[], format: Format): TeamCardRow[] {
+export function cardRows(
+  cards: readonly TeamCard[],
+  problems: readonly Problem[],
+  { format, ruleset, pool }: { format: Format; ruleset: Ruleset; pool: TeamPool | null },
+): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
   for (const problem of problems) {
     if (problem.card !== null && worst.get(problem.card) !== "error") worst.set(problem.card, problem.severity);
   }
-  return cards.map((teamCard) => cardRow(teamCard, worst.get(teamCard.name) ?? "ok", displayedLimit(teamCard, format)));
-}
-
-function cardRow(teamCard: TeamCard, status: CardStatus, limit: number | null): TeamCardRow {
-  const quantities = teamCard.decks.map((copies) => copies.quantity);
-  return {
-    name: teamCard.name,
-    quantities,
-    total: quantities.reduce((sum, quantity) => sum + quantity, 0),
-    limit,
-    status,
-    scryfallUrl: teamCard.card?.scryfallUrl ?? null,
-    imageUrl: teamCard.card?.imageUrl ?? null,
-  };
+  return cards.map((teamCard) => {
+    const quantities = teamCard.decks.map((copies) => copies.quantity);
+    return {
+      name: teamCard.name,
+      quantities,
+      total: quantities.reduce((sum, quantity) => sum + quantity, 0),
+      limit: displayedLimit(teamCard, format, pool),
+      oneDeck: inOneDeckOnly(teamCard, format, ruleset),
+      status: worst.get(teamCard.name) ?? "ok",
+      scryfallUrl: teamCard.card?.scryfallUrl ?? null,
+      imageUrl: teamCard.card?.imageUrl ?? null,
+    };
+  });
 }
 
 /** The pool's size and its shared sideboard: each pool card's copies that neither main deck plays. */

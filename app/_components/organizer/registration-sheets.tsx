@@ -1,9 +1,10 @@
+import { useTranslations } from "next-intl";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
-import { formatDate, formatDateTime, formatLabel, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { formatDate, formatDateTime, formatLabel, verdictHeadline, verdictTone, warningsLine } from "@/app/_lib/report/report-view";
 import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
 import type { CardLinks } from "../report/card-name";
@@ -27,14 +28,16 @@ function SheetProblem({ problem }: { problem: Problem }) {
   );
 }
 
-function verdictText(team: BatchTeamResult): string {
+function verdictText(team: BatchTeamResult, partlyChecked: string): string {
   if (team.legal === null) return `Not checked: ${team.error?.message ?? "this team could not be read."}`;
   const warnings = warningsLine(team.problems);
-  const headline = verdictHeadline({ legal: team.legal, problems: team.problems });
+  const verdict = { legal: team.legal, problems: team.problems };
+  const headline = verdictTone(verdict) === "partly" ? partlyChecked : verdictHeadline(verdict);
   return warnings ? `${headline}, ${warnings}` : headline;
 }
 
 function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: BatchReport; event: EventDetails; total: number }) {
+  const t = useTranslations("reportExtras");
   const label = teamLabel(team);
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
@@ -80,7 +83,7 @@ function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: 
       </div>
 
       <p className={`rounded border-2 px-2 py-1 text-lg font-bold ${verdict === "legal" ? "border-green-700" : "border-red-700"}`} data-verdict={verdict}>
-        {verdictText(team)}
+        {verdictText(team, t("legalAsFarAsChecked"))}
       </p>
 
       {team.problems.length > 0 && (

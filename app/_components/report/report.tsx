@@ -32,7 +32,7 @@ export function Report({
   );
   const dataDate = formatDate(report.cardData.updatedAt);
   return (
-    <article className="space-y-8" aria-labelledby="verdict-heading">
+    <article className="report space-y-8" aria-labelledby="verdict-heading">
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label="Report actions" className="flex flex-wrap gap-2 print:hidden">

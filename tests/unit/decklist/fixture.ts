@@ -8,7 +8,7 @@ export function readFixture(name: string): string {
 
 /** A Decklist with every list empty except the ones given. */
 export function decklist(parts: Partial<Decklist>): Decklist {
-  return { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [], ...parts };
+  return { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [], cardOrHeading: [], ...parts };
 }
 
 /** The list without the printings its lines name: for tests about a format's shape (printings.test.ts tests them). */
