@@ -169,9 +169,9 @@ describe("readCardLine annotations", () => {
   });
 
   it("lets the first category decide: [Ramp,Tokens] is in the deck, under Ramp", () => {
-    expect(readCardLine("1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]")).toEqual(card("Oko, Thief of Crowns"));
-    expect(readCardLine("1x Opt (eld) 59 [Draw,Sideboard]")).toEqual(card("Opt"));
-    expect(readCardLine("1x Opt (eld) 59 [Draw,Wishlist{noDeck}]")).toEqual(card("Opt"));
+    expect(readCardLine("1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]")).toMatchObject(card("Oko, Thief of Crowns"));
+    expect(readCardLine("1x Opt (eld) 59 [Draw,Sideboard]")).toMatchObject(card("Opt"));
+    expect(readCardLine("1x Opt (eld) 59 [Draw,Wishlist{noDeck}]")).toMatchObject(card("Opt"));
   });
 
   it("does not take a # inside a name-free label for a tag", () => {

@@ -225,12 +225,12 @@ describe("Archidekt text export", () => {
 
 describe("Archidekt: the first category decides", () => {
   it("counts a card filed under Ramp whose later category is Tokens", () => {
-    const parsed = parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]");
+    const parsed = withoutPrintings(parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]"));
     expect(parsed).toEqual(decklist({ main: [{ name: "Oko, Thief of Crowns", quantity: 1, lines: [1] }] }));
   });
 
   it("leaves out a card whose first category is marked {noDeck}, whatever follows", () => {
-    const parsed = parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Maybeboard{noDeck}{noPrice},Ramp]\n1x Sol Ring (c21) 263 [Ramp,Maybeboard{noDeck}{noPrice}]");
+    const parsed = withoutPrintings(parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Maybeboard{noDeck}{noPrice},Ramp]\n1x Sol Ring (c21) 263 [Ramp,Maybeboard{noDeck}{noPrice}]"));
     expect(parsed.main).toEqual([{ name: "Sol Ring", quantity: 1, lines: [2] }]);
     expect(parsed.ignored.map((line) => line.line)).toEqual([1]);
   });
