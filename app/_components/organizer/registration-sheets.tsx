@@ -9,6 +9,7 @@ import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
 import type { CardLinks } from "../report/card-name";
 import { DeckList } from "../report/deck-list";
+import { HouseRulesDetails } from "../report/house-rules-details";
 
 // Printed sheets carry no links: card names print as text.
 const NO_LINKS = new Map<string, CardLinks>();
@@ -68,6 +69,7 @@ function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: 
                 <dd className="break-words">{value}</dd>
               </div>
             ))}
+            {team.format && <HouseRulesDetails format={team.format} houseRules={team.houseRules ?? {}} />}
           </dl>
         </div>
         <figure className="w-32 shrink-0 text-center">

@@ -6,6 +6,7 @@ import "server-only";
 // unavailable every read misses and writes are skipped: each instance then asks Scryfall itself.
 import { z } from "zod";
 import type { Card } from "@/lib/cards/card";
+import { commanderTextSchema } from "@/lib/cards/commander-text";
 import { foldName } from "@/lib/cards/name-key";
 import type { NameResolution } from "@/lib/cards/source";
 import type { RedisLink } from "../redis/redis-link";
@@ -23,6 +24,9 @@ const cardSchema = z.object({
   ownCopyLimit: z.union([z.number().int().positive(), z.literal("any"), z.null()]),
   imageUrl: z.string().nullable(),
   scryfallUrl: z.string().nullable(),
+  colorIdentity: z.string(),
+  gameChanger: z.boolean(),
+  commander: commanderTextSchema.nullable(),
 }) satisfies z.ZodType<Card>;
 
 const resolutionSchema = z.discriminatedUnion("status", [
@@ -31,8 +35,11 @@ const resolutionSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("not-found"), suggestions: z.array(z.string()) }),
 ]) satisfies z.ZodType<NameResolution>;
 
-/** v2: the shape above (v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than misreading old entries. */
-const nameKey = (name: string) => `2hg:card:v2:${foldName(name)}`;
+/**
+ * v3: the shape above (v2 lacked colour identity, Game Changers and commander text; v1 kept Oracle text,
+ * not the copy limit it states); a new shape gets a new prefix rather than misreading old entries.
+ */
+const nameKey = (name: string) => `2hg:card:v3:${foldName(name)}`;
 
 function parseResolution(stored: string | null): NameResolution | undefined {
   if (stored === null) return undefined;
