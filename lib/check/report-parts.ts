@@ -40,7 +40,7 @@ export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce
 function commanderIdentity(decklist: Decklist, resolutions: ReadonlyMap<string, NameResolution>): string {
   let identity = "";
   for (const entry of decklist.commander) {
-    const resolution = resolutions.get(entry.name);
+    const resolution = resolutions.get(lookupOf(entry));
     if (resolution?.status === "found") identity = combinedIdentity(identity, resolution.card.colorIdentity);
   }
   return identity;
