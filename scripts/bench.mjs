@@ -37,7 +37,7 @@ function core(part) {
   return JSON.parse(child.stdout.trim().split("\n").at(-1));
 }
 
-/** (a), (e) and (h) against one server on the shared corpus. */
+/** (a), (e) and (i) against one server on the shared corpus. */
 async function againstServer() {
   const server = await startNext(ROOT, { CARD_DATA, RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "" });
   const stopOnSignal = () => {
@@ -135,7 +135,7 @@ function printPageWeight(weight) {
 }
 
 function printLighthouse(lighthouse) {
-  log(`\n(h) Lighthouse 12.2.3 in Chromium (mobile emulation and throttling, its defaults)\n`);
+  log(`\n(i) Lighthouse 12.2.3 in Chromium (mobile emulation and throttling, its defaults)\n`);
   log(table(["page", "accessibility", "performance"], lighthouse.pages.map((page) => [page.name, page.accessibility, page.performance])));
 }
 

@@ -1,4 +1,4 @@
-// (h) Lighthouse on the Japanese home and report pages (README, Performance (h)): accessibility 100 and
+// (i) Lighthouse on the Japanese home and report pages (README, Performance (i)): accessibility 100 and
 // performance at least 90, in Debian's Chromium with Lighthouse's default mobile emulation and
 // throttling. Lighthouse runs as its own CLI, one page at a time, against a `next start` on loopback.
 // Runnable alone after `npm run build`: node scripts/bench/lighthouse.mjs
@@ -58,7 +58,7 @@ export async function benchLighthouse({ root, base, log = console.log }) {
   ];
   const results = pages.map(([name, url]) => {
     const result = { name, ...lighthouse(root, url) };
-    log(`bench (h) ${name}: accessibility ${result.accessibility}, performance ${result.performance}`);
+    log(`bench (i) ${name}: accessibility ${result.accessibility}, performance ${result.performance}`);
     return result;
   });
   const met = results.every((each) => each.accessibility >= LIGHTHOUSE_GOALS.accessibility && each.performance >= LIGHTHOUSE_GOALS.performance);
