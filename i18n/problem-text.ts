@@ -53,8 +53,18 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
+  // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
   const copies = (list: readonly DeckCopiesParam[]) =>
-    and.format(list.map((each) => t("deckCopies", { deck: deckName(each.deck), quantity: each.quantity, lines: lines(each.lines) })));
+    and.format(
+      list.map((each) =>
+        t(each.written?.length ? "deckCopiesWritten" : "deckCopies", {
+          deck: deckName(each.deck),
+          quantity: each.quantity,
+          lines: lines(each.lines),
+          written: and.format(each.written ?? []),
+        }),
+      ),
+    );
   const poolCopies = (list: readonly PoolCopiesParam[]) =>
     and.format(list.map((each) => t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) })));
   const where = (deckList: readonly DeckCopiesParam[], poolList: readonly PoolCopiesParam[]) =>
