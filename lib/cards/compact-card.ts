@@ -25,7 +25,13 @@ export interface CompactCards {
   scryfallUrls: (string | null)[];
   /** [card index, name] for each of a card's other names; most cards have none. */
   otherNames: [number, string][];
+  /** Added: each card's mana cost, its faces' costs joined by " // " as Scryfall writes split cards'. Absent in older files. */
+  manaCosts?: string[];
+  /** Added: [card index, each face's image] for cards whose faces have their own images; absent in older files. */
+  faceImages?: [number, string[]][];
 }
+
+const FACE_SEPARATOR = " // ";
 
 /** Distinct values in first-seen order, each known by its index. */
 function indexer(): { values: string[]; indexOf: (value: string) => number } {
@@ -64,6 +70,11 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
     imageUrls: cards.map((card) => card.imageUrl),
     scryfallUrls: cards.map((card) => card.scryfallUrl),
     otherNames: cards.flatMap((card, index) => card.otherNames.map((name): [number, string] => [index, name])),
+    manaCosts: cards.map((card) => card.faces.map((face) => face.manaCost ?? "").join(FACE_SEPARATOR)),
+    faceImages: cards.flatMap((card, index): [number, string[]][] => {
+      const images = card.faces.map((face) => face.imageUrl);
+      return images.every((url): url is string => url !== undefined) && card.faces.length > 1 ? [[index, images]] : [];
+    }),
   };
 }
 
@@ -83,7 +94,7 @@ function isFacesOf(typeLineCount: number) {
       value.every((part, index) => (index % 2 === 0 ? isString(part) : isTypeLine(part))));
 }
 
-type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames">;
+type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "manaCosts" | "faceImages">;
 
 /** Why `columns` are not `count` compact cards over `formats` format columns, or null when they are. */
 function damage(columns: Record<string, unknown>, count: number, formats: number): string | null {
@@ -112,6 +123,13 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   const isCard = isIndexBelow(count);
   const isOtherName = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && isString(value[1]);
   if (!Array.isArray(otherNames) || !otherNames.every(isOtherName)) return "its otherNames column is damaged";
+  const { manaCosts, faceImages } = columns;
+  if (manaCosts !== undefined && !(Array.isArray(manaCosts) && manaCosts.length === count && manaCosts.every(isString))) {
+    return "its manaCosts column is damaged";
+  }
+  const isFaceImages = (value: unknown) =>
+    Array.isArray(value) && value.length === 2 && isCard(value[0]) && Array.isArray(value[1]) && value[1].every(isString);
+  if (faceImages !== undefined && !(Array.isArray(faceImages) && faceImages.every(isFaceImages))) return "its faceImages column is damaged";
   return null;
 }
 
@@ -119,16 +137,23 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
 export function fromCompactCards(columns: Record<string, unknown>, count: number, parts: SharedCardParts): { cards: Card[] } | { damaged: string } {
   const damaged = damage(columns, count, parts.formats.length);
   if (damaged) return { damaged };
-  const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames } =
+  const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames, manaCosts, faceImages } =
     columns as unknown as CompactCards;
   const tables = legalityCodes.map((code) => parts.legalities(code));
   const others = new Map<number, string[]>();
   for (const [index, name] of otherNames) others.set(index, [...(others.get(index) ?? []), name]);
-  const facesOf = (name: string, compact: CompactFaces): CardFace[] => {
-    if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string }];
+  const images = new Map(faceImages ?? []);
+  const facesOf = (card: number, name: string, compact: CompactFaces): CardFace[] => {
+    const costs = manaCosts?.[card]?.split(FACE_SEPARATOR) ?? [];
+    const extras = (face: number) => {
+      const manaCost = costs[face];
+      const imageUrl = images.get(card)?.[face];
+      return { ...(manaCost !== undefined && { manaCost: parts.text(manaCost) }), ...(imageUrl !== undefined && { imageUrl }) };
+    };
+    if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string, ...extras(0) }];
     const result: CardFace[] = [];
     for (let index = 0; index < compact.length; index += 2) {
-      result.push({ name: compact[index] as string, typeLine: typeLines[compact[index + 1] as number] as string });
+      result.push({ name: compact[index] as string, typeLine: typeLines[compact[index + 1] as number] as string, ...extras(index / 2) });
     }
     return result;
   };
@@ -139,7 +164,7 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
       oracleId: oracleIds[index] as string,
       name,
       layout: parts.text(layouts[index] as string),
-      faces: facesOf(name, faces[index] as CompactFaces),
+      faces: facesOf(index, name, faces[index] as CompactFaces),
       otherNames: others.get(index) ?? [],
       legalities: tables[legalities[index] as number] as Card["legalities"],
       ownCopyLimit: ownCopyLimits[index] as OwnCopyLimit,

@@ -15,7 +15,7 @@ const cardSchema = z.object({
   oracleId: z.string(),
   name: z.string(),
   layout: z.string(),
-  faces: z.array(z.object({ name: z.string(), typeLine: z.string() })),
+  faces: z.array(z.object({ name: z.string(), typeLine: z.string(), manaCost: z.string().optional(), imageUrl: z.string().optional() })),
   otherNames: z.array(z.string()),
   legalities: z.record(z.string(), z.enum(["legal", "not_legal", "restricted", "banned"])),
   ownCopyLimit: z.union([z.number().int().positive(), z.literal("any"), z.null()]),
@@ -29,8 +29,11 @@ const resolutionSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("not-found"), suggestions: z.array(z.string()) }),
 ]) satisfies z.ZodType<NameResolution>;
 
-/** v2: the shape above (v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than misreading old entries. */
-const nameKey = (name: string) => `2hg:card:v2:${foldName(name)}`;
+/**
+ * v3: the shape above, faces with their mana costs and images (v2 had neither; v1 kept Oracle text, not the copy
+ * limit it states); a new shape gets a new prefix rather than misreading old entries.
+ */
+const nameKey = (name: string) => `2hg:card:v3:${foldName(name)}`;
 
 function parseResolution(stored: string | null): NameResolution | undefined {
   if (stored === null) return undefined;
