@@ -1,5 +1,7 @@
 import type { DeckReport, ReportEntry } from "@/lib/check/report";
 import { deckDisplayName } from "@/lib/check/deck-name";
+import { manaCostOf } from "@/app/_lib/report/card-image";
+import { ManaSymbols } from "../ui/mana-symbols";
 import { CardName, type CardLinks } from "./card-name";
 
 const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: string }[] = [
@@ -54,7 +56,8 @@ export function DeckList({
               {deck[zone.key].map((entry) => (
                 <li key={entry.name} className="break-words">
                   <span className="inline-block w-8 text-right">{entry.quantity}</span>{" "}
-                  <CardName name={entry.name} links={cardLinks.get(entry.name)} />
+                  <CardName name={entry.name} links={cardLinks.get(entry.name)} />{" "}
+                  <ManaSymbols cost={manaCostOf(cardLinks.get(entry.name))} />
                 </li>
               ))}
             </ul>

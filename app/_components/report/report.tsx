@@ -5,6 +5,7 @@ import type { SharedCheck } from "@/lib/share/encode";
 import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
 import { formatDate, formatDateTime, formatLabel, isLimitedFormat } from "@/app/_lib/report/report-view";
 import type { CardLinks } from "./card-name";
+import { CardPreviews } from "./card-previews";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
 import { ProblemList } from "./problem-list";
@@ -27,12 +28,12 @@ export function Report({
   shareLink: string | null;
   editHref: string;
 }) {
-  const cardLinks = new Map<string, CardLinks>(
-    report.cards.map((row) => [row.name, { scryfallUrl: row.scryfallUrl, imageUrl: row.imageUrl }]),
-  );
+  const cardLinks = new Map<string, CardLinks>([...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]));
+  const previews = Object.fromEntries([...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [name, { layout, scryfallUrl, imageUrl, faces }]));
   const dataDate = formatDate(report.cardData.updatedAt);
   return (
     <article className="space-y-8" aria-labelledby="verdict-heading">
+      <CardPreviews cards={previews} />
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label="Report actions" className="flex flex-wrap gap-2 print:hidden">
@@ -73,7 +74,7 @@ export function Report({
 
       <ProblemList report={report} cardLinks={cardLinks} />
 
-      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={editHref} />}
+      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={editHref} cardLinks={cardLinks} />}
 
       <TeamTable report={report} cardLinks={cardLinks} />
 
