@@ -4,9 +4,8 @@ import type { Format } from "../formats";
 import { deckCopyLimit, isSnowBasicLand } from "./copy-limit";
 import { problem, type Problem } from "./problem";
 import { problemsIn, type Found, type Rule } from "./rule-context";
-import { mostCopiesInOneDeck, whereInTeam, type TeamCard } from "./team-cards";
+import { deckCopies, mostCopiesInOneDeck, whereInTeam, type TeamCard } from "./team-cards";
 import { findTeamBan } from "./team-bans";
-import { copiesByDeck, lineList } from "./wording";
 
 /** A team card that resolved to exactly one card. */
 type KnownCard = TeamCard & { card: Card };
@@ -29,25 +28,19 @@ export const formatLegality: Rule = ({ format, cards, deckNames }) =>
     const legality = card.legalities[format.id];
     if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return undefined;
     const where = whereInTeam(teamCard);
-    const found = copiesByDeck(teamCard, deckNames);
-    if (legality === "banned") {
-      return problem("banned", { card: card.name, ...where, message: `${card.name} is banned in ${format.label} (${found}).` });
-    }
+    const copies = deckCopies(teamCard, deckNames);
+    if (legality === "banned") return problem("banned", { card: card.name, ...where, params: { card: card.name, format: format.id, copies } });
     // MTR 6.3: a Snow-Covered basic not legal in Standard counts as the basic: replace it, no infraction.
     if (format.id === "standard" && isSnowBasicLand(card)) {
       return problem("snow-basic", {
         severity: "warning",
         card: card.name,
         ...where,
-        message: `${card.name} is not legal in Standard; it is treated as the regular basic land: replace it before play (no infraction) (${found}).`,
+        params: { card: card.name, copies },
       });
     }
-    const why = card.name.startsWith("A-") ? " (an Arena-only Alchemy card)" : "";
-    return problem("not-legal", {
-      card: card.name,
-      ...where,
-      message: `${card.name}${why} is not legal in ${format.label} (${found}).`,
-    });
+    const alchemy = card.name.startsWith("A-");
+    return problem("not-legal", { card: card.name, ...where, params: { card: card.name, format: format.id, alchemy, copies } });
   });
 
 /** MTR 9.5: Erayo, Soratami Ascendant is banned in every 2HG Constructed tournament. */
@@ -58,7 +51,7 @@ export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
     return problem("banned-2hg", {
       card: teamCard.card.name,
       ...whereInTeam(teamCard),
-      message: `${ban.name} is banned in ${ban.scope} (${ban.source}) (${copiesByDeck(teamCard, deckNames)}).`,
+      params: { card: ban.name, copies: deckCopies(teamCard, deckNames) },
     });
   });
 
@@ -74,7 +67,7 @@ export const copiesPerDeck: Rule = ({ format, cards, deckNames }) =>
             card: card.name,
             decks: [index],
             lines: [copies.lines],
-            message: `${deckNames[index]} has ${copies.quantity} copies of ${card.name} (${lineList(copies.lines)}); a deck may have at most ${limit}.`,
+            params: { card: card.name, deck: index, deckName: deckNames[index] ?? `Deck ${index + 1}`, quantity: copies.quantity, lines: copies.lines, limit },
           })
         : undefined,
     );

@@ -1,8 +1,7 @@
 // Rules about each deck as a whole and the zones it uses.
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
-import { decksHolding, whereInTeam } from "./team-cards";
-import { copiesByDeck, plural } from "./wording";
+import { deckCopies, decksHolding, whereInTeam } from "./team-cards";
 
 /** MTR 6.1 (Constructed: 60) and 7.1 (Limited: 40); the minimum counts the main deck only. */
 export const deckSize: Rule = ({ format, cards, deckNames }) =>
@@ -12,7 +11,7 @@ export const deckSize: Rule = ({ format, cards, deckNames }) =>
     return problem("deck-too-small", {
       decks: [index],
       lines: [[]],
-      message: `${deckName}'s main deck has ${plural(mainCount, "card")}; ${format.label} decks need at least ${format.minimumDeckSize}.`,
+      params: { deck: index, deckName, count: mainCount, minimum: format.minimumDeckSize, format: format.id },
     });
   });
 
@@ -28,7 +27,7 @@ export const noSideboard: Rule = ({ format, cards, deckNames }) => {
       card: sideboard.length === 1 ? (sideboard[0]?.name ?? null) : null,
       decks: [index],
       lines: [lines],
-      message: `${deckName} has a sideboard of ${plural(count, "card")}; sideboards are not allowed in 2HG Constructed: move the cards to the main deck or remove them.`,
+      params: { deck: index, deckName, count, lines },
     });
   });
 };
@@ -46,9 +45,7 @@ export const noCompanion: Rule = ({ format, cards, deckNames }) =>
       severity: constructed ? "error" : "warning",
       card: teamCard.name,
       ...whereInTeam(teamCard, "companion"),
-      message: constructed
-        ? `${teamCard.name} is listed as a companion (${copiesByDeck(teamCard, deckNames, "companion")}); a companion comes from the sideboard (MTR 3.16) and 2HG Constructed allows none (MTR 9.5), so no companion can be used.`
-        : `${teamCard.name} is listed as a companion (${copiesByDeck(teamCard, deckNames, "companion")}); whether a 2HG Limited team may use a companion from its shared pool is not settled by the rules: ask the Head Judge.`,
+      params: { card: teamCard.name, limited: !constructed, copies: deckCopies(teamCard, deckNames, "companion") },
     });
   });
 
@@ -59,7 +56,7 @@ export const noCommander: Rule = ({ cards, deckNames }) =>
     return problem("commander-not-allowed", {
       card: teamCard.name,
       ...whereInTeam(teamCard, "commander"),
-      message: `${teamCard.name} is listed as a commander (${copiesByDeck(teamCard, deckNames, "commander")}); 2HG decks have no commander: move it to the main deck or remove it.`,
+      params: { card: teamCard.name, copies: deckCopies(teamCard, deckNames, "commander") },
     });
   });
 
@@ -68,8 +65,5 @@ export const sanctionedFormat: Rule = ({ format }) =>
   format.sanctioned
     ? []
     : [
-        problem("unsanctioned-format", {
-          severity: "warning",
-          message: `${format.label} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
-        }),
+        problem("unsanctioned-format", { severity: "warning", params: { format: format.id } }),
       ];

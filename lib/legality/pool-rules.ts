@@ -4,9 +4,8 @@ import type { Card } from "../cards/card";
 import { isBasicLand } from "./copy-limit";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
-import { whereInTeam, type TeamCard } from "./team-cards";
-import { availableCopies, poolLocation, type PoolCard } from "./team-pool";
-import { plural } from "./wording";
+import { deckCopies, whereInTeam, type TeamCard } from "./team-cards";
+import { availableCopies, poolLocation } from "./team-pool";
 
 // MTR 7.2 names them: "Players may add an unlimited number of cards named Plains, Island, Swamp, Mountain,
 // or Forest … They may not add additional snow basic land cards … or Wastes". The rule is a list of
@@ -20,32 +19,6 @@ export function isFreelyAddedBasic(card: Card): boolean {
 /** Copies in the decks' main decks: the shared sideboard and a deck's own sideboard section do not count. */
 export function mainDeckCopies(teamCard: TeamCard): number {
   return teamCard.decks.reduce((sum, copies) => sum + copies.byZone.main, 0);
-}
-
-/** "Alice plays 2 and Bob plays 2 Negate", naming only the decks that play the card. */
-function whoPlays(teamCard: TeamCard, deckNames: readonly string[]): string {
-  const players = teamCard.decks
-    .map((copies, index) => ({ quantity: copies.byZone.main, name: deckNames[index] ?? `Deck ${index + 1}` }))
-    .filter(({ quantity }) => quantity > 0)
-    .map(({ quantity, name }) => `${name} plays ${quantity}`);
-  return `${players.join(" and ")} ${teamCard.name}`;
-}
-
-/** "the pool has 3", "the pool has none and the organizer allows 1". */
-function whatTheTeamHas(poolCard: PoolCard | undefined): string {
-  const pooled = poolCard?.copies.pool ?? 0;
-  const allowed = poolCard?.copies.allowed ?? 0;
-  const pool = `the pool has ${pooled === 0 ? "none" : pooled}`;
-  if (allowed === 0) return pool;
-  return `${pool} and the organizer allows ${pooled === 0 ? allowed : `${allowed} more`}`;
-}
-
-function remedy(card: Card, played: number, available: number): string {
-  if (available > 0) return `that is ${plural(played - available, "copy", "copies")} more than the team has.`;
-  if (isBasicLand(card)) {
-    return `beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).`;
-  }
-  return "both decks are built from the team's pool (MTR 7.2, 9.6).";
 }
 
 /** MTR 7.2, 9.6; CR 100.4c: for each card, the copies in both main decks together are at most the pool's (plus allowed extras). */
@@ -64,7 +37,13 @@ export const withinPool: Rule = ({ pool, cards, deckNames }) => {
       ...whereInTeam(teamCard, "main"),
       poolLines: poolCard?.lines.pool ?? [],
       ...(poolCard && poolLocation({ allowed: poolCard.lines.allowed })),
-      message: `${whoPlays(teamCard, deckNames)}; ${whatTheTeamHas(poolCard)}: ${remedy(card, played, available)}`,
+      params: {
+        card: card.name,
+        copies: deckCopies(teamCard, deckNames, "main"),
+        pool: poolCard?.copies.pool ?? 0,
+        allowed: poolCard?.copies.allowed ?? 0,
+        basicLand: isBasicLand(card),
+      },
     });
   });
 };

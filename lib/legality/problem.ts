@@ -1,5 +1,7 @@
-// A Problem is a value in the report, never an exception. Codes are part of the public API
-// (README, API): add codes, never rename them.
+// A Problem is a value in the report, never an exception: a union tagged by `code`, whose `params`
+// are the values its message is made of, so any client can word it in its own language. Codes and
+// params are part of the public API (README, API): add codes and params, never rename them.
+import { describeProblem } from "./describe";
 
 export type Severity = "error" | "warning";
 
@@ -26,8 +28,57 @@ export const PROBLEM_RULES = {
 
 export type ProblemCode = keyof typeof PROBLEM_RULES;
 
-export interface Problem {
-  code: ProblemCode;
+/** One deck's copies of a card: the deck (0-based, and its name as the report shows it), how many, on which lines. */
+export interface DeckCopiesParam {
+  deck: number;
+  deckName: string;
+  quantity: number;
+  lines: number[];
+}
+
+/** The lists of a Limited team beside its decks: its pool, and the cards the organizer allows beyond it. */
+export type PoolListId = "pool" | "allowed";
+
+/** A pool list's copies of a card, and its lines there. */
+export interface PoolCopiesParam {
+  list: PoolListId;
+  quantity: number;
+  lines: number[];
+}
+
+/** Where an unparsed line is: a deck (by index and name) or one of the pool's lists. */
+export type ListParam = { list: "deck"; deck: number; deckName: string } | { list: PoolListId };
+
+/**
+ * The values each code's message is made of. Card names are Oracle names, or the name as typed when none
+ * matched; `format` is a format id (lib/formats.ts).
+ */
+export interface ProblemParams {
+  "deck-too-small": { deck: number; deckName: string; count: number; minimum: number; format: string };
+  "too-many-copies": { card: string; deck: number; deckName: string; quantity: number; lines: number[]; limit: number };
+  "team-shared-card": { card: string; copies: DeckCopiesParam[] };
+  "team-too-many-copies": { card: string; total: number; limit: number; copies: DeckCopiesParam[] };
+  restricted: { card: string; format: string; total: number; copies: DeckCopiesParam[] };
+  banned: { card: string; format: string; copies: DeckCopiesParam[] };
+  /** `alchemy`: an Arena-only Alchemy card (its name starts "A-"). */
+  "not-legal": { card: string; format: string; alchemy: boolean; copies: DeckCopiesParam[] };
+  "snow-basic": { card: string; copies: DeckCopiesParam[] };
+  "banned-2hg": { card: string; copies: DeckCopiesParam[] };
+  "sideboard-not-allowed": { deck: number; deckName: string; count: number; lines: number[] };
+  /** `limited`: a warning in Limited (ask the Head Judge), an error in Constructed. */
+  "companion-not-allowed": { card: string; limited: boolean; copies: DeckCopiesParam[] };
+  "commander-not-allowed": { card: string; copies: DeckCopiesParam[] };
+  /** `copies` in the decks, `poolCopies` in the pool's lists: one of them is empty. */
+  "unknown-card": { card: string; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
+  "ambiguous-card": { card: string; candidates: string[]; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
+  /** `text`: the line (its first 200 characters); `reason`: the list reader's. */
+  "unparsed-line": { where: ListParam; line: number; text: string; reason: string };
+  /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */
+  "not-in-pool": { card: string; copies: DeckCopiesParam[]; pool: number; allowed: number; basicLand: boolean };
+  "unsanctioned-format": { format: string };
+}
+
+interface ProblemFields {
   severity: Severity;
   /** Oracle name (or the name as typed, for an unknown card); null for deck-level problems. */
   card: string | null;
@@ -35,6 +86,7 @@ export interface Problem {
   decks: number[];
   /** Parallel to `decks`: 1-based line numbers in each deck's list. */
   lines: number[][];
+  /** English, from `code` + `params` (describeProblem). */
   message: string;
   rule: string;
   /** Only for unknown-card (and the candidates of ambiguous-card): never applied automatically. */
@@ -45,19 +97,23 @@ export interface Problem {
   allowedLines?: number[];
 }
 
-export function problem(
-  code: ProblemCode,
-  fields: Pick<Problem, "message"> & Partial<Omit<Problem, "code" | "message" | "rule">>,
-): Problem {
+export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params: ProblemParams[C] };
+
+export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
+
+type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<Omit<ProblemFields, "message" | "rule">>;
+
+export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {
   return {
     code,
     severity: fields.severity ?? "error",
     card: fields.card ?? null,
     decks: fields.decks ?? [],
     lines: fields.lines ?? [],
-    message: fields.message,
+    message: describeProblem(code, fields.params),
     rule: PROBLEM_RULES[code],
     suggestions: fields.suggestions ?? [],
+    params: fields.params,
     // Only problems about a pool carry these, so every other problem keeps its shape.
     ...(fields.poolLines && { poolLines: fields.poolLines }),
     ...(fields.allowedLines && { allowedLines: fields.allowedLines }),

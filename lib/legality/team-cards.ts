@@ -4,6 +4,7 @@ import type { Card } from "../cards/card";
 import { splitNameKey } from "../cards/name-key";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist, type Zone } from "../decklist/decklist";
+import type { DeckCopiesParam } from "./problem";
 
 export interface ResolvedDeck {
   name: string;
@@ -142,4 +143,14 @@ export function whereInTeam(teamCard: TeamCard, zone?: Zone): { decks: number[];
     }
   });
   return { decks, lines };
+}
+
+/** Each deck's copies of the card (in `zone`, or anywhere), for a problem's params: the decks that hold none are left out. */
+export function deckCopies(teamCard: TeamCard, deckNames: readonly string[], zone?: Zone): DeckCopiesParam[] {
+  const held: DeckCopiesParam[] = [];
+  teamCard.decks.forEach((copies, deck) => {
+    const quantity = copiesIn(copies, zone);
+    if (quantity > 0) held.push({ deck, deckName: deckNames[deck] ?? `Deck ${deck + 1}`, quantity, lines: zone ? copies.linesByZone[zone] : copies.lines });
+  });
+  return held;
 }

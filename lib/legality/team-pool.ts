@@ -4,6 +4,7 @@
 import type { Card } from "../cards/card";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
+import type { PoolCopiesParam } from "./problem";
 import { identityKey } from "./team-cards";
 
 /** Where a line of a Limited check lives outside the decks: the pool, or the organizer's list of allowed cards. */
@@ -78,4 +79,9 @@ export function listSize(pool: TeamPool, list: PoolList): number {
   let size = 0;
   for (const poolCard of pool.cards.values()) size += poolCard.copies[list];
   return size;
+}
+
+/** The pool lists' copies of the card, for a problem's params: the lists that do not name it are left out. */
+export function poolCopies(poolCard: PoolCard): PoolCopiesParam[] {
+  return POOL_LISTS.filter((list) => poolCard.lines[list].length > 0).map((list) => ({ list, quantity: poolCard.copies[list], lines: poolCard.lines[list] }));
 }

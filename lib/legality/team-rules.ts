@@ -3,8 +3,7 @@ import { deckCopyLimit, isBasicLand } from "./copy-limit";
 import { isRestrictedIn } from "./card-rules";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
-import { decksHolding, teamTotal, whereInTeam } from "./team-cards";
-import { copiesByDeck } from "./wording";
+import { deckCopies, decksHolding, teamTotal, whereInTeam } from "./team-cards";
 
 /**
  * MTR 9.5 → 8.4 (Unified Deck Construction): except basic lands, no two decks on a team may contain the
@@ -17,7 +16,7 @@ export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
     return problem("team-shared-card", {
       card: teamCard.name,
       ...whereInTeam(teamCard),
-      message: `${teamCard.name} is in both decks (${copiesByDeck(teamCard, deckNames)}); no two decks on a 2HG team may contain the same card: keep it in one deck only.`,
+      params: { card: teamCard.name, copies: deckCopies(teamCard, deckNames) },
     });
   });
 };
@@ -34,7 +33,7 @@ export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames }) => {
     return problem("team-too-many-copies", {
       card: card.name,
       ...whereInTeam(teamCard),
-      message: `The team has ${total} copies of ${card.name} (${copiesByDeck(teamCard, deckNames)}); under the classic rule the two decks together may hold at most ${limit}.`,
+      params: { card: card.name, total, limit, copies: deckCopies(teamCard, deckNames) },
     });
   });
 };
@@ -50,7 +49,7 @@ export const restrictedCards: Rule = ({ format, cards, deckNames }) => {
     return problem("restricted", {
       card: card.name,
       ...whereInTeam(teamCard),
-      message: `${card.name} is restricted in ${format.label}: the team may have one copy in all, and has ${total} (${copiesByDeck(teamCard, deckNames)}).`,
+      params: { card: card.name, format: format.id, total, copies: deckCopies(teamCard, deckNames) },
     });
   });
 };

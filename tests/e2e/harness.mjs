@@ -158,4 +158,6 @@ export async function checkTeamFromForm(page, base, team, ruleset) {
   await page.getByRole("button", { name: "Check", exact: true }).click();
   await page.waitForURL(/\/check\?d=/);
   await page.getByTestId("verdict").waitFor();
+  // Next.js streams a page's metadata after its body: the title can land after the verdict shows.
+  await page.waitForFunction(() => document.title !== "");
 }

@@ -5,8 +5,8 @@ import type { BatchTeamResult } from "@/lib/batch/report";
 import { problem } from "@/lib/legality/problem";
 import { problemsLine, summarize, verdictOf } from "@/lib/batch/report";
 
-const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[1], [3]], message: "Lightning Bolt is in both decks." });
-const small = problem("deck-too-small", { decks: [1], lines: [[]], message: "Too small." });
+const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[1], [3]], params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Alice", quantity: 4, lines: [1] }, { deck: 1, deckName: "Bob", quantity: 4, lines: [3] }] } });
+const small = problem("deck-too-small", { decks: [1], lines: [[]], params: { deck: 1, deckName: "Bob", count: 58, minimum: 60, format: "modern" } });
 
 const base = { index: 0, format: "modern", ruleset: "tournament", share: null, link: null, errors: 0, warnings: 0, problems: [] };
 const TEAMS: BatchTeamResult[] = [

@@ -41,6 +41,16 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
         message: "Alice plays 2 and Bob plays 2 Lightning Bolt; the pool has 3: that is 1 copy more than the team has.",
         rule: "MTR 7.2, 9.6; CR 100.4c",
         suggestions: [],
+        params: {
+          card: "Lightning Bolt",
+          copies: [
+            { deck: 0, deckName: "Alice", quantity: 2, lines: [2] },
+            { deck: 1, deckName: "Bob", quantity: 2, lines: [3] },
+          ],
+          pool: 3,
+          allowed: 0,
+          basicLand: false,
+        },
       },
     ]);
     expect(report.pool?.sideboard).toEqual([]);

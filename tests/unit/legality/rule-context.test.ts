@@ -7,11 +7,11 @@ import { makeCard } from "../support/make-card";
 
 describe("problemsIn", () => {
   it("gathers what each check finds, in item order, skipping items with none", () => {
-    const one = (message: string) => problem("unparsed-line", { message });
+    const one = (text: string) => problem("unparsed-line", { params: { where: { list: "pool" }, line: 1, text, reason: "test" } });
     const found = problemsIn(["a", "b", "c", "d"], (item, index) =>
       item === "b" ? undefined : item === "c" ? [one(`c${index}`), one(`c${index}'`)] : one(`${item}${index}`),
     );
-    expect(found.map((each) => each.message)).toEqual(["a0", "c2", "c2'", "d3"]);
+    expect(found.map((each) => each.code === "unparsed-line" && each.params.text)).toEqual(["a0", "c2", "c2'", "d3"]);
   });
 });
 

@@ -28,12 +28,12 @@ const deck = (name: string): DeckReport => ({
   ignored: [],
 });
 
-const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[2], [3]], message: "Lightning Bolt is in both decks" });
-const unsanctioned = problem("unsanctioned-format", { severity: "warning", message: "Pauper is not a sanctioned 2HG format" });
-const boltCopies = problem("too-many-copies", { card: "Lightning Bolt", decks: [0], lines: [[2, 9]], message: "5 Lightning Bolt" });
-const lurrus = problem("companion-not-allowed", { severity: "warning", card: "Lurrus of the Dream-Den", decks: [0], lines: [[12]], message: "Lurrus" });
-const counterspell = problem("banned", { card: "Counterspell", decks: [1], lines: [[4]], message: "Counterspell is banned" });
-const solRing = problem("banned", { card: "Sol Ring", decks: [1], lines: [[1]], message: "Sol Ring is banned" });
+const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[2], [3]], params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Alice", quantity: 2, lines: [2] }, { deck: 1, deckName: "Bob", quantity: 2, lines: [3] }] } });
+const unsanctioned = problem("unsanctioned-format", { severity: "warning", params: { format: "pauper" } });
+const boltCopies = problem("too-many-copies", { card: "Lightning Bolt", decks: [0], lines: [[2, 9]], params: { card: "Lightning Bolt", deck: 0, deckName: "Alice", quantity: 5, lines: [2, 9], limit: 4 } });
+const lurrus = problem("companion-not-allowed", { severity: "warning", card: "Lurrus of the Dream-Den", decks: [0], lines: [[12]], params: { card: "Lurrus of the Dream-Den", limited: true, copies: [{ deck: 0, deckName: "Alice", quantity: 1, lines: [12] }] } });
+const counterspell = problem("banned", { card: "Counterspell", decks: [1], lines: [[4]], params: { card: "Counterspell", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [4] }] } });
+const solRing = problem("banned", { card: "Sol Ring", decks: [1], lines: [[1]], params: { card: "Sol Ring", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }] } });
 
 describe("deckDisplayName", () => {
   it('trims a given name: " Alice " → "Alice"', () => {
@@ -137,7 +137,7 @@ describe("groupProblems", () => {
   });
 
   it("files a problem naming a deck the report does not have under the team group rather than dropping it", () => {
-    const stray = problem("banned", { card: "Sol Ring", decks: [2], lines: [[1]], message: "Sol Ring is banned" });
+    const stray = problem("banned", { card: "Sol Ring", decks: [2], lines: [[1]], params: { card: "Sol Ring", format: "modern", copies: [{ deck: 2, deckName: "Deck 3", quantity: 1, lines: [1] }] } });
     expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] })).toEqual([
       { id: "team", title: "Both decks (team rules)", problems: [stray] },
     ]);
@@ -145,10 +145,10 @@ describe("groupProblems", () => {
 });
 
 describe("groupProblems and problemLocation in Limited, with a pool", () => {
-  const overPool = problem("not-in-pool", { card: "Opt", decks: [0, 1], lines: [[2], [5, 7]], poolLines: [3], message: "Alice plays 2 and Bob plays 2 Opt" });
-  const absent = problem("not-in-pool", { card: "Sol Ring", decks: [1], lines: [[1]], poolLines: [], message: "Bob plays 1 Sol Ring" });
-  const poolTypo = problem("unknown-card", { card: "Negat", poolLines: [12], message: '"Negat" is not a card name we know' });
-  const allowedTypo = problem("unknown-card", { card: "Sol Rign", allowedLines: [1], message: '"Sol Rign" is not a card name we know' });
+  const overPool = problem("not-in-pool", { card: "Opt", decks: [0, 1], lines: [[2], [5, 7]], poolLines: [3], params: { card: "Opt", copies: [{ deck: 0, deckName: "Alice", quantity: 2, lines: [2] }, { deck: 1, deckName: "Bob", quantity: 2, lines: [5, 7] }], pool: 3, allowed: 0, basicLand: false } });
+  const absent = problem("not-in-pool", { card: "Sol Ring", decks: [1], lines: [[1]], poolLines: [], params: { card: "Sol Ring", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }], pool: 0, allowed: 0, basicLand: false } });
+  const poolTypo = problem("unknown-card", { card: "Negat", poolLines: [12], params: { card: "Negat", copies: [], poolCopies: [{ list: "pool", quantity: 1, lines: [12] }] } });
+  const allowedTypo = problem("unknown-card", { card: "Sol Rign", allowedLines: [1], params: { card: "Sol Rign", copies: [], poolCopies: [{ list: "allowed", quantity: 1, lines: [1] }] } });
 
   it('files problems located only in the pool lists under "Team pool", after the team\'s own', () => {
     const groups = groupProblems({ problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] });
@@ -164,7 +164,7 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
     expect(problemLocation(overPool, names)).toBe("Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3");
     expect(problemLocation(absent, names)).toBe("Bob, line 1");
     expect(problemLocation(allowedTypo, names)).toBe("Also allowed, line 1");
-    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], message: "39 cards" }), ["", "Bob"])).toBe("Player 1");
+    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], params: { deck: 0, deckName: "Player 1", count: 39, minimum: 40, format: "limited" } }), ["", "Bob"])).toBe("Player 1");
   });
 
   it("knows Limited from Constructed", () => {

@@ -1,0 +1,95 @@
+// The one English wording of every problem, from its code and params: the API's `message`. Pages word
+// the same params in the reader's language; a message changes here and nowhere else.
+import { findFormat } from "../formats";
+import type { DeckCopiesParam, ListParam, PoolCopiesParam, ProblemCode, ProblemParams } from "./problem";
+import { TWO_HEADED_GIANT_BANS } from "./team-bans";
+import { POOL_LIST_NAMES, lineList, plural, quoted } from "./wording";
+
+/** "Alice: 2 (line 3); Bob: 2 (line 7)". */
+function copiesByDeck(copies: readonly DeckCopiesParam[]): string {
+  return copies.map(({ deckName, quantity, lines }) => `${deckName}: ${quantity} (${lineList(lines)})`).join("; ");
+}
+
+/** "Team pool: 3 (lines 4, 9); Also allowed: 1 (line 2)". */
+function copiesInPool(copies: readonly PoolCopiesParam[]): string {
+  return copies.map(({ list, quantity, lines }) => `${POOL_LIST_NAMES[list]}: ${quantity} (${lineList(lines)})`).join("; ");
+}
+
+/** Where an unresolved name is: in the decks or, for a pool line, in the pool's lists. */
+function whereNamed(copies: readonly DeckCopiesParam[], poolCopies: readonly PoolCopiesParam[]): string {
+  return copies.length > 0 ? copiesByDeck(copies) : copiesInPool(poolCopies);
+}
+
+function listName(where: ListParam): string {
+  return where.list === "deck" ? where.deckName : POOL_LIST_NAMES[where.list];
+}
+
+function formatLabel(id: string): string {
+  return findFormat(id)?.label ?? id;
+}
+
+/** "Alice plays 2 and Bob plays 2 Negate", naming only the decks that play the card. */
+function whoPlays(card: string, copies: readonly DeckCopiesParam[]): string {
+  return `${copies.map(({ deckName, quantity }) => `${deckName} plays ${quantity}`).join(" and ")} ${card}`;
+}
+
+/** "the pool has 3", "the pool has none and the organizer allows 1". */
+function whatTheTeamHas(pooled: number, allowed: number): string {
+  const pool = `the pool has ${pooled === 0 ? "none" : pooled}`;
+  if (allowed === 0) return pool;
+  return `${pool} and the organizer allows ${pooled === 0 ? allowed : `${allowed} more`}`;
+}
+
+function poolRemedy({ copies, pool, allowed, basicLand }: ProblemParams["not-in-pool"]): string {
+  const available = pool + allowed;
+  const played = copies.reduce((sum, deck) => sum + deck.quantity, 0);
+  if (available > 0) return `that is ${plural(played - available, "copy", "copies")} more than the team has.`;
+  if (basicLand) return `beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).`;
+  return "both decks are built from the team's pool (MTR 7.2, 9.6).";
+}
+
+type Describers = { [C in ProblemCode]: (params: ProblemParams[C]) => string };
+
+const DESCRIBE: Describers = {
+  "deck-too-small": ({ deckName, count, minimum, format }) =>
+    `${deckName}'s main deck has ${plural(count, "card")}; ${formatLabel(format)} decks need at least ${minimum}.`,
+  "too-many-copies": ({ card, deckName, quantity, lines, limit }) =>
+    `${deckName} has ${quantity} copies of ${card} (${lineList(lines)}); a deck may have at most ${limit}.`,
+  "team-shared-card": ({ card, copies }) =>
+    `${card} is in both decks (${copiesByDeck(copies)}); no two decks on a 2HG team may contain the same card: keep it in one deck only.`,
+  "team-too-many-copies": ({ card, total, limit, copies }) =>
+    `The team has ${total} copies of ${card} (${copiesByDeck(copies)}); under the classic rule the two decks together may hold at most ${limit}.`,
+  restricted: ({ card, format, total, copies }) =>
+    `${card} is restricted in ${formatLabel(format)}: the team may have one copy in all, and has ${total} (${copiesByDeck(copies)}).`,
+  banned: ({ card, format, copies }) => `${card} is banned in ${formatLabel(format)} (${copiesByDeck(copies)}).`,
+  "not-legal": ({ card, format, alchemy, copies }) =>
+    `${card}${alchemy ? " (an Arena-only Alchemy card)" : ""} is not legal in ${formatLabel(format)} (${copiesByDeck(copies)}).`,
+  "snow-basic": ({ card, copies }) =>
+    `${card} is not legal in Standard; it is treated as the regular basic land: replace it before play (no infraction) (${copiesByDeck(copies)}).`,
+  "banned-2hg": ({ card, copies }) => {
+    const ban = TWO_HEADED_GIANT_BANS.find((each) => each.name === card);
+    return `${card} is banned in ${ban?.scope ?? "Two-Headed Giant"} (${ban?.source ?? "MTR 9.5"}) (${copiesByDeck(copies)}).`;
+  },
+  "sideboard-not-allowed": ({ deckName, count }) =>
+    `${deckName} has a sideboard of ${plural(count, "card")}; sideboards are not allowed in 2HG Constructed: move the cards to the main deck or remove them.`,
+  "companion-not-allowed": ({ card, limited, copies }) =>
+    limited
+      ? `${card} is listed as a companion (${copiesByDeck(copies)}); whether a 2HG Limited team may use a companion from its shared pool is not settled by the rules: ask the Head Judge.`
+      : `${card} is listed as a companion (${copiesByDeck(copies)}); a companion comes from the sideboard (MTR 3.16) and 2HG Constructed allows none (MTR 9.5), so no companion can be used.`,
+  "commander-not-allowed": ({ card, copies }) =>
+    `${card} is listed as a commander (${copiesByDeck(copies)}); 2HG decks have no commander: move it to the main deck or remove it.`,
+  "unknown-card": ({ card, copies, poolCopies }) =>
+    `${quoted(card)} is not a card name we know (${whereNamed(copies, poolCopies)}): check its spelling.`,
+  "ambiguous-card": ({ card, copies, poolCopies }) =>
+    `${quoted(card)} could be more than one card; write the card's full name (${whereNamed(copies, poolCopies)}).`,
+  "unparsed-line": ({ where, line, text, reason }) => `${listName(where)}, line ${line}: ${quoted(text)} is not a card line (${reason}).`,
+  "not-in-pool": (params) =>
+    `${whoPlays(params.card, params.copies)}; ${whatTheTeamHas(params.pool, params.allowed)}: ${poolRemedy(params)}`,
+  "unsanctioned-format": ({ format }) =>
+    `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
+};
+
+/** The English message of a problem, as the API's `message` says it. */
+export function describeProblem<C extends ProblemCode>(code: C, params: ProblemParams[C]): string {
+  return (DESCRIBE[code] as (params: ProblemParams[C]) => string)(params);
+}
