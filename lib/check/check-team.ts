@@ -8,7 +8,11 @@ import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "../decklist/parse";
 import { MTR_VERSION, findFormat, type Format } from "../formats";
 import { alternateVerdict } from "../legality/alternate";
-import type { ResolvedDeck } from "../legality/team-cards";
+import type { Card } from "../cards/card";
+import { fixFor } from "../fix/fix-rules";
+import type { FixTeam } from "../fix/team-changes";
+import type { Problem } from "../legality/problem";
+import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { cardRows, deckReport, poolReport } from "./report-parts";
@@ -136,7 +140,9 @@ function reportTeam(
     resolutions,
   }));
   const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
-  const { problems, cards } = validateTeam(format, input.ruleset, resolved, pool);
+  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, pool);
+  const decks = resolved.map((deck) => deckReport(deck, resolutions));
+  const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
   return {
     legal: isLegal(problems),
     format: format.id,
@@ -145,11 +151,23 @@ function reportTeam(
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
-    decks: resolved.map((deck) => deckReport(deck, resolutions)),
+    decks,
     cards: cardRows(cards, problems, format),
     problems,
     pool: pool && poolReport(pool, cards),
   };
+}
+
+/** Each problem with its fix hint where a concrete change removes it (lib/fix). */
+function withFixes(problems: readonly Problem[], team: FixTeam): Problem[] {
+  return problems.map((problem) => {
+    const fix = fixFor(problem, team);
+    return fix ? { ...problem, fix } : problem;
+  });
+}
+
+function foundCards(cards: readonly TeamCard[]): Map<string, Card> {
+  return new Map(cards.flatMap((teamCard) => (teamCard.card ? [[teamCard.card.name, teamCard.card] as const] : [])));
 }
 
 function parseOptional(list: string | undefined): Decklist | null {

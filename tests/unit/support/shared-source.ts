@@ -14,8 +14,9 @@ export function sharedCardSource(): Promise<MemoryCardSource> {
   return source;
 }
 
-export async function checkShared(input: TeamInput): Promise<TeamReport> {
-  const outcome = await checkTeam(input, await sharedCardSource(), { now: new Date("2026-11-25T12:00:00Z") });
+/** The team's report on the shared corpus, or on `source` (such as the rules fixture's). */
+export async function checkShared(input: TeamInput, source?: MemoryCardSource): Promise<TeamReport> {
+  const outcome = await checkTeam(input, source ?? (await sharedCardSource()), { now: new Date("2026-11-25T12:00:00Z") });
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.report;
 }
