@@ -111,6 +111,7 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
           original={loaded.shared}
           shareLink={param ? withShareParam(`${origin}/check`, param) : null}
           editHref={editHref}
+          printHref={param ? withShareParam("/check/print", param) : null}
         />
       );
     }

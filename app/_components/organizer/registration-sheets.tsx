@@ -21,7 +21,8 @@ function SheetProblem({ problem }: { problem: Problem }) {
   return (
     <li data-code={problem.code} className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}>
       <span className="font-semibold">{problem.severity === "error" ? "Problem" : "Warning"}:</span> {problem.message}
-      {problem.suggestions.length > 0 && ` ${problem.code === "ambiguous-card" ? "It could be" : "Did you mean"}: ${problem.suggestions.join(", ")}?`}{" "}
+      {problem.suggestions.length > 0 && ` ${problem.code === "ambiguous-card" ? "It could be" : "Did you mean"}: ${problem.suggestions.join(", ")}?`}
+      {problem.fix && ` To fix: ${problem.fix.text}`}{" "}
       <cite className="not-italic">Rule: {problem.rule}</cite>
     </li>
   );
@@ -34,11 +35,25 @@ function verdictText(team: BatchTeamResult): string {
   return warnings ? `${headline}, ${warnings}` : headline;
 }
 
-function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: BatchReport; event: EventDetails; total: number }) {
+/**
+ * One team's A4 page: the organizer prints one per team of a batch (with the event and the sheet's number),
+ * a team its own from its report (`event` null).
+ */
+export function RegistrationSheet({
+  team,
+  report,
+  event,
+  total,
+}: {
+  team: BatchTeamResult;
+  report: Pick<BatchReport, "cardData" | "rulesVersion" | "checkedAt">;
+  event: EventDetails | null;
+  total: number;
+}) {
   const label = teamLabel(team);
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
-  const eventLine = [event.name.trim() || "Two-Headed Giant event", formatDate(event.date)].filter(Boolean).join(" · ");
+  const eventLine = event && [event.name.trim() || "Two-Headed Giant event", formatDate(event.date)].filter(Boolean).join(" · ");
   const dataDate = formatDate(report.cardData.updatedAt);
   const details: [string, string][] = [
     ["Players", team.players.join(" & ")],
@@ -52,9 +67,11 @@ function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: 
     <section className="sheet space-y-3" aria-labelledby={`${id}-heading`} data-testid="registration-sheet">
       <div className="flex items-start justify-between gap-6">
         <div className="min-w-0 space-y-2">
-          <p className="text-sm">
-            {eventLine} · Registration sheet {team.index + 1} of {total}
-          </p>
+          {eventLine && (
+            <p className="text-sm">
+              {eventLine} · Registration sheet {team.index + 1} of {total}
+            </p>
+          )}
           <h2 id={`${id}-heading`} className="text-2xl font-bold break-words">
             {label}
           </h2>
@@ -130,7 +147,7 @@ export function RegistrationSheets({ report, event }: { report: BatchReport; eve
   return (
     <div className="hidden print:block" data-testid="registration-sheets">
       {report.teams.map((team) => (
-        <Sheet key={team.index} team={team} report={report} event={event} total={report.teams.length} />
+        <RegistrationSheet key={team.index} team={team} report={report} event={event} total={report.teams.length} />
       ))}
     </div>
   );

@@ -36,6 +36,12 @@ export function ProblemItem({
           {problem.suggestions.join(", ")}?
         </p>
       )}
+      {problem.fix && (
+        <p className="mt-1 text-sm" data-testid="fix">
+          <span className="font-medium">To fix: </span>
+          {problem.fix.text}
+        </p>
+      )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
         Rule: <cite className="not-italic">{problem.rule}</cite>{" "}
         <span className="font-mono text-xs">({problem.code})</span>
