@@ -31,7 +31,8 @@ const anchorOf = (target: EventTarget | null) =>
 export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardView>> }) {
   const [opened, setOpened] = useState<Opened | null>(null);
   const openedRef = useRef<Opened | null>(null);
-  const lastPointer = useRef<string>("mouse");
+  // "keyboard" until a pointer is used: focus that no pointer caused (Tab, a script) shows the card.
+  const lastPointer = useRef<string>("keyboard");
   const closeTimer = useRef<number | undefined>(undefined);
   const previewRef = useRef<HTMLAnchorElement>(null);
 
