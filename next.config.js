@@ -1,5 +1,8 @@
 // @ts-check
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./lib/server/http/security-headers.js";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -12,4 +15,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

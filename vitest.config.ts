@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // next-intl's ESM imports "next/server" without an extension, which only a bundler resolves.
+    server: { deps: { inline: ["next-intl"] } },
   },
   resolve: {
     alias: {

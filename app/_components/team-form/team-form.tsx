@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { encodeShare, withShareParam } from "@/lib/share/encode";
 import {
@@ -12,6 +13,7 @@ import {
   sameDraft,
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
+import { isLocale, localizedPath } from "@/i18n/routing";
 import { TeamFields } from "./team-fields";
 import { ERROR_SUMMARY, PRIMARY_BUTTON } from "../ui/styles";
 
@@ -54,11 +56,11 @@ function loadDraft(): TeamDraft | null {
  * Lists from an Edit link become the draft, so a reload keeps later edits. Otherwise the stored draft
  * fills the form, unless someone typed before the script ran: what they typed stays and becomes the draft.
  */
-function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boolean) {
+function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boolean, home: string) {
   const shown = readForm(form);
   if (fromLink) {
     saveDraft(shown);
-    window.history.replaceState(null, "", "/");
+    window.history.replaceState(null, "", home);
   } else if (!sameDraft(shown, initial)) {
     saveDraft(shown);
   } else {
@@ -82,6 +84,11 @@ export function TeamForm({
   poolFields: ReactNode;
 }) {
   const router = useRouter();
+  const t = useTranslations("teamForm");
+  const locale = useLocale();
+  // The report opens in the form's language; the link it shows carries none (README, Languages).
+  const inLocale = (path: string) => (isLocale(locale) ? localizedPath(path, locale) : path);
+  const home = inLocale("/");
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const [tooLong, setTooLong] = useState<string | null>(null);
@@ -90,10 +97,10 @@ export function TeamForm({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    restoreDraft(form, initial, fromLink);
+    restoreDraft(form, initial, fromLink, home);
     // Not React state: a marker for the browser tests that the form is live and its draft in place.
     form.dataset.ready = "true";
-  }, [fromLink, initial]);
+  }, [fromLink, initial, home]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     saveDraft(readForm(event.currentTarget));
@@ -121,21 +128,18 @@ export function TeamForm({
       return;
     }
     if (!encoded.fits) {
-      setTooLong(
-        `These lists are too long to fit in a link: ${encoded.reason}. Nothing was lost: remove comments, ` +
-          `maybeboard sections or other extra lines and check again.`,
-      );
+      setTooLong(t("tooLong", { reason: encoded.reason }));
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }
     setTooLong(null);
-    startTransition(() => router.push(withShareParam("/check", encoded.param)));
+    startTransition(() => router.push(inLocale(withShareParam("/check", encoded.param))));
   }
 
   return (
     <form
       ref={formRef}
-      action="/check"
+      action={inLocale("/check")}
       method="get"
       onSubmit={onSubmit}
       onChange={onChange}
@@ -168,17 +172,13 @@ export function TeamForm({
               className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none"
             />
           )}
-          {isPending ? "Checking…" : "Check"}
+          {isPending ? t("checking") : t("check")}
         </button>
         <p className="hidden text-sm text-neutral-600 sm:block dark:text-neutral-400">
-          or press <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Ctrl</kbd>+
-          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> (
-          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">⌘</kbd>+
-          <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">Enter</kbd> on a
-          Mac)
+          {t.rich("shortcut", { kbd: (chunks) => <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">{chunks}</kbd> })}
         </p>
         <p role="status" className="w-full text-sm text-neutral-600 dark:text-neutral-400">
-          {isPending ? "Checking the team…" : ""}
+          {isPending ? t("checkingTeam") : ""}
         </p>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { isLocale, localizedPath } from "@/i18n/routing";
 
 /** A readable page for a check that could not be shown: damaged link, no card data, rejected input. */
-export function MessagePanel({
+export async function MessagePanel({
   title,
   children,
   actions,
@@ -10,9 +12,13 @@ export function MessagePanel({
 }: {
   title: string;
   children: ReactNode;
+  /** Paths as in English ("/check?d=…"); each opens in the page's language. */
   actions?: { href: string; label: string }[];
   testId?: string;
 }) {
+  const locale = await getLocale();
+  const t = await getTranslations("messagePanel");
+  const links = actions ?? [{ href: "/", label: t("newCheck") }];
   return (
     <section
       aria-labelledby="message-heading"
@@ -24,10 +30,10 @@ export function MessagePanel({
       </h1>
       <div className="space-y-2">{children}</div>
       <div className="flex flex-wrap gap-2">
-        {(actions ?? [{ href: "/", label: "Start a new check" }]).map((action) => (
+        {links.map((action) => (
           <Link
             key={action.href + action.label}
-            href={action.href}
+            href={isLocale(locale) ? localizedPath(action.href, locale) : action.href}
             className="rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400"
           >
             {action.label}

@@ -53,8 +53,33 @@ describe("proxy", () => {
     for (let i = 0; i < 500; i++) expect((await proxy(request("/check"))).status).toBe(200);
   });
 
-  it("matches /check and every path under it, not the API (its route handler limits it, without the proxy's copy of the body)", async () => {
+  it("counts a report page in every language as one budget", async () => {
+    const { proxy } = await loadProxy("2");
+    expect((await proxy(request("/check?d=1.abc"))).status).toBe(200);
+    expect((await proxy(request("/ja/check?d=1.abc"))).status).toBe(200);
+    expect((await proxy(request("/es/check/og?d=1.abc"))).status).toBe(429);
+  });
+
+  it("runs on every page, not the API (its route handler limits it, without the proxy's copy of the body) nor files", async () => {
     const { config } = await loadProxy("1");
-    expect(config.matcher).toEqual(["/check", "/check/:path*"]);
+    const [matcher] = config.matcher;
+    const matches = (path: string) => new RegExp(`^${matcher}$`).test(path);
+    expect(["/", "/check", "/ja/check/og", "/organizer", "/es"].filter(matches)).toHaveLength(5);
+    expect(["/api/validate", "/api/batch", "/_next/static/x.js", "/icon.svg", "/organizer/sample.csv"].filter(matches)).toEqual([]);
+  });
+
+  it("sends a visit without a prefix to the saved language, else to Accept-Language; English stays unprefixed", async () => {
+    const { proxy } = await loadProxy("0");
+    const visit = (path: string, headers: Record<string, string>) =>
+      proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7", ...headers } }));
+    expect((await visit("/organizer", { "accept-language": "ja,en;q=0.5" })).headers.get("location")).toMatch(/\/ja\/organizer$/);
+    expect((await visit("/check?d=2.x", { "accept-language": "ja", cookie: "NEXT_LOCALE=it" })).headers.get("location")).toMatch(/\/it\/check\?d=2\.x$/);
+    const english = await visit("/organizer", { "accept-language": "en-GB" });
+    expect(english.status).toBe(200);
+    // English pages are their own routes (app/(en)): no rewrite, which `next start -H 127.0.0.1` would loop on.
+    expect(english.headers.get("x-middleware-rewrite")).toBeNull();
+    const chosen = await visit("/en/organizer", { "accept-language": "ja" });
+    expect(chosen.headers.get("location")).toMatch(/\/organizer$/);
+    expect(chosen.headers.get("set-cookie")).toMatch(/NEXT_LOCALE=en/);
   });
 });

@@ -1,41 +1,52 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { MessagePanel } from "@/app/_components/ui/message-panel";
 import { Report } from "@/app/_components/report/report";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/report/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
 import { shareUrl, withShareParam } from "@/lib/share/encode";
+import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
+import { localizedPath } from "@/i18n/routing";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Params = Promise<{ locale?: string }>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const locale = pageLocale(await params);
+  const t = await getTranslations({ locale, namespace: "checkPage" });
   const d = first((await searchParams).d);
   const origin = await siteOrigin();
   const loaded = d === undefined ? null : await loadCheck(d);
-  const image = d && loaded?.kind !== "damaged" ? withShareParam(`${origin}/check/og`, d) : `${origin}/check/og`;
-  let title = "Team check";
-  let description = "A Two-Headed Giant team's two decklists, checked against the Magic Tournament Rules.";
-  if (loaded?.kind === "damaged") title = "Damaged link";
+  // The preview image speaks the page's language: /ja/check/og for a reader of /ja/check.
+  const og = `${origin}${localizedPath("/check/og", locale)}`;
+  const image = d && loaded?.kind !== "damaged" ? withShareParam(og, d) : og;
+  let title = t("title");
+  let description = t("description");
+  if (loaded?.kind === "damaged") title = t("damagedTitle");
   if (loaded && loaded.kind !== "damaged") {
     const team = clip(teamTitle(loaded.shared.format, loaded.shared.decks.map((deck) => deck.name)), 120);
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {
-    description = `Two-Headed Giant team check under ${loaded.report.rulesVersion}. Open the link to see every problem and the team table.`;
+    description = t("reportDescription", { rules: loaded.report.rulesVersion });
   }
+  // The link to share carries no language: each reader opens it in their own (README, Languages).
   const url = d ? withShareParam(`${origin}/check`, d) : `${origin}/check`;
   return {
+    ...pageMetadata(locale, d ? withShareParam("/check", d) : "/check"),
     title,
     description,
     // Decklists are hidden information before an event: keep checks out of search engines.
     robots: { index: false, follow: false },
     openGraph: {
       type: "website",
-      siteName: "2HG Deck Check",
+      siteName: (await getTranslations({ locale, namespace: "site" }))("name"),
       title,
       description,
       url,
@@ -45,17 +56,19 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-export default async function CheckPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const get = (field: string) => first(params[field]);
+export default async function CheckPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const locale = pageLocale(await params);
+  const t = await getTranslations("checkPage");
+  const query = await searchParams;
+  const get = (field: string) => first(query[field]);
   let loaded: LoadedCheck;
   // The link the lists came in; none when the plain form's lists do not fit in one.
   let param: string | undefined;
-  if (params.d === undefined && hasPlainFields(get)) {
+  if (query.d === undefined && hasPlainFields(get)) {
     // The form without JavaScript sends plain fields; turn them into the shareable link when they fit.
     const shared = draftToShared(draftFromFields(get));
     const url = shareUrl(shared);
-    if (url) redirect(url);
+    if (url) redirect(localizedPath(url, locale));
     loaded = await runCheck(shared);
   } else {
     param = get("d");
@@ -68,36 +81,33 @@ export default async function CheckPage({ searchParams }: { searchParams: Search
   switch (loaded.kind) {
     case "damaged":
       return (
-        <MessagePanel title="This link is damaged" testId="damaged-link">
+        <MessagePanel title={t("damagedTitle")} testId="damaged-link">
           <p>{loaded.reason}</p>
-          <p>
-            It may have been cut short when it was copied or sent. Ask for the link again, or paste the two lists
-            yourself.
-          </p>
+          <p>{t("damagedHelp")}</p>
         </MessagePanel>
       );
     case "unavailable":
       return (
         <MessagePanel
-          title="Card data is not available right now"
+          title={t("unavailableTitle")}
           testId="card-data-unavailable"
           actions={[
-            { href: retryHref, label: "Try again" },
-            { href: editHref, label: "Edit the lists" },
+            { href: retryHref, label: t("tryAgain") },
+            { href: editHref, label: t("editLists") },
           ]}
         >
           {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. */}
           <p>{loaded.reason}</p>
-          <p>Or use offline card data (npm run cards:download, or CARD_DATA).</p>
-          <p>Nothing was lost: the lists are still in this link.</p>
+          <p>{t("unavailableOffline")}</p>
+          <p>{t("nothingLost")}</p>
         </MessagePanel>
       );
     case "rejected":
       return (
         <MessagePanel
-          title="This check could not be run"
+          title={t("rejectedTitle")}
           testId="check-rejected"
-          actions={[{ href: editHref, label: "Edit the lists" }]}
+          actions={[{ href: editHref, label: t("editLists") }]}
         >
           <p>{loaded.message}</p>
         </MessagePanel>

@@ -1,3 +1,4 @@
+import "server-only";
 // The link preview image for /check?d=…: verdict, format and deck names, never the cards (decklists
 // are hidden information before an event). A damaged link gets the generic card, never an error.
 import { ImageResponse } from "next/og";
@@ -5,6 +6,7 @@ import { runCheck } from "@/app/_lib/report/load-check";
 import { decodeShare } from "@/lib/share/decode";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { clip, formatLabel, verdictHeadline } from "@/app/_lib/report/report-view";
+import type { Locale } from "@/i18n/routing";
 
 const SIZE = { width: 1200, height: 630 };
 
@@ -52,7 +54,8 @@ function Mark({ legal }: { legal: boolean }) {
   );
 }
 
-export async function GET(request: Request) {
+/** The image for a /check/og request (app/(en)/check/og and app/[locale]/check/og), in `locale`. */
+export async function ogImage(request: Request, locale: Locale) {
   const param = new URL(request.url).searchParams.get("d") ?? undefined;
   const view = param ? await preview(param) : null;
   const accent = view?.legal === true ? "#15803d" : view?.legal === false ? "#b91c1c" : "#4338ca";

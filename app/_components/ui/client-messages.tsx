@@ -1,0 +1,13 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+
+/**
+ * Gives the client components inside only the message namespaces they use, so a page sends the
+ * browser those words and no others (README, Languages).
+ */
+export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const all = await getMessages();
+  const messages = Object.fromEntries(namespaces.filter((name) => name in all).map((name) => [name, all[name]]));
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}

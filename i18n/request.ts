@@ -1,0 +1,14 @@
+// next-intl's per-request configuration: the locale from the [locale] segment and its messages.
+import { getRequestConfig } from "next-intl/server";
+import { DEFAULT_LOCALE, isLocale } from "./routing";
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return {
+    locale,
+    messages: (await import(`../messages/${locale}.json`)).default,
+    // Dates in reports are shown in UTC with the zone named, so server and reader agree.
+    timeZone: "UTC",
+  };
+});

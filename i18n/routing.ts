@@ -1,0 +1,29 @@
+// The interface languages and how URLs carry them (README, Languages): English at the unprefixed
+// URLs, the others under /es, /it, /ja; a visit without a prefix goes to the reader's saved choice
+// (the NEXT_LOCALE cookie), else to their Accept-Language.
+import { defineRouting } from "next-intl/routing";
+
+export const LOCALES = ["en", "es", "it", "ja"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** Each language named in its own words, for the language control. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", it: "Italiano", ja: "日本語" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: "as-needed",
+  // A chosen language sticks across visits, not only for the browser session.
+  localeCookie: { maxAge: 60 * 60 * 24 * 365 },
+});
+
+/** An English path (query included) in `locale`: "/organizer" → "/ja/organizer", "/?d=…" → "/ja?d=…". */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" || path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
