@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CardView } from "@/lib/check/report";
 import { PREVIEW_ATTRIBUTE, previewPanes, type PreviewPane } from "@/app/_lib/report/card-image";
 import { CARD_ASPECT, placePreview, type PreviewPlacement } from "@/app/_lib/report/preview-position";
+import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
 import { ManaSymbols } from "../ui/mana-symbols";
 
 const DESCRIPTION_ID = "card-preview-description";
@@ -35,6 +37,7 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
   const lastPointer = useRef<string>("keyboard");
   const closeTimer = useRef<number | undefined>(undefined);
   const previewRef = useRef<HTMLAnchorElement>(null);
+  const words = manaWords(useTranslations("cards.mana"));
 
   const show = useCallback((next: Opened | null) => {
     window.clearTimeout(closeTimer.current);
@@ -129,7 +132,9 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
   return (
     <>
       <span id={DESCRIPTION_ID} hidden>
-        {view.faces.map((face) => [face.name, face.manaCost, face.typeLine].filter(Boolean).join(", ")).join("; ")}
+        {view.faces
+          .map((face) => [face.name, describeManaCost(parseManaCost(face.manaCost), words), face.typeLine].filter(Boolean).join(words.separator))
+          .join("; ")}
       </span>
       {/* The description above speaks for the preview; the picture itself is for the eyes, and a way to Scryfall. */}
       <a

@@ -1,12 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { EXPORT_FORMATS, exportDeck, exportFileName, type ExportFormat } from "@/lib/check/export";
 import type { DeckReport } from "@/lib/check/report";
 import { copyText, downloadText } from "@/app/_lib/ui/clipboard";
 import { FIELD_CONTROL, SECONDARY_BUTTON } from "../ui/styles";
-
-const FORMAT_LABELS: Record<ExportFormat, string> = { arena: "MTG Arena", mtgo: "MTGO", text: "Plain text" };
 
 type Status = "idle" | "copied" | "failed" | "downloaded";
 
@@ -18,12 +17,13 @@ export function DeckExport({ deck, deckName, layouts }: { deck: DeckReport; deck
   const [format, setFormat] = useState<ExportFormat>("arena");
   const [status, setStatus] = useState<Status>("idle");
   const id = useId();
+  const t = useTranslations("cards.export");
   const text = () => exportDeck(deck, format, new Map(Object.entries(layouts).map(([name, layout]) => [name, { layout }])));
   return (
     <div className="flex flex-wrap items-end gap-2 print:hidden" data-testid="deck-export">
       <div>
         <label htmlFor={`${id}-format`} className="block text-sm font-medium">
-          Export {deckName}&rsquo;s list as
+          {t("exportAs", { deck: deckName })}
         </label>
         <select
           id={`${id}-format`}
@@ -36,13 +36,13 @@ export function DeckExport({ deck, deckName, layouts }: { deck: DeckReport; deck
         >
           {EXPORT_FORMATS.map((each) => (
             <option key={each} value={each}>
-              {FORMAT_LABELS[each]}
+              {t(each)}
             </option>
           ))}
         </select>
       </div>
       <button type="button" className={SECONDARY_BUTTON} onClick={async () => setStatus((await copyText(text())) ? "copied" : "failed")}>
-        Copy
+        {t("copy")}
       </button>
       <button
         type="button"
@@ -52,12 +52,12 @@ export function DeckExport({ deck, deckName, layouts }: { deck: DeckReport; deck
           setStatus("downloaded");
         }}
       >
-        Download
+        {t("download")}
       </button>
       <span role="status" className="basis-full text-sm text-neutral-700 dark:text-neutral-300">
-        {status === "copied" && `Copied ${deckName}'s list for ${FORMAT_LABELS[format]}.`}
-        {status === "downloaded" && `Downloaded ${exportFileName(deckName, format)}.`}
-        {status === "failed" && "Could not copy: download the list instead."}
+        {status === "copied" && t("copied", { deck: deckName, format: t(format) })}
+        {status === "downloaded" && t("downloaded", { file: exportFileName(deckName, format) })}
+        {status === "failed" && t("failed")}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
@@ -37,6 +38,7 @@ export function Report({
   const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
   const previews = Object.fromEntries([...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [name, { layout, scryfallUrl, imageUrl, faces }]));
   const dataDate = formatDate(report.cardData.updatedAt);
+  const printT = useTranslations("cards.print");
   return (
     <article className="space-y-8" aria-labelledby="verdict-heading">
       <CardPreviews cards={previews} />
@@ -51,7 +53,7 @@ export function Report({
           </Link>
           {printHref && (
             <Link href={printHref} className={secondaryLink} data-testid="print-lists">
-              Print both lists
+              {printT("printLists")}
             </Link>
           )}
         </nav>

@@ -1,15 +1,18 @@
 // mana-font's stylesheet and font are bundled and served from our own origin (the CSP allows no font host).
 import "mana-font/css/mana.min.css";
-import { ENGLISH_MANA_WORDS, describeManaCost, parseManaCost, type ManaWords } from "@/app/_lib/ui/mana-cost";
+import { useTranslations } from "next-intl";
+import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
 
 const FACE_SEPARATOR = " // ";
 
 /**
  * A mana cost as mana-font's symbols, each a fixed 1.3em circle (no shift when the font arrives), read
  * by screen readers as words ("two generic, blue"); a split card's faces apart ("{1}{R} // {1}{U}"); a
- * symbol the font lacks shows as its {text}.
+ * symbol the font lacks shows as its {text}. Works on the server and in client components (whose page
+ * passes the `cards` messages).
  */
-export function ManaSymbols({ cost, words = ENGLISH_MANA_WORDS }: { cost: string; words?: ManaWords }) {
+export function ManaSymbols({ cost }: { cost: string }) {
+  const words = manaWords(useTranslations("cards.mana"));
   const faces = cost.split(FACE_SEPARATOR).map(parseManaCost).filter((symbols) => symbols.length > 0);
   if (faces.length === 0) return null;
   return (

@@ -80,13 +80,20 @@ export function describeManaCost(symbols: readonly ManaSymbol[], words: ManaWord
   return symbols.map((symbol) => symbolWords(symbol, words)).join(words.separator);
 }
 
-const ENGLISH_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** A message lookup of the `cards.mana` namespace (next-intl's `t`, or a test's stand-in). */
+export type ManaTranslator = (key: string, values?: Record<string, string | number>) => string;
 
-export const ENGLISH_MANA_WORDS: ManaWords = {
-  colors: { W: "white", U: "blue", B: "black", R: "red", G: "green", C: "colorless" },
-  generic: (amount) => `${ENGLISH_NUMBERS[amount] ?? amount} generic`,
-  hybrid: (options) => options.join(" or "),
-  phyrexian: (color) => `Phyrexian ${color}`,
-  snow: "snow",
-  separator: ", ",
-};
+/**
+ * The reader's words for mana, from the `cards.mana` messages. Amounts stay numerals ("2 generic"): a
+ * screen reader says them in its own language.
+ */
+export function manaWords(t: ManaTranslator): ManaWords {
+  return {
+    colors: { W: t("W"), U: t("U"), B: t("B"), R: t("R"), G: t("G"), C: t("C") },
+    generic: (amount) => t("generic", { amount }),
+    hybrid: ([first = "", second = ""]) => t("hybrid", { first, second }),
+    phyrexian: (color) => t("phyrexian", { color }),
+    snow: t("snow"),
+    separator: t("separator"),
+  };
+}

@@ -1,22 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { ENGLISH_MANA_WORDS, describeManaCost, parseManaCost } from "@/app/_lib/ui/mana-cost";
+import { createTranslator } from "next-intl";
+import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
+import en from "@/messages/en.json";
+import ja from "@/messages/ja.json";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 
-const read = (cost: string) => describeManaCost(parseManaCost(cost), ENGLISH_MANA_WORDS);
+const wordsIn = (locale: string, messages: typeof en) => manaWords(createTranslator({ locale, messages, namespace: "cards.mana" }) as never);
+const read = (cost: string, words = wordsIn("en", en)) => describeManaCost(parseManaCost(cost), words);
 const costOf = (name: string) => String(sharedCard(name).mana_cost);
 
 describe("mana costs", () => {
   it("read real cards' costs as words, generic first, each coloured symbol by its colour", () => {
     expect(read(costOf("Counterspell"))).toBe("blue, blue");
     expect(read(costOf("Lightning Bolt"))).toBe("red");
-    expect(read("{2}{U}")).toBe("two generic, blue");
+    expect(read("{2}{U}")).toBe("2 generic, blue");
     expect(read("{X}{R}{R}")).toBe("X, red, red");
   });
 
   it("read hybrid, monocoloured hybrid, Phyrexian and snow symbols", () => {
-    expect(read("{W/U}{2/B}")).toBe("white or blue, two generic or black");
+    expect(read("{W/U}{2/B}")).toBe("white or blue, 2 generic or black");
     expect(read("{G/P}{G/W/P}")).toBe("Phyrexian green, Phyrexian green or white");
     expect(read("{S}{C}")).toBe("snow, colorless");
+  });
+
+  it("read in the reader's language", () => {
+    expect(read("{2}{U}{W/P}", wordsIn("ja", ja as typeof en))).toBe("不特定マナ2、青、ファイレクシア白");
   });
 
   it("give each symbol mana-font's class, and none to a symbol the font lacks, which keeps its text", () => {
