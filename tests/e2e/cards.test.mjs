@@ -78,7 +78,7 @@ test("keyboard focus shows the card and describes the link by its cost and type;
   const describedBy = await link.getAttribute("aria-describedby");
   assert.ok(describedBy);
   const description = await page.locator(`[id="${describedBy}"]`).textContent();
-  assert.equal(description, "Fire, {1}{R}, Instant; Ice, {1}{U}, Instant");
+  assert.equal(description, "Fire, 1 generic, red, Instant; Ice, 1 generic, blue, Instant");
   await page.keyboard.press("Tab");
   assert.equal(await preview.count(), 0);
   assert.equal(await link.getAttribute("aria-describedby"), null);
@@ -152,6 +152,14 @@ test("each problem says how to fix it; the shared sideboard's cards have preview
     "To fix: Keep Lightning Bolt in one deck: take 2 out of Bob's deck (Bob then has 58 cards: add 2 Island).",
   );
   assert.match(await page.locator('[data-code="unknown-card"]').getByTestId("fix").innerText(), /Replace 4 Counterspel in Bob's deck with Counterspell/);
+  // The same report in Japanese: the hint and the mana symbols' words in the reader's language.
+  await page.goto(page.url().replace("/check?", "/ja/check?"));
+  assert.equal(
+    await page.locator('[data-code="team-shared-card"]').getByTestId("fix").innerText(),
+    "直し方： Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから2枚抜く（Bobは58枚になるので、Islandを2枚足す）。",
+  );
+  assert.equal(await page.getByTestId("team-table").locator("[data-mana-cost='{U}{U}'] .sr-only").first().textContent(), "青、青");
+  await page.getByTestId("deck-export").first().getByLabel("Aliceのリストの書き出し形式").waitFor();
   await page.close();
 
   const sealed = await desktop.context.newPage();
