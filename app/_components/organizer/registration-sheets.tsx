@@ -17,12 +17,12 @@ const NO_LINKS = new Map<string, CardLinks>();
  * deck and the line) and its rule.
  * The report page's ProblemItem is a card per problem, too tall to fit a team's problems on one page.
  */
-function SheetProblem({ problem }: { problem: Problem }) {
+function SheetProblem({ problem, withFix }: { problem: Problem; withFix: boolean }) {
   return (
     <li data-code={problem.code} className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}>
       <span className="font-semibold">{problem.severity === "error" ? "Problem" : "Warning"}:</span> {problem.message}
       {problem.suggestions.length > 0 && ` ${problem.code === "ambiguous-card" ? "It could be" : "Did you mean"}: ${problem.suggestions.join(", ")}?`}
-      {problem.fix && ` To fix: ${problem.fix.text}`}{" "}
+      {withFix && problem.fix && ` To fix: ${problem.fix.text}`}{" "}
       <cite className="not-italic">Rule: {problem.rule}</cite>
     </li>
   );
@@ -37,7 +37,8 @@ function verdictText(team: BatchTeamResult): string {
 
 /**
  * One team's A4 page: the organizer prints one per team of a batch (with the event and the sheet's number),
- * a team its own from its report (`event` null).
+ * a team its own from its report (`event` null, with each problem's fix hint: an event's sheets leave them
+ * out so that a team with many problems still fits its page).
  */
 export function RegistrationSheet({
   team,
@@ -103,7 +104,7 @@ export function RegistrationSheet({
       {team.problems.length > 0 && (
         <ul className="space-y-1 text-[8.5pt] leading-snug" aria-label="Problems">
           {team.problems.map((problem, index) => (
-            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} />
+            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} withFix={event === null} />
           ))}
         </ul>
       )}
