@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { fixWords } from "@/app/_lib/report/fix-words";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
@@ -18,11 +20,12 @@ const NO_LINKS = new Map<string, CardLinks>();
  * The report page's ProblemItem is a card per problem, too tall to fit a team's problems on one page.
  */
 function SheetProblem({ problem, withFix }: { problem: Problem; withFix: boolean }) {
+  const fixT = useTranslations("cards.fix");
   return (
     <li data-code={problem.code} className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}>
       <span className="font-semibold">{problem.severity === "error" ? "Problem" : "Warning"}:</span> {problem.message}
       {problem.suggestions.length > 0 && ` ${problem.code === "ambiguous-card" ? "It could be" : "Did you mean"}: ${problem.suggestions.join(", ")}?`}
-      {withFix && problem.fix && ` To fix: ${problem.fix.text}`}{" "}
+      {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
       <cite className="not-italic">Rule: {problem.rule}</cite>
     </li>
   );
