@@ -11,15 +11,15 @@ describe("card preview placement", () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.constantFrom(1, 2),
-        (viewport, across, down) => {
+        (viewport, across, down, faces) => {
           const top = Math.floor(down * (viewport.height - 24));
           const anchor = { top, bottom: top + 24, left: Math.floor(across * (viewport.width - 80)) };
-          const { top: y, left: x, cardWidth } = placePreview(anchor, viewport, 2);
+          const { top: y, left: x, cardWidth } = placePreview(anchor, viewport, faces);
           const height = Math.floor(cardWidth / CARD_ASPECT);
           const clearOfLink = y >= anchor.bottom || y + height <= anchor.top;
           expect(clearOfLink).toBe(true);
           expect(x).toBeGreaterThanOrEqual(0);
-          expect(x + 2 * cardWidth).toBeLessThanOrEqual(viewport.width);
+          expect(x + faces * cardWidth).toBeLessThanOrEqual(viewport.width);
           expect(y).toBeGreaterThanOrEqual(0);
           expect(y + height).toBeLessThanOrEqual(viewport.height);
         },
