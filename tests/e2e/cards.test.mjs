@@ -79,9 +79,12 @@ test("keyboard focus shows the card and describes the link by its cost and type;
   assert.ok(describedBy);
   const description = await page.locator(`[id="${describedBy}"]`).textContent();
   assert.equal(description, "Fire, 1 generic, red, Instant; Ice, 1 generic, blue, Instant");
+  // Tab to the next card name: its card replaces this one, and this link is no longer described by it.
   await page.keyboard.press("Tab");
-  assert.equal(await preview.count(), 0);
+  assert.equal(await preview.getAttribute("data-card"), "Aberrant Researcher // Perfected Form");
   assert.equal(await link.getAttribute("aria-describedby"), null);
+  await page.evaluate(() => document.activeElement?.blur());
+  assert.equal(await preview.count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -160,6 +163,8 @@ test("each problem says how to fix it; the shared sideboard's cards have preview
   );
   assert.equal(await page.getByTestId("team-table").locator("[data-mana-cost='{U}{U}'] .sr-only").first().textContent(), "青、青");
   await page.getByTestId("deck-export").first().getByLabel("Aliceのリストの書き出し形式").waitFor();
+  // The visit saved Japanese as the reader's choice: the tests after this one read English.
+  await desktop.context.clearCookies();
   await page.close();
 
   const sealed = await desktop.context.newPage();
