@@ -4,6 +4,14 @@
 import { stringify } from "csv-stringify/sync";
 import { problemsLine, verdictOf, type BatchReport } from "./report";
 
+/**
+ * How every CSV we write is written: UTF-8 with a BOM (Excel then reads "Jötun Grunt"), Windows line ends,
+ * and every cell holding a line break quoted. csv-stringify quotes a cell for the record delimiter it
+ * writes (\r\n), not for a bare \n, and a list cell holds only \n: unquoted, a spreadsheet (or a paste,
+ * which turns \r\n into \n) reads each card line as a row of its own.
+ */
+export const CSV_WRITE_OPTIONS = { bom: true, record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
+
 export const BATCH_CSV_COLUMNS = ["team", "player1", "player2", "format", "ruleset", "verdict", "errors", "warnings", "problems", "link"] as const;
 
 export function batchCsv(report: Pick<BatchReport, "teams">): string {
@@ -19,6 +27,6 @@ export function batchCsv(report: Pick<BatchReport, "teams">): string {
     problemsLine(team),
     team.link ?? "",
   ]);
-  // The BOM makes Excel read UTF-8 ("Jötun Grunt"); formulas are escaped because names come from players.
-  return stringify([[...BATCH_CSV_COLUMNS], ...rows], { bom: true, escape_formulas: true, record_delimiter: "windows" });
+  // Formulas are escaped because names come from players.
+  return stringify([[...BATCH_CSV_COLUMNS], ...rows], { ...CSV_WRITE_OPTIONS, escape_formulas: true });
 }

@@ -6,6 +6,7 @@ import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "../decklist/parse";
+import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-heading";
 import { MTR_VERSION, findFormat, type Format } from "../formats";
 import { alternateVerdict } from "../legality/alternate";
 import type { Card } from "../cards/card";
@@ -133,8 +134,9 @@ function reportTeam(
   cardData: CardDataInfo,
   checkedAt: string,
 ): TeamReport {
-  const { input, format, poolLists } = team;
-  const resolved: ResolvedDeck[] = team.decklists.map((decklist, index) => ({
+  const { input, format } = team;
+  const { decklists, poolLists } = settleLists(team, resolutions);
+  const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
     name: deckDisplayName(input.decks[index]?.name, index),
     decklist,
     resolutions,
@@ -152,7 +154,7 @@ function reportTeam(
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, format),
+    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool }),
     problems,
     pool: pool && poolReport(pool, cards),
   };
@@ -183,9 +185,24 @@ function tooLargeInPool(lists: Record<PoolList, Decklist | null>, fieldName: Fie
   return undefined;
 }
 
-/** Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here than the lookup). */
+/**
+ * Every name the lists ask for, once: a loop, as this runs on every check (flatMap chains cost more here
+ * than the lookup). The names of card-or-heading lines come last, so the suggestions a source gives for
+ * its first unknown names go to lines that are surely cards.
+ */
 export function distinctNames(decklists: readonly Decklist[]): string[] {
   const names = new Set<string>();
   for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(entry.name);
+  for (const decklist of decklists) for (const name of cardOrHeadingNames(decklist)) names.add(name);
   return [...names];
+}
+
+/** The team's lists with each card-or-heading line settled by what card data answered for its name. */
+function settleLists(team: PreparedTeam, resolutions: ReadonlyMap<string, NameResolution>): Pick<PreparedTeam, "decklists" | "poolLists"> {
+  const isCard = (name: string) => resolutions.get(name)?.status !== "not-found";
+  const settle = (decklist: Decklist) => settleCardOrHeading(decklist, isCard);
+  return {
+    decklists: team.decklists.map(settle),
+    poolLists: { pool: team.poolLists.pool && settle(team.poolLists.pool), allowed: team.poolLists.allowed && settle(team.poolLists.allowed) },
+  };
 }

@@ -1,14 +1,15 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
-import type { Format } from "../formats";
+import type { Format, Ruleset } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
 import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
 import type { Card } from "../cards/card";
-import type { CardStatus, CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow } from "./report";
+import { inOneDeckOnly } from "../legality/team-rules";
+import type { CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "./report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
 export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<string, NameResolution>): ReportEntry[] {
@@ -46,24 +47,27 @@ export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, 
 }
 
 /** A card's status is the worst severity among the problems naming it; one pass over the problems, not one per card. */
-export function cardRows(cards: readonly TeamCard[], problems: readonly Problem[], format: Format): TeamCardRow[] {
+export function cardRows(
+  cards: readonly TeamCard[],
+  problems: readonly Problem[],
+  { format, ruleset, pool }: { format: Format; ruleset: Ruleset; pool: TeamPool | null },
+): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
   for (const problem of problems) {
     if (problem.card !== null && worst.get(problem.card) !== "error") worst.set(problem.card, problem.severity);
   }
-  return cards.map((teamCard) => cardRow(teamCard, worst.get(teamCard.name) ?? "ok", displayedLimit(teamCard, format)));
-}
-
-function cardRow(teamCard: TeamCard, status: CardStatus, limit: number | null): TeamCardRow {
-  const quantities = teamCard.decks.map((copies) => copies.quantity);
-  return {
-    name: teamCard.name,
-    quantities,
-    total: quantities.reduce((sum, quantity) => sum + quantity, 0),
-    limit,
-    status,
-    ...cardView(teamCard.card),
-  };
+  return cards.map((teamCard) => {
+    const quantities = teamCard.decks.map((copies) => copies.quantity);
+    return {
+      name: teamCard.name,
+      quantities,
+      total: quantities.reduce((sum, quantity) => sum + quantity, 0),
+      limit: displayedLimit(teamCard, format, pool),
+      oneDeck: inOneDeckOnly(teamCard, format, ruleset),
+      status: worst.get(teamCard.name) ?? "ok",
+      ...cardView(teamCard.card),
+    };
+  });
 }
 
 /** A card's links and faces for the report page's preview; a name that matched no card has none. */

@@ -59,8 +59,13 @@ export interface TeamCardRow extends CardView {
   /** Follows the order of `decks`. */
   quantities: number[];
   total: number;
-  /** The copy limit that applies, or null when there is none (basic lands, "any number", Limited). */
+  /**
+   * The copies the team may play: the copy limit in Constructed, the pool's copies in Limited with a
+   * pool (0 for a card it lacks); null when there is none (basic lands, "any number", Limited without a pool).
+   */
   limit: number | null;
+  /** True when the card may sit in one deck only (`tournament`, a known non-basic card: MTR 8.4). */
+  oneDeck: boolean;
   status: CardStatus;
 }
 

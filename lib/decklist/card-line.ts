@@ -1,6 +1,7 @@
 // Reads one card line: how many copies of which card, and any zone the line itself names.
 // Annotations are stripped from the right until none is left, so they may come in any order.
 //   4 Lightning Bolt   4x …   4X …   4 x …   x4 …   [4] …   (4) …   Lightning Bolt x4   Lightning Bolt (= 1)
+//   Mana Drain (x4)   Mana Drain (4x)   Mana Drain (4)   -> 4 copies; -4 Lightning Bolt -> unparsed
 //   SB: 2 Duress   Sideboard: 2 Duress             -> sideboard (MTGO, Deckstats, XMage, MWS, Apprentice)
 //   Commander: Atraxa, Praetors' Voice             -> commander
 //   * 4 [Counterspell](http://tappedout.net/…)     markdown bullet and link (TappedOut)
@@ -11,6 +12,7 @@
 //   1 Sol Ring (C21) 263 *F* #!Ramp   3 Brainstorm #Card Advantage #Draw            Moxfield
 //   1x Elenda, the Dusk Rose (lcc) 268 [Commander{top}] ^Have,#37d67a^  -> commander (Archidekt)
 //   1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice},Mana Advantage]  -> not in the deck
+//   1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]   -> main: only the first category files the card
 //   1x Jodah, Archmage Eternal *CMDR*              -> commander (TappedOut)
 //   1 Kelsien, the Plague # !Commander             -> commander (Deckstats)
 
@@ -18,7 +20,7 @@ import type { Zone } from "./decklist";
 import type { LineCard } from "./classified-line";
 import { cardNameProblem, normalizeCardName } from "./card-name";
 import { endsWithDigit, isDigit } from "./lines";
-import { MAX_QUANTITY_DIGITS, readQuantity } from "./quantity";
+import { MAX_QUANTITY_DIGITS, NOT_A_COUNT, readQuantity } from "./quantity";
 import { readSectionHeader } from "./sections";
 
 /** Where a line puts its card regardless of the section it is in. */
@@ -34,6 +36,8 @@ const LINK = /^(?:https?:\/\/|www\.)\S*$/i;
 const MARKUP = /^(?:<[^<>]*>\s*)+$/;
 // "1 X" is one copy of the card named X, so only the unspaced "4x" and "x4" count as a bare quantity.
 const QUANTITY_ONLY = /^(?:\d+[xX×]?|[xX×]\d+)$/;
+// "-4 Lightning Bolt": a minus sign before the count, not a card named "-4 …" ("- 4 …" is a bullet).
+const NEGATIVE_QUANTITY = /^[-−–]\d+\s*[xX×]?\s/;
 
 const BULLET = /^[-*•·]\s+/;
 const ZONE_PREFIX = /^(?<prefix>SB|sideboard|commander|companion)\s*:\s*/i;
@@ -54,7 +58,8 @@ const VARIANT = /\s*<[^<>]*>$/;
 // Set codes are written all upper case (Arena "(MH2)") or all lower case (Archidekt "(znr)"); a
 // mixed-case word in parentheses is part of the name ("Hazmat Suit (Used)").
 const SET_AND_NUMBER = /\s+\((?:[A-Z0-9-]{0,8}|[a-z0-9-]{0,8})\)(?:\s+[^\s()]+)?$/;
-const TRAILING_QUANTITY = /\s+[xX×]\s?(?<count>\d+)$/;
+// Groups: x4, (x4), (4x), (4). A bare "(n)" starts with 1-9, so "(000)", a set code, stays one.
+const TRAILING_QUANTITY = /\s+(?:[xX×]\s?(\d+)|\(\s*(?:[xX×]\s?(\d+)|(\d+)\s?[xX×]|([1-9]\d{0,5}))\s*\))$/;
 // Every character that an annotation, a leading set, a markdown link or a Forge "|set" needs.
 const ANNOTATION_CHARACTER = /[#()[\]<>|+^*]/;
 
@@ -102,6 +107,7 @@ export function readCardLine(line: string): CardLineReading {
   if (LINK.test(line)) return { ok: false, reason: "a link, not a card" };
   if (MARKUP.test(line)) return { ok: false, reason: "markup, not a card" };
   if (QUANTITY_ONLY.test(line)) return { ok: false, reason: "a quantity with no card name" };
+  if (NEGATIVE_QUANTITY.test(line)) return { ok: false, reason: NOT_A_COUNT };
 
   let rest = line.replace(BULLET, "");
   let prefixPlacement: Placement | null = null;
@@ -214,10 +220,11 @@ function stripPrinting(stripped: Stripped): boolean {
 }
 
 function stripQuantity(stripped: Stripped): boolean {
-  if (!endsWithDigit(stripped.name)) return false;
+  if (!endsWithDigit(stripped.name) && !stripped.name.endsWith(")")) return false;
   const match = cut(stripped, TRAILING_QUANTITY);
   if (match === null) return false;
-  stripped.digits = match.groups?.count;
+  const [, xcount, xcountInParens, countxInParens, countInParens] = match;
+  stripped.digits = xcount ?? xcountInParens ?? countxInParens ?? countInParens;
   return true;
 }
 
@@ -226,21 +233,15 @@ function zoneOfPrefix(prefix: string): Zone {
   return word === "commander" ? "commander" : word === "companion" ? "companion" : "sideboard";
 }
 
-// Archidekt: "[Commander{top}]", "[Sideboard]", "[Maybeboard{noDeck}{noPrice},Ramp]"; a category
-// flagged {noDeck} is kept out of the deck. A bracketed set code ("[THB]") names no section and is ignored.
+// Archidekt: "[Commander{top}]", "[Sideboard]", "[Maybeboard{noDeck}{noPrice},Ramp]". Archidekt files a
+// card under its first category and marks categories outside the deck {noDeck}; the others are only
+// tags, so "[Ramp,Tokens]" is a Ramp card in the deck. A bracketed set code ("[THB]") names no section.
 function placeByCategories(list: string): Placement | null {
-  const categories = list.split(",").map((category) => ({
-    name: category.replace(/\{[^}]*\}/g, "").trim(),
-    excluded: /\{nodeck\}/i.test(category),
-  }));
-  for (const category of categories) {
-    const section = readSectionHeader(category.name);
-    if (section?.kind === "zone") return { zone: section.zone };
-    if (section?.kind === "ignored") return { ignoredBecause: `in the ${category.name} category: not part of the deck` };
-  }
-  const excluded = categories.find((category) => category.excluded);
-  if (excluded !== undefined) {
-    return { ignoredBecause: `in the ${excluded.name} category, which is marked not part of the deck` };
-  }
+  const first = list.split(",", 1)[0] ?? "";
+  const name = first.replace(/\{[^}]*\}/g, "").trim();
+  const section = readSectionHeader(name);
+  if (section?.kind === "zone") return { zone: section.zone };
+  if (section?.kind === "ignored") return { ignoredBecause: `in the ${name} category: not part of the deck` };
+  if (/\{nodeck\}/i.test(first)) return { ignoredBecause: `in the ${name} category, which is marked not part of the deck` };
   return null;
 }

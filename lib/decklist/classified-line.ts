@@ -23,6 +23,12 @@ export interface CardLine extends LineBase {
   cards: LineCard[];
 }
 
+/** "Mana Drain (1)" or the heading "Ramp (10)": a card unless card data knows no such card (settleCardOrHeading). */
+export interface CardOrHeadingLine extends LineBase {
+  kind: "card-or-heading";
+  card: LineCard;
+}
+
 export interface HeaderLine extends LineBase {
   kind: "header";
   section: Exclude<Section, { kind: "metadata" }>;
@@ -37,6 +43,6 @@ export interface SkippedLine extends LineBase {
   reason: string;
 }
 
-export type ClassifiedLine = CardLine | HeaderLine | PlainLine | SkippedLine;
+export type ClassifiedLine = CardLine | CardOrHeadingLine | HeaderLine | PlainLine | SkippedLine;
 
 export type LineKind = ClassifiedLine["kind"];

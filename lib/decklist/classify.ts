@@ -1,5 +1,6 @@
 // Gives every line of a pasted list exactly one kind, tracking the section each line falls in.
-// Per line, in this order (docs/decklist-formats.md, "How a list is read"): blank? section header? comment or metadata?
+// Per line, in this order (docs/decklist-formats.md, "How a list is read"): blank? section header (or,
+// for "Mana Drain (1)", a card or a heading)? comment or metadata?
 // inside an ignored or metadata section? otherwise a card line, or unparsed when it cannot be one.
 // A line inside an ignored section (Maybeboard, Tokens…) is ignored whatever it says.
 
@@ -46,6 +47,11 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
     }
     if (header !== null) {
       mayHaveBlankLineSideboard = false;
+      const card = header.kind === "group" && header.couldBeCard && current.kind === "zone" ? readCardLine(text) : null;
+      if (card?.ok && card.placement === null && current.kind === "zone") {
+        classified.push({ line, text, kind: "card-or-heading", card: { zone: current.zone, name: card.name, quantity: card.quantity } });
+        return;
+      }
       if (header.kind !== "group") current = header;
       classified.push({ line, text, kind: "header", section: header });
       return;

@@ -27,6 +27,15 @@ export interface UnparsedLine {
   reason: string;
 }
 
+/** A line that reads as a card and its count or as a group heading ("Mana Drain (1)", "Ramp (10)"). */
+export interface CardOrHeading {
+  line: number;
+  text: string;
+  zone: Zone;
+  name: string;
+  quantity: number;
+}
+
 export interface Decklist {
   main: DeckEntry[];
   sideboard: DeckEntry[];
@@ -34,4 +43,6 @@ export interface Decklist {
   companion: DeckEntry[];
   ignored: IgnoredLine[];
   unparsed: UnparsedLine[];
+  /** Lines only card data can tell apart; settleCardOrHeading makes each a card or a heading. */
+  cardOrHeading: CardOrHeading[];
 }

@@ -46,7 +46,10 @@ export function isDigit(charCode: number): boolean {
   return charCode >= 0x30 && charCode <= 0x39;
 }
 
-/** How many lines splitLines makes of the text, counted without building them: it bounds every list read. */
+/**
+ * How many lines the text holds, counted without building them: it bounds every list read. A line
+ * break ends a line, so one at the very end starts none: "1 Opt\n" is one line, as editors count it.
+ */
 export function countLines(text: string): number {
   if (text === "") return 0;
   let lines = 1;
@@ -54,5 +57,6 @@ export function countLines(text: string): number {
     const code = text.charCodeAt(at);
     if (code === 10 || (code === 13 && text.charCodeAt(at + 1) !== 10)) lines++;
   }
-  return lines;
+  const last = text.charCodeAt(text.length - 1);
+  return last === 10 || last === 13 ? lines - 1 : lines;
 }

@@ -16,7 +16,7 @@ import { classifyLines } from "./classify";
 type Entries = Partial<Record<Zone, Map<string, DeckEntry>>>;
 
 export function parseDecklist(pasted: string): Decklist {
-  const decklist: Decklist = { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [] };
+  const decklist: Decklist = { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [], cardOrHeading: [] };
   const entries: Entries = {};
   const lines = classifyLines(pasted);
 
@@ -25,6 +25,9 @@ export function parseDecklist(pasted: string): Decklist {
     switch (classified.kind) {
       case "card":
         for (const card of classified.cards) addCard(decklist, entries, card, line);
+        break;
+      case "card-or-heading":
+        decklist.cardOrHeading.push({ line, text, ...classified.card });
         break;
       case "unparsed":
         decklist.unparsed.push({ line, text, reason: classified.reason });

@@ -5,6 +5,9 @@ export const MAX_QUANTITY_DIGITS = 6;
 const DIGITS = /^\d+$/;
 const LEADING_ZEROS = /^0+(?=\d)/;
 
+/** Why "-4 Lightning Bolt" adds no cards. */
+export const NOT_A_COUNT = "a quantity is a whole number from 1";
+
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; reason: string };
 
 export function readQuantity(digits: string): QuantityReading {

@@ -4,7 +4,7 @@
 //   Sideboard   Sideboard:   SIDEBOARD:   Sideboard (15)   SideBoard: 2 cards   Sideboard 15 cards
 //   //Sideboard   // Sideboard   # Sideboard   ## Sideboard (15)   [Sideboard]   **Sideboard**
 // plus type groups ("Creatures (8)", "### Instant (14)", "//Land") and any "Words (n)" line, which
-// TappedOut, Moxfield and Archidekt write above a group and no card line ever looks like.
+// TappedOut, Moxfield and Archidekt write above a group, and which may also be a card ("Mana Drain (1)").
 
 import type { Zone } from "./decklist";
 import { startsWithDigit } from "./lines";
@@ -14,8 +14,11 @@ export type Section =
   | { kind: "zone"; zone: Zone }
   /** Cards that are not part of the deck: maybeboard, tokens, Forge's planar and scheme decks. */
   | { kind: "ignored"; label: string }
-  /** A group inside the current section, such as "Creatures (8)": the zone does not change. */
-  | { kind: "group"; label: string }
+  /**
+   * A group inside the current section, such as "Creatures (8)": the zone does not change. A label that
+   * is not a card type ("Ramp (10)") could also be a card and its count ("Mana Drain (1)"): card data decides.
+   */
+  | { kind: "group"; label: string; couldBeCard?: true }
   /** Arena's "About" block and Forge's "[metadata]" block hold the deck's name, not cards. */
   | { kind: "metadata"; endsAtBlankLine: boolean };
 
@@ -140,6 +143,10 @@ export function readSectionHeader(line: string): Section | null {
     return { kind: "metadata", endsAtBlankLine: metadata.endsAtBlankLine };
   }
   if (GROUP_WORDS.has(word)) return { kind: "group", label };
-  if (hadParenCount && GROUP_LABEL.test(label)) return { kind: "group", label };
+  if (hadParenCount && GROUP_LABEL.test(label)) {
+    // "## Ramp (10)", "[Ramp (10)]" and "Ramp (10):" are headings whatever the card data says.
+    const bare = bracket === null && !PREFIX.test(line) && !line.endsWith(":");
+    return bare ? { kind: "group", label, couldBeCard: true } : { kind: "group", label };
+  }
   return null;
 }

@@ -85,6 +85,8 @@ const DESCRIBE: Describers = {
   "unparsed-line": ({ where, line, text, reason }) => `${listName(where)}, line ${line}: ${quoted(text)} is not a card line (${reason}).`,
   "not-in-pool": (params) =>
     `${whoPlays(params.card, params.copies)}; ${whatTheTeamHas(params.pool, params.allowed)}: ${poolRemedy(params)}`,
+  "no-pool": () =>
+    "Without the team's pool only deck sizes and card names were checked: whether both decks come from the team's one pool was not (MTR 7.2, 9.6).",
   "unsanctioned-format": ({ format }) =>
     `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
 };

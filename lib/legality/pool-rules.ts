@@ -5,7 +5,7 @@ import { isBasicLand } from "./copy-limit";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
 import { deckCopies, whereInTeam, type TeamCard } from "./team-cards";
-import { availableCopies, poolLocation } from "./team-pool";
+import { availableCopies, poolLocation, type TeamPool } from "./team-pool";
 
 // MTR 7.2 names them: "Players may add an unlimited number of cards named Plains, Island, Swamp, Mountain,
 // or Forest … They may not add additional snow basic land cards … or Wastes". The rule is a list of
@@ -19,6 +19,16 @@ export function isFreelyAddedBasic(card: Card): boolean {
 /** Copies in the decks' main decks: the shared sideboard and a deck's own sideboard section do not count. */
 export function mainDeckCopies(teamCard: TeamCard): number {
   return teamCard.decks.reduce((sum, copies) => sum + copies.byZone.main, 0);
+}
+
+/** MTR 7.2: a Limited check without the team's pool says what it could not check, as a warning. */
+export const poolGiven: Rule = ({ format, pool }) =>
+  format.kind === "limited" && pool === null ? [problem("no-pool", { severity: "warning", params: { format: format.id } })] : [];
+
+/** The team table's limit in Limited with a pool: the pool's copies (allowed extras included); none for the five basics a deck adds freely. */
+export function poolLimit(teamCard: TeamCard, pool: TeamPool): number | null {
+  if (teamCard.card && isFreelyAddedBasic(teamCard.card)) return null;
+  return availableCopies(pool.cards.get(teamCard.key));
 }
 
 /** MTR 7.2, 9.6; CR 100.4c: for each card, the copies in both main decks together are at most the pool's (plus allowed extras). */

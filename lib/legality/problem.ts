@@ -24,6 +24,7 @@ export const PROBLEM_RULES = {
   "ambiguous-card": "IPG 3.4",
   "unparsed-line": "IPG 3.4",
   "not-in-pool": "MTR 7.2, 9.6; CR 100.4c",
+  "no-pool": "MTR 7.2",
   "unsanctioned-format": "MTR 3.2",
 } as const;
 
@@ -76,6 +77,8 @@ export interface ProblemParams {
   "unparsed-line": { where: ListParam; line: number; text: string; reason: string };
   /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */
   "not-in-pool": { card: string; copies: DeckCopiesParam[]; pool: number; allowed: number; basicLand: boolean };
+  /** A Limited check without the team's pool: only deck sizes and card names were checked. */
+  "no-pool": { format: string };
   "unsanctioned-format": { format: string };
 }
 

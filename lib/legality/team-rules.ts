@@ -3,7 +3,8 @@ import { deckCopyLimit, isBasicLand } from "./copy-limit";
 import { isRestrictedIn } from "./card-rules";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
-import { deckCopies, decksHolding, teamTotal, whereInTeam } from "./team-cards";
+import { deckCopies, decksHolding, teamTotal, whereInTeam, type TeamCard } from "./team-cards";
+import type { Format, Ruleset } from "../formats";
 
 /**
  * MTR 9.5 → 8.4 (Unified Deck Construction): except basic lands, no two decks on a team may contain the
@@ -12,7 +13,7 @@ import { deckCopies, decksHolding, teamTotal, whereInTeam } from "./team-cards";
 export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
   if (format.kind !== "constructed" || ruleset !== "tournament") return [];
   return problemsIn(cards, (teamCard) => {
-    if (decksHolding(teamCard) < 2 || !teamCard.card || isBasicLand(teamCard.card)) return undefined;
+    if (decksHolding(teamCard) < 2 || !inOneDeckOnly(teamCard, format, ruleset)) return undefined;
     return problem("team-shared-card", {
       card: teamCard.name,
       ...whereInTeam(teamCard),
@@ -20,6 +21,11 @@ export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
     });
   });
 };
+
+/** MTR 8.4 under the `tournament` rule: a known non-basic card may sit in one of the team's decks only (the report's `oneDeck`). */
+export function inOneDeckOnly(teamCard: TeamCard, format: Format, ruleset: Ruleset): boolean {
+  return format.kind === "constructed" && ruleset === "tournament" && teamCard.card !== null && !isBasicLand(teamCard.card);
+}
 
 /** The superseded rule many stores still run: a team's combined decks hold at most four of a non-basic card. */
 export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames }) => {

@@ -4,7 +4,7 @@ import { deckCopyLimit } from "./copy-limit";
 import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";
 import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat } from "./deck-rules";
 import { unparsedLines, unparsedPoolLines, unresolvedCards, unresolvedPoolCards } from "./lookup-rules";
-import { withinPool } from "./pool-rules";
+import { poolGiven, poolLimit, withinPool } from "./pool-rules";
 import type { Problem } from "./problem";
 import { problemsIn, type Rule, type RuleContext } from "./rule-context";
 import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards";
@@ -28,6 +28,7 @@ const RULES: readonly Rule[] = [
   noSharedCards,
   combinedCopies,
   withinPool,
+  poolGiven,
 ];
 
 export interface Validation {
@@ -46,9 +47,13 @@ export function isLegal(problems: readonly Problem[]): boolean {
   return problems.every((problem) => problem.severity !== "error");
 }
 
-/** The copy limit shown in the team table: null where none applies. */
-export function displayedLimit(teamCard: TeamCard, format: Format): number | null {
-  if (!teamCard.card || format.kind !== "constructed") return null;
+/**
+ * The copies the team may play, shown in the team table: in Constructed the card's copy limit, in
+ * Limited with a pool the pool's copies (0 for a card it lacks); null where none applies or is known.
+ */
+export function displayedLimit(teamCard: TeamCard, format: Format, pool: TeamPool | null = null): number | null {
+  if (format.kind === "limited") return pool === null ? null : poolLimit(teamCard, pool);
+  if (!teamCard.card) return null;
   if (isRestrictedIn(teamCard.card, format)) return 1;
   return deckCopyLimit(teamCard.card);
 }

@@ -55,7 +55,7 @@ test("a card in both decks: one problem, named, cited, and the classic rule woul
 
   const row = page.getByTestId("team-table").locator("tr", { hasText: "Lightning Bolt" });
   assert.equal(await row.getAttribute("data-status"), "error");
-  assert.match(await row.innerText(), /2\s+2\s+4\s+4\s+[\s\S]*Problem/);
+  assert.match(await row.innerText(), /2\s+2\s+4\s+4, one deck\s+[\s\S]*Problem/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -161,3 +161,19 @@ export async function checkTeamFromForm(page, base, team, ruleset) {
   // Next.js streams a page's metadata after its body: the title can land after the verdict shows.
   await page.waitForFunction(() => document.title !== "");
 }
+
+/** 210 × 297 mm less 14 mm margins (globals.css @page) at 96 CSS pixels an inch. */
+export const A4_PRINTABLE = { width: Math.floor(((210 - 28) / 25.4) * 96), height: Math.floor(((297 - 28) / 25.4) * 96) };
+
+/** Pages in a PDF as Chromium writes it: the page tree's root holds the largest /Count. */
+export function pdfPageCount(pdf) {
+  const counts = [...pdf.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((match) => Number(match[1]));
+  if (counts.length === 0) throw new Error("no page tree found in the PDF");
+  return Math.max(...counts);
+}
+
+/** Opens /organizer and waits until its script has put the stored draft in place. */
+export async function openOrganizer(page, base) {
+  await page.goto(`${base}/organizer`);
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+}

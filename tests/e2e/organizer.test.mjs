@@ -8,7 +8,7 @@ import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
-import { ROOT, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { A4_PRINTABLE, ROOT, launchBrowser, openOrganizer, pdfPageCount, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 const SHARED_CARDS = join(ROOT, "../shared/scryfall/cards.json");
 const cards = JSON.parse(readFileSync(existsSync(SHARED_CARDS) ? SHARED_CARDS : join(ROOT, "tests/fixtures/cards/e2e-cards.json"), "utf8"));
@@ -41,11 +41,6 @@ after(async () => {
 const VERDICT_WORDS = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
 const verdictOf = (team) => (team.legal === null ? "invalid" : team.legal ? "legal" : "illegal");
 
-async function openOrganizer(page) {
-  await page.goto(`${app.base}/organizer`);
-  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
-}
-
 /** Pastes the CSV and runs the batch, the API held back a moment so its progress shows. */
 async function checkPastedCsv(page) {
   await page.route("**/api/batch**", async (route) => {
@@ -64,20 +59,10 @@ const rowTexts = (page) => page.locator('[data-testid="batch-table"] tbody tr').
 const rowCells = (page, column) =>
   page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((rows, at) => rows.map((row) => row.children[at].innerText.trim()), column);
 
-/** 210 × 297 mm less 14 mm margins (globals.css @page) at 96 CSS pixels an inch. */
-const A4_PRINTABLE = { width: Math.floor(((210 - 28) / 25.4) * 96), height: Math.floor(((297 - 28) / 25.4) * 96) };
-
-/** Pages in a PDF as Chromium writes it: the page tree's root holds the largest /Count. */
-function pdfPageCount(pdf) {
-  const counts = [...pdf.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((match) => Number(match[1]));
-  assert.ok(counts.length > 0, "no page tree found in the PDF");
-  return Math.max(...counts);
-}
-
 test("paste a CSV of 10 teams: progress, the results table, sorting, the filter, the CSV download, one report", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   await checkPastedCsv(page);
 
   const summary = expected.summary;
@@ -136,7 +121,7 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
 test("print the registration sheets to PDF: one A4 page per team, with event, verdict, lists, QR code and signatures", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   await checkPastedCsv(page);
   await page.getByLabel("Event name").fill("Springfield 2HG Open");
   await page.getByLabel("Event date").fill("2026-11-28");
@@ -167,7 +152,7 @@ test("at 360 px: what was pasted survives a reload, and the results fit the scre
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   await page.getByLabel("Teams as CSV").fill(CSV);
   await page.waitForTimeout(600); // the draft is saved after a pause in typing
   await page.reload();
@@ -186,7 +171,7 @@ test("at 360 px: what was pasted survives a reload, and the results fit the scre
 test("bad input: no teams, a CSV without its columns, and a team added by hand next to a pasted CSV", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await openOrganizer(page);
+  await openOrganizer(page, app.base);
   await page.getByLabel("Teams as CSV").fill("");
   await page.getByRole("button", { name: "Check all teams" }).click();
   assert.match(await page.getByTestId("batch-error").innerText(), /no teams to check yet/);

@@ -16,6 +16,7 @@ import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
+import { asPasted } from "@/app/_lib/organizer/csv-field";
 import { sharedCards } from "../fixtures/scryfall/shared-cards";
 
 const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
@@ -159,8 +160,11 @@ describe("POST /api/batch: an event's teams at once", () => {
     expect(sheets.teams[2]).toMatchObject({ legal: null, qr: null });
   });
 
-  it("checks the sample CSV the organizer page offers as its rows say: legal, a card in both decks, legal under the classic rule", async () => {
-    const report = await batch(sampleCsv(), { "content-type": "text/csv" });
+  it.each([
+    ["as the file is", sampleCsv()],
+    ["as the page's field holds it, chosen or pasted", asPasted(sampleCsv())],
+  ])("checks the sample CSV the organizer page offers %s as its rows say: legal, a card in both decks, legal under the classic rule", async (_, csv) => {
+    const report = await batch(csv, { "content-type": "text/csv" });
     expect(report.teams.map((team) => [team.name, team.legal, team.problems.map((problem) => `${problem.code} ${problem.card}`)])).toEqual([
       ["Team Rocket", true, []],
       ["Les Géants, Lyon", false, ["team-shared-card Lightning Bolt"]],

@@ -124,11 +124,15 @@ describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", (
       expect.objectContaining({ code: "not-in-pool", card: "Snow-Covered Swamp", decks: [1], poolLines: [] }),
     ]);
     expect(report.problems[1].message).toBe("Alice plays 1 and Bob plays 3 Innocent Bystander; the pool has 3: that is 1 copy more than the team has.");
+    // The team table's limit is the pool's copies: 0 for a card it lacks, none for the five basics added freely.
+    const limitOf = (name: string) => report.cards.find((row: { name: string }) => row.name === name)?.limit;
+    expect([limitOf("Innocent Bystander"), limitOf("Snow-Covered Swamp"), limitOf("Plains"), limitOf("Benthic Criminologists")]).toEqual([3, 0, null, 3]);
+    expect(report.cards.every((row: { oneDeck: boolean }) => row.oneDeck === false)).toBe(true);
   });
 
   it("checks names and sizes only without a pool, and refuses a pool outside Limited, naming it", async () => {
     const noPool = await (await post({ format: "limited", decks: [{ list: "40 Island" }, { list: "40 Swamp" }] })).json();
-    expect(noPool).toMatchObject({ legal: true, problems: [], pool: null });
+    expect(noPool).toMatchObject({ legal: true, problems: [{ code: "no-pool", severity: "warning", params: { format: "limited" } }], pool: null });
     const modern = await post({ format: "modern", decks: [{ list: alice }, { list: bob }], pool: "4 Lightning Bolt" });
     expect(modern.status).toBe(400);
     expect((await modern.json()).error).toEqual({ code: "bad-request", message: "pool: the pool is read only with format limited (Sealed or Draft), not modern" });

@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
 import type { CardStatus } from "@/lib/check/report";
 import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
+import { rowProblems } from "@/app/_lib/organizer/problem-summary";
 import { formatDate, formatLabel } from "@/app/_lib/report/report-view";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
@@ -30,52 +32,119 @@ function downloadCsv(report: BatchReport) {
   downloadText(`2hg-team-checks-${report.checkedAt.slice(0, 10)}.csv`, batchCsv(report), "text/csv;charset=utf-8");
 }
 
+const VERDICT_BACKGROUND: Record<BatchVerdict, string> = {
+  legal: "",
+  illegal: "bg-red-50 dark:bg-red-950/40",
+  invalid: "bg-amber-50 dark:bg-amber-950/40",
+};
+
+/** Why a team was not checked, naming its CSV row. */
+function TeamError({ team }: { team: BatchTeamResult }) {
+  if (!team.error) return null;
+  return (
+    <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
+      {team.row !== undefined && `CSV row ${team.row}: `}
+      {team.error.message}
+    </p>
+  );
+}
+
+/** What is wrong, in a few words per problem: the first two, then how many more. */
+function TeamProblems({ team }: { team: BatchTeamResult }) {
+  const t = useTranslations("batchProblems");
+  const { named, more } = rowProblems(team.problems);
+  if (named.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-sm" data-testid="team-problems">
+      {named.map((summary, index) => (
+        <li key={index} className="break-words">
+          {t(`summary.${summary.key}`, summary.values)}
+        </li>
+      ))}
+      {more > 0 && <li className="text-neutral-600 dark:text-neutral-400">{t("more", { count: more })}</li>}
+    </ul>
+  );
+}
+
+function ReportLink({ team }: { team: BatchTeamResult }) {
+  if (!team.share) return <>—</>;
+  return (
+    <a
+      href={team.share}
+      target="_blank"
+      rel="noopener"
+      className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+    >
+      Open report<span className="sr-only"> for {teamLabel(team)} (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function FormatCell({ team }: { team: BatchTeamResult }) {
+  return (
+    <>
+      {team.format ? formatLabel(team.format) : "—"}
+      {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">classic rule</span>}
+    </>
+  );
+}
+
 function TeamRow({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
-  const label = teamLabel(team);
   const td = "px-2 py-2 align-top sm:px-3";
   return (
-    <tr data-verdict={verdict} className={verdict === "legal" ? "" : verdict === "illegal" ? "bg-red-50 dark:bg-red-950/40" : "bg-amber-50 dark:bg-amber-950/40"}>
+    <tr data-verdict={verdict} className={VERDICT_BACKGROUND[verdict]}>
       <td className={`${td} tabular text-right`}>{team.index + 1}</td>
-      <th scope="row" className={`${td} min-w-40 text-left font-medium break-words`}>
-        {label}
-        {team.error && (
-          <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
-            {team.row !== undefined && `CSV row ${team.row}: `}
-            {team.error.message}
-          </p>
-        )}
+      <th scope="row" className={`${td} min-w-32 text-left font-medium break-words`}>
+        {teamLabel(team)}
+        <TeamError team={team} />
       </th>
-      <td className={`${td} min-w-32 break-words`}>{team.players.join(" & ")}</td>
+      <td className={`${td} min-w-28 break-words`}>{team.players.join(" & ")}</td>
       <td className={td}>
-        {team.format ? formatLabel(team.format) : "—"}
-        {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">classic rule</span>}
+        <FormatCell team={team} />
       </td>
       <td className={td}>
         <StatusBadge status={VERDICT_STATUS[verdict]} label={VERDICT_LABELS[verdict]} />
       </td>
       <td className={`${td} tabular text-right`}>{team.errors}</td>
       <td className={`${td} tabular text-right`}>{team.warnings}</td>
+      <td className={`${td} min-w-36`}>
+        <TeamProblems team={team} />
+      </td>
       <td className={td}>
-        {team.share ? (
-          <a
-            href={team.share}
-            target="_blank"
-            rel="noopener"
-            className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-          >
-            Open report<span className="sr-only"> for {label} (opens in a new tab)</span>
-          </a>
-        ) : (
-          "—"
-        )}
+        <ReportLink team={team} />
       </td>
     </tr>
   );
 }
 
+/** A phone's results: one card per team, the verdict beside its name, so nothing needs sideways scrolling. */
+function TeamCard({ team }: { team: BatchTeamResult }) {
+  const verdict = verdictOf(team);
+  return (
+    <li data-verdict={verdict} className={`space-y-1 rounded-md border border-neutral-200 p-3 dark:border-neutral-800 ${VERDICT_BACKGROUND[verdict]}`}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium break-words">
+          <span className="tabular text-neutral-600 dark:text-neutral-400">{team.index + 1}. </span>
+          {teamLabel(team)}
+        </p>
+        <StatusBadge status={VERDICT_STATUS[verdict]} label={VERDICT_LABELS[verdict]} />
+      </div>
+      <p className="text-sm break-words text-neutral-700 dark:text-neutral-300">
+        {team.players.join(" & ")} · <FormatCell team={team} />
+      </p>
+      <TeamError team={team} />
+      <TeamProblems team={team} />
+      <p className="text-sm">
+        <ReportLink team={team} />
+      </p>
+    </li>
+  );
+}
+
 /** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
 export function BatchResults({ report }: { report: BatchReport }) {
+  const t = useTranslations("batchProblems");
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const rows = visibleTeams(report.teams, view);
   const dataDate = formatDate(report.cardData.updatedAt);
@@ -114,47 +183,57 @@ export function BatchResults({ report }: { report: BatchReport }) {
           Download CSV
         </button>
       </div>
-      <TableScroll labelledBy="results-heading">
-        <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
-          <caption className="sr-only">
-            {rows.length} of {report.teams.length} teams shown. Select a column heading to sort by it.
-          </caption>
-          <thead className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
-            <tr>
-              {COLUMNS.map((column) => {
-                const active = view.sort === column.key;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={active ? (view.descending ? "descending" : "ascending") : "none"}
-                    className={`${th} ${column.numeric ? "text-right" : ""}`}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => sortBy(column.key)}
-                      className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      <ol className="space-y-2 sm:hidden" data-testid="batch-cards" aria-label={t("teamsShown", { shown: rows.length, total: report.teams.length })}>
+        {rows.map((team) => (
+          <TeamCard key={team.index} team={team} />
+        ))}
+      </ol>
+      <div className="hidden sm:block">
+        <TableScroll labelledBy="results-heading">
+          <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
+            <caption className="sr-only">
+              {rows.length} of {report.teams.length} teams shown. Select a column heading to sort by it.
+            </caption>
+            <thead className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+              <tr>
+                {COLUMNS.map((column) => {
+                  const active = view.sort === column.key;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={active ? (view.descending ? "descending" : "ascending") : "none"}
+                      className={`${th} ${column.numeric ? "text-right" : ""}`}
                     >
-                      {column.label}
-                      <span aria-hidden="true" className="text-xs text-neutral-500">
-                        {active ? (view.descending ? "▼" : "▲") : "↕"}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-              <th scope="col" className={th}>
-                Report
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
-            {rows.map((team) => (
-              <TeamRow key={team.index} team={team} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+                      <button
+                        type="button"
+                        onClick={() => sortBy(column.key)}
+                        className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                      >
+                        {column.label}
+                        <span aria-hidden="true" className="text-xs text-neutral-500">
+                          {active ? (view.descending ? "▼" : "▲") : "↕"}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+                <th scope="col" className={th}>
+                  Problems
+                </th>
+                <th scope="col" className={th}>
+                  Report
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+              {rows.map((team) => (
+                <TeamRow key={team.index} team={team} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
       {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">No team has a problem.</p>}
     </section>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ChangeEvent } from "react";
+import { asPasted } from "@/app/_lib/organizer/csv-field";
 
 /** A batch is at most 20 MB (README, POST /api/batch): a bigger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 20_000_000;
@@ -21,7 +22,7 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
     }
     // The box holds the CSV a choice would replace: ask, so nothing pasted is lost unawares.
     if (csv.trim() !== "" && !window.confirm(`Replace the CSV in the box with ${file.name}?`)) return;
-    onCsvChange(await file.text());
+    onCsvChange(asPasted(await file.text()));
     setFileMessage(`Read ${file.name} (${megabytes(file.size)}) into the box.`);
   }
 

@@ -5,7 +5,7 @@ import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
-import { formatDate, formatDateTime, formatLabel, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { formatDate, formatDateTime, formatLabel, verdictHeadline, verdictTone, warningsLine } from "@/app/_lib/report/report-view";
 import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
 import type { CardLinks } from "../report/card-name";
@@ -31,10 +31,11 @@ function SheetProblem({ problem, withFix }: { problem: Problem; withFix: boolean
   );
 }
 
-function verdictText(team: BatchTeamResult): string {
+function verdictText(team: BatchTeamResult, partlyChecked: string): string {
   if (team.legal === null) return `Not checked: ${team.error?.message ?? "this team could not be read."}`;
   const warnings = warningsLine(team.problems);
-  const headline = verdictHeadline({ legal: team.legal, problems: team.problems });
+  const verdict = { legal: team.legal, problems: team.problems };
+  const headline = verdictTone(verdict) === "partly" ? partlyChecked : verdictHeadline(verdict);
   return warnings ? `${headline}, ${warnings}` : headline;
 }
 
@@ -54,6 +55,7 @@ export function RegistrationSheet({
   event: EventDetails | null;
   total: number;
 }) {
+  const t = useTranslations("reportExtras");
   const label = teamLabel(team);
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
@@ -101,7 +103,7 @@ export function RegistrationSheet({
       </div>
 
       <p className={`rounded border-2 px-2 py-1 text-lg font-bold ${verdict === "legal" ? "border-green-700" : "border-red-700"}`} data-verdict={verdict}>
-        {verdictText(team)}
+        {verdictText(team, t("legalAsFarAsChecked"))}
       </p>
 
       {team.problems.length > 0 && (

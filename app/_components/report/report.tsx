@@ -40,7 +40,7 @@ export function Report({
   const dataDate = formatDate(report.cardData.updatedAt);
   const printT = useTranslations("cards.print");
   return (
-    <article className="space-y-8" aria-labelledby="verdict-heading">
+    <article className="report space-y-8" aria-labelledby="verdict-heading">
       <CardPreviews cards={previews} />
       <div className="space-y-4">
         <Verdict report={report} original={original} />

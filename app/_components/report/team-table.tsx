@@ -1,4 +1,5 @@
-import type { CardStatus, TeamReport } from "@/lib/check/report";
+import { useTranslations } from "next-intl";
+import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/check/report";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { CardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
@@ -16,6 +17,19 @@ const ROW_STYLE: Record<CardStatus, string> = {
 
 function Quantity({ value }: { value: number }) {
   return value === 0 ? <span className="text-neutral-400 dark:text-neutral-600">0</span> : <>{value}</>;
+}
+
+/** The copies the team may play; under the tournament rule also that the card may sit in one deck only (MTR 8.4). */
+function LimitCell({ row }: { row: TeamCardRow }) {
+  const t = useTranslations("reportExtras");
+  if (row.oneDeck) return <>{row.limit === null ? t("oneDeck") : t("limitOneDeck", { limit: row.limit })}</>;
+  if (row.limit !== null) return <>{row.limit}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">no limit</span>
+    </>
+  );
 }
 
 /** Every card of the team, problem rows first; the table scrolls in its own box on narrow screens. */
@@ -83,15 +97,8 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                     </td>
                   ))}
                   <td className={`${td} text-right font-medium`}>{row.total}</td>
-                  <td className={`${td} text-right`}>
-                    {row.limit === null ? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">no limit</span>
-                      </>
-                    ) : (
-                      row.limit
-                    )}
+                  <td className={`${td} text-right whitespace-nowrap`}>
+                    <LimitCell row={row} />
                   </td>
                   <td className={td}>
                     <StatusBadge status={row.status} compact />

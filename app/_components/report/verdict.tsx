@@ -1,15 +1,21 @@
+import { useTranslations } from "next-intl";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { formatDateTime, isLimitedFormat, teamTitle, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { formatDateTime, isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+
+const TONES = {
+  legal: "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
+  partly: "border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-500 dark:bg-amber-950/40 dark:text-amber-50",
+  illegal: "border-red-600 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-50",
+} as const;
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
+  const t = useTranslations("reportExtras");
   const warnings = warningsLine(report.problems);
   const madeAt = formatDateTime(original.checkedAt);
   const changed = original.legal !== undefined && original.legal !== report.legal;
-  const tone = report.legal
-    ? "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50"
-    : "border-red-600 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-50";
+  const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
       <p className="text-sm font-medium break-words">{teamTitle(report.format, report.decks.map((deck) => deck.name))}</p>
@@ -20,7 +26,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
         >
           {report.legal ? "✓" : "✕"}
         </span>
-        <span role="status">{verdictHeadline(report)}</span>
+        <span role="status">{verdictTone(report) === "partly" ? t("legalAsFarAsChecked") : verdictHeadline(report)}</span>
       </h1>
       {warnings && <p className="mt-2 font-medium">{report.legal ? `Legal, with ${warnings}.` : `Also ${warnings}.`}</p>}
       {report.ruleset === "tournament" && !report.legal && report.alternate?.legal && (

@@ -11,10 +11,12 @@ import {
   draftToShared,
   parseStoredDraft,
   sameDraft,
+  withoutLists,
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
 import { isLocale, localizedPath } from "@/i18n/routing";
 import { TeamFields } from "./team-fields";
+import { StartOver, type StartOverState } from "./start-over";
 import { ERROR_SUMMARY, PRIMARY_BUTTON } from "../ui/styles";
 
 function readForm(form: HTMLFormElement): TeamDraft {
@@ -93,6 +95,31 @@ export function TeamForm({
   const messageRef = useRef<HTMLParagraphElement>(null);
   const [tooLong, setTooLong] = useState<string | null>(null);
   const [isPending, startTransition] = useTransition();
+  // The draft before "Start over", kept only in this page's memory: the undo lasts while the page is open.
+  const [beforeStartOver, setBeforeStartOver] = useState<TeamDraft | null>(null);
+  const [startOverState, setStartOverState] = useState<StartOverState>("idle");
+
+  function showDraft(draft: TeamDraft) {
+    const form = formRef.current;
+    if (!form) return;
+    fillForm(form, draft);
+    saveDraft(draft);
+  }
+
+  function startOver() {
+    const form = formRef.current;
+    if (!form) return;
+    const before = readForm(form);
+    showDraft(withoutLists(before));
+    setBeforeStartOver(before);
+    setStartOverState("emptied");
+  }
+
+  function undoStartOver() {
+    if (beforeStartOver) showDraft(beforeStartOver);
+    setBeforeStartOver(null);
+    setStartOverState("restored");
+  }
 
   useEffect(() => {
     const form = formRef.current;
@@ -104,6 +131,11 @@ export function TeamForm({
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     saveDraft(readForm(event.currentTarget));
+    // What is typed after "Start over" is the new draft: an undo would now lose it.
+    if (startOverState !== "idle") {
+      setBeforeStartOver(null);
+      setStartOverState("idle");
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -181,6 +213,7 @@ export function TeamForm({
           {isPending ? t("checkingTeam") : ""}
         </p>
       </div>
+      <StartOver state={startOverState} onStartOver={startOver} onUndo={undoStartOver} />
     </form>
   );
 }

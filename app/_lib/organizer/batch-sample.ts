@@ -1,5 +1,6 @@
 // The sample CSV the organizer page offers: three real teams in the columns POST /api/batch reads.
 import { stringify } from "csv-stringify/sync";
+import { CSV_WRITE_OPTIONS } from "@/lib/batch/csv";
 
 const repeat = (count: number, name: string) => `${count} ${name}`;
 
@@ -17,5 +18,5 @@ const SAMPLE_ROWS = [
 ];
 
 export function sampleCsv(): string {
-  return stringify([[...SAMPLE_COLUMNS], ...SAMPLE_ROWS], { bom: true, record_delimiter: "windows" });
+  return stringify([[...SAMPLE_COLUMNS], ...SAMPLE_ROWS], CSV_WRITE_OPTIONS);
 }

@@ -16,11 +16,23 @@ export function isLimitedFormat(formatId: string): boolean {
   return findFormat(formatId)?.kind === "limited";
 }
 
-/** "Legal" or "3 problems": only errors make a team illegal. */
+/** A legal verdict that covers less than the whole check: Limited without the team's pool (`no-pool`). */
+export function isPartlyChecked(report: Pick<TeamReport, "legal" | "problems">): boolean {
+  return report.legal && report.problems.some((problem) => problem.code === "no-pool");
+}
+
+/** The verdict's colour: green, amber when legal only as far as checked, red. */
+export function verdictTone(report: Pick<TeamReport, "legal" | "problems">): "legal" | "partly" | "illegal" {
+  if (!report.legal) return "illegal";
+  return isPartlyChecked(report) ? "partly" : "legal";
+}
+
+/** "Legal", "Legal as far as checked" (no pool) or "3 problems": only errors make a team illegal. */
 export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">): string {
-  if (report.legal) return "Legal";
+  if (report.legal) return isPartlyChecked(report) ? "Legal as far as checked" : "Legal";
   return plural(countProblems(report.problems).errors, "problem");
 }
+
 
 export function warningsLine(problems: readonly Problem[]): string | null {
   const { warnings } = countProblems(problems);

@@ -99,6 +99,19 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
   };
 }
 
+/** "Start over": both lists and the pool (with the allowed cards) emptied; the names, format and team rule stay. */
+export function withoutLists(draft: TeamDraft): TeamDraft {
+  return {
+    ...draft,
+    decks: [
+      { ...draft.decks[0], list: "" },
+      { ...draft.decks[1], list: "" },
+    ],
+    pool: "",
+    allowed: "",
+  };
+}
+
 export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
   const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) => x.name === y.name && x.list === y.list;
   return (

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 import { BATCH_CSV_COLUMNS, batchCsv } from "@/lib/batch/csv";
 import type { BatchTeamResult } from "@/lib/batch/report";
 import { problem } from "@/lib/legality/problem";
@@ -62,5 +63,20 @@ describe("batchCsv", () => {
   it("keeps a spreadsheet from running a name as a formula", () => {
     const [, , row] = parse(batchCsv({ teams: TEAMS }), { bom: true }) as string[][];
     expect(row?.[0]).toBe("'=HYPERLINK(\"http://evil\")");
+  });
+});
+
+describe("every CSV we write is valid CSV", () => {
+  it("quotes each cell holding a line break, so a reader that knows only \\n line ends gets the same rows", () => {
+    const lateTeam = { ...TEAMS[1]!, name: "Line\nbreak" };
+    for (const text of [sampleCsv(), batchCsv({ teams: [lateTeam] })]) {
+      const strict = parse(text, { bom: true, record_delimiter: "\r\n" }) as string[][];
+      const pasted = parse(text.replaceAll("\r\n", "\n"), { bom: true }) as string[][];
+      expect(pasted).toEqual(strict);
+      expect(strict.every((row) => row.length === strict[0]!.length)).toBe(true);
+    }
+    const [, first] = parse(sampleCsv(), { bom: true }) as string[][];
+    expect(first?.[2]).toBe("4 Lightning Bolt\n4 Monastery Swiftspear\n4 Goblin Guide\n4 Lava Spike\n44 Mountain");
+    expect(sampleCsv()).toContain('"4 Lightning Bolt\n4 Monastery Swiftspear');
   });
 });

@@ -91,3 +91,27 @@ describe("checkPreparedTeams: a batch of teams", () => {
     expect(shared.map(suggested)).toEqual([7, 3]);
   });
 });
+
+describe("checkValidTeam: lines only card data can read", () => {
+  it("counts Counterspell (4) as four Counterspells and reads Ramp (10) as a heading: no problem, no card", async () => {
+    const { source, calls } = await countingSource();
+    const list = "52 Island\nRamp (10)\nCounterspell (4)\n4 Opt";
+    const report = reportOf(await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" })), source, { now: NOW }));
+    expect(report.decks[0]!.main).toEqual([
+      { name: "Island", quantity: 52, lines: [1] },
+      { name: "Counterspell", quantity: 4, lines: [3] },
+      { name: "Opt", quantity: 4, lines: [4] },
+    ]);
+    expect(report.decks[0]!.mainCount).toBe(60);
+    expect(report.problems).toEqual([]);
+    expect(calls[0]!.names.slice(-2)).toEqual(["Ramp", "Counterspell"]);
+  });
+
+  it("finds a banned card Archidekt filed under Ramp with a later Tokens category", async () => {
+    const { source } = await countingSource();
+    const list = deck(["1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]"], { basic: "Forest" });
+    const report = reportOf(await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" }), "legacy"), source, { now: NOW }));
+    expect(report.legal).toBe(false);
+    expect(report.problems.map((problem) => [problem.code, problem.card])).toContainEqual(["banned", "Oko, Thief of Crowns"]);
+  });
+});

@@ -5,6 +5,27 @@ function card(name: string, quantity = 1, placement: unknown = null) {
   return { ok: true, name, quantity, placement };
 }
 
+describe("readCardLine quantities in parentheses after the name", () => {
+  it.each([
+    ["Mana Drain (1)", 1],
+    ["Mana Drain (x4)", 4],
+    ["Mana Drain (4x)", 4],
+    ["Mana Drain (X4)", 4],
+  ])("reads %s as %i copies", (line, quantity) => {
+    expect(readCardLine(line)).toEqual(card("Mana Drain", quantity));
+  });
+
+  it("still reads (000) after a name as a set code, and a count before the name wins", () => {
+    expect(readCardLine("Doubling Season (000)")).toEqual(card("Doubling Season"));
+    expect(readCardLine("1 Doubling Season (000)")).toEqual(card("Doubling Season"));
+  });
+
+  it("reads a minus sign before the count as no quantity at all", () => {
+    expect(readCardLine("-4 Lightning Bolt")).toEqual({ ok: false, reason: "a quantity is a whole number from 1" });
+    expect(readCardLine("-4x Lightning Bolt")).toEqual({ ok: false, reason: "a quantity is a whole number from 1" });
+  });
+});
+
 describe("readCardLine quantities", () => {
   it.each([
     ["4 Lightning Bolt", 4],
@@ -145,6 +166,12 @@ describe("readCardLine annotations", () => {
       card("Opt", 1, { ignoredBecause: "in the Considering category: not part of the deck" }),
     );
     expect(readCardLine("1x Opt (eld) 59 [Draw,Payoffs/Anthems]")).toEqual(card("Opt"));
+  });
+
+  it("lets the first category decide: [Ramp,Tokens] is in the deck, under Ramp", () => {
+    expect(readCardLine("1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]")).toEqual(card("Oko, Thief of Crowns"));
+    expect(readCardLine("1x Opt (eld) 59 [Draw,Sideboard]")).toEqual(card("Opt"));
+    expect(readCardLine("1x Opt (eld) 59 [Draw,Wishlist{noDeck}]")).toEqual(card("Opt"));
   });
 
   it("does not take a # inside a name-free label for a tag", () => {

@@ -8,5 +8,5 @@ export function readFixture(name: string): string {
 
 /** A Decklist with every list empty except the ones given. */
 export function decklist(parts: Partial<Decklist>): Decklist {
-  return { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [], ...parts };
+  return { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [], cardOrHeading: [], ...parts };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanLine, endsWithDigit, splitLines, startsWithDigit, straightenQuotes } from "@/lib/decklist/lines";
+import { cleanLine, countLines, endsWithDigit, splitLines, startsWithDigit, straightenQuotes } from "@/lib/decklist/lines";
 
 describe("splitLines", () => {
   it("splits on \\r\\n, \\n and a bare \\r, one line each", () => {
@@ -49,5 +49,22 @@ describe("startsWithDigit and endsWithDigit", () => {
 describe("straightenQuotes", () => {
   it("maps ’ ‘ ʼ to ' and “ ” to \"", () => {
     expect(straightenQuotes("Urza’s ‘Saga’ Urzaʼs “Dragon”")).toBe("Urza's 'Saga' Urza's \"Dragon\"");
+  });
+});
+
+describe("countLines", () => {
+  const thousand = Array.from({ length: 1000 }, () => "1 Opt").join("\n");
+
+  it("counts a list of 1,000 lines that ends in a line break as 1,000 lines", () => {
+    expect(countLines(thousand)).toBe(1000);
+    expect(countLines(`${thousand}\n`)).toBe(1000);
+    expect(countLines(`${thousand.replaceAll("\n", "\r\n")}\r\n`)).toBe(1000);
+    expect(countLines(`${thousand.replaceAll("\n", "\r")}\r`)).toBe(1000);
+  });
+
+  it("counts an empty line after the last break: 1,000 lines and a blank one are 1,001", () => {
+    expect(countLines(`${thousand}\n\n`)).toBe(1001);
+    expect(countLines("")).toBe(0);
+    expect(countLines("\n")).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseDecklist } from "@/lib/decklist/parse";
+import { parseAccounted } from "./accounted";
 import { decklist, readFixture } from "./fixture";
 
 describe("MTG Arena export", () => {
   it("reads arena.txt: About block is metadata, (SET) NUM stripped, printings of one card summed", () => {
-    expect(parseDecklist(readFixture("arena.txt"))).toEqual(
+    expect(parseAccounted(readFixture("arena.txt"))).toEqual(
       decklist({
         main: [
           { name: "Arid Mesa", quantity: 2, lines: [5] },
@@ -25,7 +25,7 @@ describe("MTG Arena export", () => {
   });
 
   it("reads arena-companion.txt: the companion repeated under Sideboard counts once, as the companion", () => {
-    expect(parseDecklist(readFixture("arena-companion.txt"))).toEqual(
+    expect(parseAccounted(readFixture("arena-companion.txt"))).toEqual(
       decklist({
         main: [
           { name: "Doom Foretold", quantity: 4, lines: [5] },
@@ -41,14 +41,14 @@ describe("MTG Arena export", () => {
   });
 
   it("keeps the extra sideboard copies when the sideboard holds more than the companion", () => {
-    const parsed = parseDecklist("Companion\n1 Lurrus of the Dream-Den\n\nSideboard\n2 Lurrus of the Dream-Den");
+    const parsed = parseAccounted("Companion\n1 Lurrus of the Dream-Den\n\nSideboard\n2 Lurrus of the Dream-Den");
     expect(parsed.companion).toEqual([{ name: "Lurrus of the Dream-Den", quantity: 1, lines: [2] }]);
     expect(parsed.sideboard).toEqual([{ name: "Lurrus of the Dream-Den", quantity: 1, lines: [5] }]);
     expect(parsed.ignored).toEqual([]);
   });
 
   it("reads arena-commander.txt: the Commander section holds the commander", () => {
-    expect(parseDecklist(readFixture("arena-commander.txt"))).toEqual(
+    expect(parseAccounted(readFixture("arena-commander.txt"))).toEqual(
       decklist({
         main: [
           { name: "Swamp", quantity: 8, lines: [5] },
@@ -69,7 +69,7 @@ describe("MTG Arena export", () => {
       "3 Unmoored Ego (GRN) 212",
       "",
     ].join("\n");
-    expect(parseDecklist(text)).toEqual(
+    expect(parseAccounted(text)).toEqual(
       decklist({
         main: [
           { name: "Niv-Mizzet Reborn", quantity: 2, lines: [1] },
@@ -84,7 +84,7 @@ describe("MTG Arena export", () => {
 
 describe("MTGO text export", () => {
   it("reads mtgo.txt (CRLF): the block after the blank line is the sideboard, Fire/Ice becomes Fire // Ice", () => {
-    expect(parseDecklist(readFixture("mtgo.txt"))).toEqual(
+    expect(parseAccounted(readFixture("mtgo.txt"))).toEqual(
       decklist({
         main: [
           { name: "Bonecrusher Giant", quantity: 4, lines: [1] },
@@ -101,7 +101,7 @@ describe("MTGO text export", () => {
   });
 
   it("reads mtgo-sideboard-header.txt: SIDEBOARD: switches to the sideboard", () => {
-    expect(parseDecklist(readFixture("mtgo-sideboard-header.txt"))).toEqual(
+    expect(parseAccounted(readFixture("mtgo-sideboard-header.txt"))).toEqual(
       decklist({
         main: [
           { name: "Ainok Bond-Kin", quantity: 1, lines: [1] },
@@ -113,19 +113,19 @@ describe("MTGO text export", () => {
   });
 
   it("keeps a commander deck's lone sideboard card in the sideboard (promotion is the UI's call)", () => {
-    const parsed = parseDecklist("1 Sol Ring\n1 Island\n\n1 Sharuum the Hegemon\n");
+    const parsed = parseAccounted("1 Sol Ring\n1 Island\n\n1 Sharuum the Hegemon\n");
     expect(parsed.sideboard).toEqual([{ name: "Sharuum the Hegemon", quantity: 1, lines: [4] }]);
     expect(parsed.commander).toEqual([]);
   });
 
   it("reads a tab between quantity and name (older MTGO exports)", () => {
-    expect(parseDecklist("4\tBonecrusher Giant").main).toEqual([{ name: "Bonecrusher Giant", quantity: 4, lines: [1] }]);
+    expect(parseAccounted("4\tBonecrusher Giant").main).toEqual([{ name: "Bonecrusher Giant", quantity: 4, lines: [1] }]);
   });
 });
 
 describe("MTGO .dek XML", () => {
   it("reads mtgo.dek (BOM, CRLF): attributes in any order, rows summed, Annotation 16777728 is the commander", () => {
-    expect(parseDecklist(readFixture("mtgo.dek"))).toEqual(
+    expect(parseAccounted(readFixture("mtgo.dek"))).toEqual(
       decklist({
         main: [
           { name: "Refuse // Cooperate", quantity: 1, lines: [5] },
@@ -153,7 +153,7 @@ describe("MTGO .dek XML", () => {
 
 describe("Moxfield text export", () => {
   it("reads moxfield.txt: full // names, *F* *E* foils, #tags and #!tags stripped, SIDEBOARD: header", () => {
-    expect(parseDecklist(readFixture("moxfield.txt"))).toEqual(
+    expect(parseAccounted(readFixture("moxfield.txt"))).toEqual(
       decklist({
         main: [
           { name: "Ainok Bond-Kin", quantity: 1, lines: [1] },
@@ -172,7 +172,7 @@ describe("Moxfield text export", () => {
 
 describe("Archidekt text export", () => {
   it("reads archidekt.txt: the category decides the zone, Maybeboard is not counted, labels stripped", () => {
-    expect(parseDecklist(readFixture("archidekt.txt"))).toEqual(
+    expect(parseAccounted(readFixture("archidekt.txt"))).toEqual(
       decklist({
         main: [
           { name: "Agadeem's Awakening // Agadeem, the Undercrypt", quantity: 1, lines: [1] },
@@ -193,7 +193,7 @@ describe("Archidekt text export", () => {
   });
 
   it("reads archidekt-sections.txt: Commander, Mainboard, Maybeboard and Sideboard header lines", () => {
-    expect(parseDecklist(readFixture("archidekt-sections.txt"))).toEqual(
+    expect(parseAccounted(readFixture("archidekt-sections.txt"))).toEqual(
       decklist({
         main: [{ name: "Ashnod's Altar", quantity: 1, lines: [4] }],
         sideboard: [{ name: "Pyroblast", quantity: 1, lines: [8] }],
@@ -211,7 +211,7 @@ describe("Archidekt text export", () => {
   });
 
   it("ignores a card whose only category is flagged {noDeck}", () => {
-    const parsed = parseDecklist("1x Sol Ring (c21) 263 [Wishlist{noDeck}]\n1x Island (znr) 381 [Land]");
+    const parsed = parseAccounted("1x Sol Ring (c21) 263 [Wishlist{noDeck}]\n1x Island (znr) 381 [Land]");
     expect(parsed.main).toEqual([{ name: "Island", quantity: 1, lines: [2] }]);
     expect(parsed.ignored).toEqual([
       {
@@ -223,9 +223,59 @@ describe("Archidekt text export", () => {
   });
 });
 
+describe("Archidekt: the first category decides", () => {
+  it("counts a card filed under Ramp whose later category is Tokens", () => {
+    const parsed = parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]");
+    expect(parsed).toEqual(decklist({ main: [{ name: "Oko, Thief of Crowns", quantity: 1, lines: [1] }] }));
+  });
+
+  it("leaves out a card whose first category is marked {noDeck}, whatever follows", () => {
+    const parsed = parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Maybeboard{noDeck}{noPrice},Ramp]\n1x Sol Ring (c21) 263 [Ramp,Maybeboard{noDeck}{noPrice}]");
+    expect(parsed.main).toEqual([{ name: "Sol Ring", quantity: 1, lines: [2] }]);
+    expect(parsed.ignored.map((line) => line.line)).toEqual([1]);
+  });
+});
+
+describe("a card name and its count in parentheses", () => {
+  it("keeps Mana Drain (1) aside as a card or a heading, and Creatures (12) a heading", () => {
+    const parsed = parseAccounted("Creatures (12)\n4 Snapcaster Mage\nMana Drain (1)\nRamp (10)");
+    expect(parsed.main).toEqual([{ name: "Snapcaster Mage", quantity: 4, lines: [2] }]);
+    expect(parsed.cardOrHeading).toEqual([
+      { line: 3, text: "Mana Drain (1)", zone: "main", name: "Mana Drain", quantity: 1 },
+      { line: 4, text: "Ramp (10)", zone: "main", name: "Ramp", quantity: 10 },
+    ]);
+  });
+
+  it("reads (x4) and (4x) after a name as four copies: nothing else reads them as a heading", () => {
+    const parsed = parseAccounted("Mana Drain (x4)\nCounterspell (4x)");
+    expect(parsed.main).toEqual([
+      { name: "Mana Drain", quantity: 4, lines: [1] },
+      { name: "Counterspell", quantity: 4, lines: [2] },
+    ]);
+  });
+
+  it("keeps a heading written as one a heading: ## Ramp (10), [Ramp (10)], Ramp (10):", () => {
+    const parsed = parseAccounted("## Ramp (10)\n[Ramp (10)]\nRamp (10):\n4 Opt");
+    expect(parsed).toEqual(decklist({ main: [{ name: "Opt", quantity: 4, lines: [4] }] }));
+  });
+
+  it("goes by the section it is in: the sideboard's Mana Drain (1) is a sideboard card", () => {
+    const parsed = parseAccounted("4 Opt\nSideboard\nMana Drain (1)");
+    expect(parsed.cardOrHeading).toEqual([{ line: 3, text: "Mana Drain (1)", zone: "sideboard", name: "Mana Drain", quantity: 1 }]);
+  });
+});
+
+describe("quantities that add no cards", () => {
+  it("reads -4 Lightning Bolt as an unparsed line, not a card named -4 Lightning Bolt", () => {
+    const parsed = parseAccounted("-4 Lightning Bolt\n- 4 Opt");
+    expect(parsed.unparsed).toEqual([{ line: 1, text: "-4 Lightning Bolt", reason: "a quantity is a whole number from 1" }]);
+    expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [2] }]);
+  });
+});
+
 describe("TappedOut export", () => {
   it("reads tappedout.txt: # name / # info metadata, *CMDR*, (000) set, type-group headers stay main", () => {
-    expect(parseDecklist(readFixture("tappedout.txt"))).toEqual(
+    expect(parseAccounted(readFixture("tappedout.txt"))).toEqual(
       decklist({
         main: [
           { name: "Arid Mesa", quantity: 1, lines: [6] },
@@ -244,7 +294,7 @@ describe("TappedOut export", () => {
   });
 
   it("reads tappedout.md: ## zone headers, ### type headers, * bullets and [Name](url) links", () => {
-    expect(parseDecklist(readFixture("tappedout.md"))).toEqual(
+    expect(parseAccounted(readFixture("tappedout.md"))).toEqual(
       decklist({
         main: [
           { name: "Counterspell", quantity: 4, lines: [4] },
@@ -259,7 +309,7 @@ describe("TappedOut export", () => {
 
 describe("Deckstats export", () => {
   it("reads deckstats.txt: //Main //Sideboard //Maybeboard, //NAME:, [SET#NUM], # !Commander, SB:", () => {
-    expect(parseDecklist(readFixture("deckstats.txt"))).toEqual(
+    expect(parseAccounted(readFixture("deckstats.txt"))).toEqual(
       decklist({
         main: [
           { name: "Ash Barrens", quantity: 1, lines: [3] },
@@ -287,7 +337,7 @@ describe("Deckstats export", () => {
 
 describe("MTGGoldfish exact-versions export", () => {
   it("reads mtggoldfish.txt: <variant>, [SET], (F) and (E) stripped; blank line before the sideboard", () => {
-    expect(parseDecklist(readFixture("mtggoldfish.txt"))).toEqual(
+    expect(parseAccounted(readFixture("mtggoldfish.txt"))).toEqual(
       decklist({
         main: [
           { name: "Forest", quantity: 18, lines: [1] },
@@ -303,7 +353,7 @@ describe("MTGGoldfish exact-versions export", () => {
 
 describe("Cockatrice", () => {
   it("reads cockatrice.cod: number is the quantity (missing reads 1), side is the sideboard, tokens are ignored", () => {
-    const parsed = parseDecklist(readFixture("cockatrice.cod"));
+    const parsed = parseAccounted(readFixture("cockatrice.cod"));
     expect(parsed.main).toEqual([
       { name: "Forest", quantity: 12, lines: [6] },
       { name: "Razorverge Thicket", quantity: 5, lines: [7] },
@@ -325,7 +375,7 @@ describe("Cockatrice", () => {
 
   it("reads Cockatrice plain text: [4] and (4) quantities, SB: prefix, Sideboard header", () => {
     const text = "[4] Lightning Bolt\n(2) Counterspell\nSB: 1 Negate\nSideboard\n3 Duress";
-    expect(parseDecklist(text)).toEqual(
+    expect(parseAccounted(text)).toEqual(
       decklist({
         main: [
           { name: "Lightning Bolt", quantity: 4, lines: [1] },
@@ -342,7 +392,7 @@ describe("Cockatrice", () => {
 
 describe("Forge .dck", () => {
   it("reads forge.dck: [Commander] [Main] count, |SET|ART and + stripped, [metadata] and planar sections ignored", () => {
-    expect(parseDecklist(readFixture("forge.dck"))).toEqual(
+    expect(parseAccounted(readFixture("forge.dck"))).toEqual(
       decklist({
         main: [
           { name: "Troll of Khazad-dûm", quantity: 1, lines: [8] },
@@ -365,7 +415,7 @@ describe("Forge .dck", () => {
   });
 
   it("reads lowercase [main] and [sideboard] of older Forge files", () => {
-    const parsed = parseDecklist("[main]\n4 Lightning Bolt|M11\n[sideboard]\n2 Pyroblast|ICE");
+    const parsed = parseAccounted("[main]\n4 Lightning Bolt|M11\n[sideboard]\n2 Pyroblast|ICE");
     expect(parsed.main).toEqual([{ name: "Lightning Bolt", quantity: 4, lines: [2] }]);
     expect(parsed.sideboard).toEqual([{ name: "Pyroblast", quantity: 2, lines: [4] }]);
   });
@@ -373,7 +423,7 @@ describe("Forge .dck", () => {
 
 describe("XMage .dck", () => {
   it("reads xmage.dck: NAME: and LAYOUT are metadata, [SET:NUM] stripped, SB: lines go to the sideboard", () => {
-    expect(parseDecklist(readFixture("xmage.dck"))).toEqual(
+    expect(parseAccounted(readFixture("xmage.dck"))).toEqual(
       decklist({
         main: [
           { name: "Aether Vial", quantity: 4, lines: [2] },
@@ -404,7 +454,7 @@ describe("XMage .dck", () => {
 
 describe("MWS and Apprentice", () => {
   it("reads mws.mwDeck: // NAME : metadata, indented [SET] lines, SB: with an empty [] set", () => {
-    expect(parseDecklist(readFixture("mws.mwDeck"))).toEqual(
+    expect(parseAccounted(readFixture("mws.mwDeck"))).toEqual(
       decklist({
         main: [
           { name: "Mutavault", quantity: 4, lines: [5] },
@@ -429,7 +479,7 @@ describe("MWS and Apprentice", () => {
   });
 
   it("reads apprentice.dec: // Creatures and // Lands are group headers, SB: goes to the sideboard", () => {
-    expect(parseDecklist(readFixture("apprentice.dec"))).toEqual(
+    expect(parseAccounted(readFixture("apprentice.dec"))).toEqual(
       decklist({
         main: [
           { name: "Masticore", quantity: 4, lines: [2] },
@@ -443,7 +493,7 @@ describe("MWS and Apprentice", () => {
 
 describe("OCTGN .o8d", () => {
   it("reads octgn.o8d: <section name> decides the zone, qty is the quantity, the element text is the name", () => {
-    const parsed = parseDecklist(readFixture("octgn.o8d"));
+    const parsed = parseAccounted(readFixture("octgn.o8d"));
     expect(parsed.main).toEqual([{ name: "Forest", quantity: 1, lines: [3] }]);
     expect(parsed.sideboard).toEqual([{ name: "Island", quantity: 2, lines: [6] }]);
     expect(parsed.unparsed).toEqual([]);
@@ -453,7 +503,7 @@ describe("OCTGN .o8d", () => {
 describe("plain pasted text", () => {
   it("reads every quantity form: 4, 4x, 4X, x4, 4 x, Name x4, no quantity", () => {
     const text = "4 Opt\n4x Duress\n4X Shock\nx4 Negate\n4 x Ponder\nPreordain x4\nBrainstorm";
-    expect(parseDecklist(text).main).toEqual([
+    expect(parseAccounted(text).main).toEqual([
       { name: "Opt", quantity: 4, lines: [1] },
       { name: "Duress", quantity: 4, lines: [2] },
       { name: "Shock", quantity: 4, lines: [3] },
@@ -465,7 +515,7 @@ describe("plain pasted text", () => {
   });
 
   it("reads markdown bullets * and -", () => {
-    expect(parseDecklist("* 4 Opt\n- 2 Duress").main).toEqual([
+    expect(parseAccounted("* 4 Opt\n- 2 Duress").main).toEqual([
       { name: "Opt", quantity: 4, lines: [1] },
       { name: "Duress", quantity: 2, lines: [2] },
     ]);
@@ -484,7 +534,7 @@ describe("plain pasted text", () => {
       "## Sideboard (15)",
     ];
     for (const header of headers) {
-      expect(parseDecklist(`4 Opt\n${header}\n2 Duress`), header).toEqual(
+      expect(parseAccounted(`4 Opt\n${header}\n2 Duress`), header).toEqual(
         decklist({
           main: [{ name: "Opt", quantity: 4, lines: [1] }],
           sideboard: [{ name: "Duress", quantity: 2, lines: [3] }],
@@ -494,7 +544,7 @@ describe("plain pasted text", () => {
   });
 
   it("reads Commander's Sphere as a card and Commander as a header", () => {
-    expect(parseDecklist("Commander\n1 Atraxa, Praetors' Voice\nDeck\n1 Commander's Sphere")).toEqual(
+    expect(parseAccounted("Commander\n1 Atraxa, Praetors' Voice\nDeck\n1 Commander's Sphere")).toEqual(
       decklist({
         main: [{ name: "Commander's Sphere", quantity: 1, lines: [4] }],
         commander: [{ name: "Atraxa, Praetors' Voice", quantity: 1, lines: [2] }],
@@ -503,53 +553,53 @@ describe("plain pasted text", () => {
   });
 
   it("keeps a list with scattered blank lines all main", () => {
-    const parsed = parseDecklist("4 Opt\n\n4 Duress\n\n4 Shock\n\n2 Negate");
+    const parsed = parseAccounted("4 Opt\n\n4 Duress\n\n4 Shock\n\n2 Negate");
     expect(parsed.main.map((entry) => entry.name)).toEqual(["Opt", "Duress", "Shock", "Negate"]);
     expect(parsed.sideboard).toEqual([]);
   });
 
   it("keeps a two-block list all main when a line names its own zone (SB:, *CMDR*)", () => {
-    expect(parseDecklist("4 Opt\nSB: 1 Negate\n\n4 Duress").sideboard).toEqual([
+    expect(parseAccounted("4 Opt\nSB: 1 Negate\n\n4 Duress").sideboard).toEqual([
       { name: "Negate", quantity: 1, lines: [2] },
     ]);
-    expect(parseDecklist("1x Jodah, Archmage Eternal *CMDR*\n\n1x Arid Mesa").main).toEqual([
+    expect(parseAccounted("1x Jodah, Archmage Eternal *CMDR*\n\n1x Arid Mesa").main).toEqual([
       { name: "Arid Mesa", quantity: 1, lines: [3] },
     ]);
   });
 
   it("splits two blocks even with leading, trailing and repeated blank lines and a comment block on top", () => {
-    const parsed = parseDecklist("\n\n// my deck\n\n4 Opt\n\n\n\n2 Negate\n\n");
+    const parsed = parseAccounted("\n\n// my deck\n\n4 Opt\n\n\n\n2 Negate\n\n");
     expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [5] }]);
     expect(parsed.sideboard).toEqual([{ name: "Negate", quantity: 2, lines: [9] }]);
     expect(parsed.ignored).toEqual([{ line: 3, text: "// my deck", reason: "comment" }]);
   });
 
   it("sums the same card on two lines into one entry listing both lines, case-insensitively", () => {
-    expect(parseDecklist("2 Lightning Bolt\n1 Opt\n2 lightning bolt").main).toEqual([
+    expect(parseAccounted("2 Lightning Bolt\n1 Opt\n2 lightning bolt").main).toEqual([
       { name: "Lightning Bolt", quantity: 4, lines: [1, 3] },
       { name: "Opt", quantity: 1, lines: [2] },
     ]);
   });
 
   it("sums Fire/Ice and Fire // Ice as one card", () => {
-    expect(parseDecklist("1 Fire/Ice\n1 Fire // Ice\n1 Fire /// Ice").main).toEqual([
+    expect(parseAccounted("1 Fire/Ice\n1 Fire // Ice\n1 Fire /// Ice").main).toEqual([
       { name: "Fire // Ice", quantity: 3, lines: [1, 2, 3] },
     ]);
   });
 
   it("keeps one name in two zones as two entries", () => {
-    const parsed = parseDecklist("Deck\n2 Duress\nSideboard\n2 Duress");
+    const parsed = parseAccounted("Deck\n2 Duress\nSideboard\n2 Duress");
     expect(parsed.main).toEqual([{ name: "Duress", quantity: 2, lines: [2] }]);
     expect(parsed.sideboard).toEqual([{ name: "Duress", quantity: 2, lines: [4] }]);
   });
 
   it("keeps Summon: Choco/Mog whole", () => {
-    expect(parseDecklist("1 Summon: Choco/Mog").main).toEqual([{ name: "Summon: Choco/Mog", quantity: 1, lines: [1] }]);
+    expect(parseAccounted("1 Summon: Choco/Mog").main).toEqual([{ name: "Summon: Choco/Mog", quantity: 1, lines: [1] }]);
   });
 
   it("keeps names as typed: accents, ASCII folding, case, Æ, Alchemy A-, front faces", () => {
     const text = "1 Lim-Dûl's Vault\n1 Jotun Grunt\n1 lightning bolt\n1 Æther Vial\n1 A-Luminarch Aspirant\n1 Brazen Borrower";
-    expect(parseDecklist(text).main.map((entry) => entry.name)).toEqual([
+    expect(parseAccounted(text).main.map((entry) => entry.name)).toEqual([
       "Lim-Dûl's Vault",
       "Jotun Grunt",
       "lightning bolt",
@@ -568,7 +618,7 @@ describe("plain pasted text", () => {
       "1 Erase (Not the Urza's Legacy One)",
       '1 Kongming, "Sleeping Dragon"',
     ].join("\n");
-    expect(parseDecklist(text).main.map((entry) => entry.name)).toEqual([
+    expect(parseAccounted(text).main.map((entry) => entry.name)).toEqual([
       "+2 Mace",
       "Borrowing 100,000 Arrows",
       "Minsc & Boo, Timeless Heroes",
@@ -579,13 +629,13 @@ describe("plain pasted text", () => {
   });
 
   it("keeps an unknown name as a card, for card lookup to report", () => {
-    expect(parseDecklist("4 Definitely Not A Card").main).toEqual([
+    expect(parseAccounted("4 Definitely Not A Card").main).toEqual([
       { name: "Definitely Not A Card", quantity: 4, lines: [1] },
     ]);
   });
 
   it("lists comments and commented-out cards as ignored, never as cards", () => {
-    expect(parseDecklist("// Burn\n//4 Thing in the Ice\n# sideboard plan below\n4 Opt")).toEqual(
+    expect(parseAccounted("// Burn\n//4 Thing in the Ice\n# sideboard plan below\n4 Opt")).toEqual(
       decklist({
         main: [{ name: "Opt", quantity: 4, lines: [4] }],
         ignored: [
@@ -598,7 +648,7 @@ describe("plain pasted text", () => {
   });
 
   it("reports a quantity of 0, a huge quantity, a separator and a link as unparsed", () => {
-    expect(parseDecklist("0 Opt\n1234567 Opt\n-----\nhttps://moxfield.com/decks/abc\n4 Opt")).toEqual(
+    expect(parseAccounted("0 Opt\n1234567 Opt\n-----\nhttps://moxfield.com/decks/abc\n4 Opt")).toEqual(
       decklist({
         main: [{ name: "Opt", quantity: 4, lines: [5] }],
         unparsed: [
@@ -612,7 +662,7 @@ describe("plain pasted text", () => {
   });
 
   it("keeps a quantity above 999 as a number for the API layer to reject", () => {
-    expect(parseDecklist("100000 Relentless Rats").main).toEqual([
+    expect(parseAccounted("100000 Relentless Rats").main).toEqual([
       { name: "Relentless Rats", quantity: 100000, lines: [1] },
     ]);
   });
@@ -620,7 +670,7 @@ describe("plain pasted text", () => {
 
 describe("ignored sections", () => {
   it("does not count a Maybeboard section, and lists its header and cards", () => {
-    expect(parseDecklist("4 Opt\nMaybeboard\n1 Brainstorm\n// idea\n")).toEqual(
+    expect(parseAccounted("4 Opt\nMaybeboard\n1 Brainstorm\n// idea\n")).toEqual(
       decklist({
         main: [{ name: "Opt", quantity: 4, lines: [1] }],
         ignored: [
@@ -633,7 +683,7 @@ describe("ignored sections", () => {
   });
 
   it("does not count CONSIDERING: or Tokens, and counts again after a Sideboard header", () => {
-    const parsed = parseDecklist("4 Opt\nCONSIDERING:\n1 Ponder\nTokens\n3 Soldier\nSideboard\n2 Duress");
+    const parsed = parseAccounted("4 Opt\nCONSIDERING:\n1 Ponder\nTokens\n3 Soldier\nSideboard\n2 Duress");
     expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [1] }]);
     expect(parsed.sideboard).toEqual([{ name: "Duress", quantity: 2, lines: [7] }]);
     expect(parsed.ignored.map((line) => line.line)).toEqual([2, 3, 4, 5]);
@@ -648,32 +698,32 @@ describe("text encoding and whitespace", () => {
 
   it("reads LF, CRLF and bare CR line endings alike", () => {
     for (const eol of ["\n", "\r\n", "\r"]) {
-      expect(parseDecklist(["4 Urza's Saga", "", '1 Kongming, "Sleeping Dragon"'].join(eol))).toEqual(expected);
+      expect(parseAccounted(["4 Urza's Saga", "", '1 Kongming, "Sleeping Dragon"'].join(eol))).toEqual(expected);
     }
   });
 
   it("strips a BOM and reads NBSP, figure space, narrow NBSP, tabs and trailing spaces as spaces", () => {
     const text = "\uFEFF4\u00A0Urza's\u2007Saga \t\n \n1\tKongming,\u202F\"Sleeping  Dragon\"   ";
-    expect(parseDecklist(text)).toEqual(expected);
+    expect(parseAccounted(text)).toEqual(expected);
   });
 
   it("straightens smart quotes in names", () => {
-    expect(parseDecklist("4 Urza’s Saga\n\n1 Kongming, “Sleeping Dragon”")).toEqual(
+    expect(parseAccounted("4 Urza’s Saga\n\n1 Kongming, “Sleeping Dragon”")).toEqual(
       decklist({
         main: [{ name: "Urza's Saga", quantity: 4, lines: [1] }],
         sideboard: [{ name: 'Kongming, "Sleeping Dragon"', quantity: 1, lines: [3] }],
       }),
     );
-    expect(parseDecklist("1 Urza‘s Tower\n1 Urzaʼs Mine").main.map((entry) => entry.name)).toEqual([
+    expect(parseAccounted("1 Urza‘s Tower\n1 Urzaʼs Mine").main.map((entry) => entry.name)).toEqual([
       "Urza's Tower",
       "Urza's Mine",
     ]);
   });
 
   it("gives empty zones for an empty string, blank lines, and a comment-only list", () => {
-    expect(parseDecklist("")).toEqual(decklist({}));
-    expect(parseDecklist("\n \r\n\t")).toEqual(decklist({}));
-    expect(parseDecklist("// nothing yet\n# still nothing")).toEqual(
+    expect(parseAccounted("")).toEqual(decklist({}));
+    expect(parseAccounted("\n \r\n\t")).toEqual(decklist({}));
+    expect(parseAccounted("// nothing yet\n# still nothing")).toEqual(
       decklist({
         ignored: [
           { line: 1, text: "// nothing yet", reason: "comment" },

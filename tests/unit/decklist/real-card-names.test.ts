@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { normalizeCardName } from "@/lib/decklist/card-name";
-import { parseDecklist } from "@/lib/decklist/parse";
+import { parseAccounted } from "./accounted";
 
 const SHARED = path.resolve(__dirname, "../../../../shared/scryfall");
 
@@ -35,10 +35,10 @@ describe.skipIf(!existsSync(SHARED))("every real card name in ../shared/scryfall
     const failures: string[] = [];
     for (const name of realCardNames()) {
       const expected = normalizeCardName(name);
-      const bare = parseDecklist(name).main;
+      const bare = parseAccounted(name).main;
       if (bare.length !== 1 || bare[0]?.name !== expected || bare[0].quantity !== 1) failures.push(name);
       for (const shape of shapes) {
-        const main = parseDecklist(shape(name)).main;
+        const main = parseAccounted(shape(name)).main;
         if (main.length !== 1 || main[0]?.name !== expected || main[0].quantity !== 4) failures.push(shape(name));
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyXmlLines, decodeEntities } from "@/lib/decklist/xml";
 import { splitLines } from "@/lib/decklist/lines";
-import { parseDecklist } from "@/lib/decklist/parse";
+import { parseAccounted } from "./accounted";
 import { decklist } from "./fixture";
 
 describe("decodeEntities", () => {
@@ -33,11 +33,11 @@ describe("classifyXmlLines", () => {
 describe("MTGO .dek details", () => {
   it("reads single-quoted attributes in any order and in any case of true", () => {
     const text = "<Deck>\n<Cards Name='Opt' Sideboard='TRUE' Quantity='2'/>\n</Deck>";
-    expect(parseDecklist(text).sideboard).toEqual([{ name: "Opt", quantity: 2, lines: [2] }]);
+    expect(parseAccounted(text).sideboard).toEqual([{ name: "Opt", quantity: 2, lines: [2] }]);
   });
 
   it("reads a missing Quantity as 1 and a missing Sideboard as main", () => {
-    expect(parseDecklist('<Deck>\n<Cards Name="Opt" />\n</Deck>').main).toEqual([{ name: "Opt", quantity: 1, lines: [2] }]);
+    expect(parseAccounted('<Deck>\n<Cards Name="Opt" />\n</Deck>').main).toEqual([{ name: "Opt", quantity: 1, lines: [2] }]);
   });
 
   it("reports a row with no name, quantity 0 or a non-number quantity as unparsed", () => {
@@ -48,7 +48,7 @@ describe("MTGO .dek details", () => {
       '<Cards Quantity="many" Name="Opt" />',
       "</Deck>",
     ].join("\n");
-    expect(parseDecklist(text).unparsed).toEqual([
+    expect(parseAccounted(text).unparsed).toEqual([
       { line: 2, text: '<Cards Quantity="1" Sideboard="false" />', reason: "no card name" },
       { line: 3, text: '<Cards Quantity="0" Name="Opt" />', reason: "quantity is 0: the line adds no cards" },
       { line: 4, text: '<Cards Quantity="many" Name="Opt" />', reason: "quantity is not a number of cards" },
@@ -57,7 +57,7 @@ describe("MTGO .dek details", () => {
 
   it("gives an element spread over several lines the line it starts on", () => {
     const text = '<Deck>\n<Cards\n  Quantity="3"\n  Name="Opt" />\n</Deck>';
-    expect(parseDecklist(text).main).toEqual([{ name: "Opt", quantity: 3, lines: [2] }]);
+    expect(parseAccounted(text).main).toEqual([{ name: "Opt", quantity: 3, lines: [2] }]);
   });
 });
 
@@ -66,7 +66,7 @@ describe("Cockatrice .cod details", () => {
     const text =
       '<?xml version="1.0"?><cockatrice_deck version="1"><zone name="main"><card number="2" name="Opt"/>' +
       '<card number="1" name="Opt"/></zone><zone name="side"><card number="1" name="Negate"/></zone></cockatrice_deck>';
-    expect(parseDecklist(text)).toEqual(
+    expect(parseAccounted(text)).toEqual(
       decklist({
         main: [{ name: "Opt", quantity: 3, lines: [1] }],
         sideboard: [{ name: "Negate", quantity: 1, lines: [1] }],
@@ -76,7 +76,7 @@ describe("Cockatrice .cod details", () => {
 
   it("ignores cards in an unknown zone and outside any zone", () => {
     const text = '<cockatrice_deck>\n<zone name="wishlist">\n<card number="1" name="Opt"/>\n</zone>\n<card number="1" name="Negate"/>\n</cockatrice_deck>';
-    expect(parseDecklist(text).ignored).toEqual([
+    expect(parseAccounted(text).ignored).toEqual([
       { line: 1, text: "<cockatrice_deck>", reason: "metadata" },
       { line: 2, text: '<zone name="wishlist">', reason: "metadata" },
       { line: 3, text: '<card number="1" name="Opt"/>', reason: "in the wishlist zone: not part of the deck" },
@@ -96,7 +96,7 @@ describe("Cockatrice .cod details", () => {
       "<sideboard_plan><move_card_to_zone><card_name>Opt</card_name></move_card_to_zone></sideboard_plan>",
       "</cockatrice_deck>",
     ].join("\n");
-    const parsed = parseDecklist(text);
+    const parsed = parseAccounted(text);
     expect(parsed.main).toEqual([{ name: "Opt", quantity: 1, lines: [4] }]);
     expect(parsed.unparsed).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe("OCTGN .o8d details", () => {
       '<section name="Planes/Schemes"><card qty="1" id="b">Tazeem</card></section>',
       "</deck>",
     ].join("\n");
-    const parsed = parseDecklist(text);
+    const parsed = parseAccounted(text);
     expect(parsed.commander).toEqual([{ name: "Atraxa, Praetors' Voice", quantity: 1, lines: [2] }]);
     expect(parsed.ignored).toContainEqual({
       line: 3,

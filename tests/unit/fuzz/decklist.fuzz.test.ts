@@ -5,9 +5,10 @@ import type { ClassifiedLine } from "@/lib/decklist/classified-line";
 import { classifyLines } from "@/lib/decklist/classify";
 import { ZONES, type Decklist } from "@/lib/decklist/decklist";
 import { parseDecklist } from "@/lib/decklist/parse";
+import { accountForLines } from "../decklist/accounted";
 import { anyString, damagedExport, FIXTURE_TEXTS, pastedList } from "./arbitraries";
 
-const KINDS = new Set(["blank", "header", "comment", "metadata", "ignored", "unparsed", "card"]);
+const KINDS = new Set(["blank", "header", "card-or-heading", "comment", "metadata", "ignored", "unparsed", "card"]);
 
 /** Lines as a user sees them: \r\n, \n and a bare \r each end one; a leading BOM is not text. */
 function lineCount(text: string): number {
@@ -61,7 +62,10 @@ function checkEveryEntryOnACardLine(classified: ClassifiedLine[], decklist: Deck
 function property(text: string): void {
   const classified = classifyLines(text);
   checkEveryLineClassified(text, classified);
-  checkEveryEntryOnACardLine(classified, parseDecklist(text));
+  const decklist = parseDecklist(text);
+  checkEveryEntryOnACardLine(classified, decklist);
+  const { problems } = accountForLines(text, decklist);
+  check(problems.length === 0, "every non-empty line is a card, a heading, a comment, ignored or unparsed", problems);
 }
 
 describe("decklist reader on random and damaged input", () => {

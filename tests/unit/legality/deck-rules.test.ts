@@ -20,7 +20,7 @@ describe("deck-too-small (MTR 6.1, 7.1)", () => {
 
   it("needs 40 cards in Limited", async () => {
     const report = await check([deck([], { size: 39 }), deck([], { size: 40 })], { format: "limited" });
-    expect(codes(report)).toEqual(["deck-too-small"]);
+    expect(codes(report)).toEqual(["deck-too-small", "no-pool"]);
   });
 
   it("does not count the sideboard towards the minimum", async () => {
@@ -59,7 +59,10 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
     const report = await check([deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck([], { size: 40 })], {
       format: "limited",
     });
-    expect(report.problems).toMatchObject([{ code: "companion-not-allowed", severity: "warning" }]);
+    expect(report.problems).toMatchObject([
+      { code: "companion-not-allowed", severity: "warning" },
+      { code: "no-pool", severity: "warning" },
+    ]);
     expect(report.legal).toBe(true);
     expect(report.cards.find((row) => row.name === "Lurrus of the Dream-Den")?.status).toBe("warning");
   });
@@ -71,11 +74,11 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
       [deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck(["Commander", "1 Lurrus of the Dream-Den"], { size: 40 })],
       limited,
     );
-    expect(codes(commander)).toEqual(["companion-not-allowed", "commander-not-allowed"]);
+    expect(codes(commander)).toEqual(["companion-not-allowed", "commander-not-allowed", "no-pool"]);
     expect(commander.cards.find((row) => row.name === "Lurrus of the Dream-Den")?.status).toBe("error");
 
     const unknown = await check([deck(["Companion", "1 Lurrus of the Dream-Dan"], { size: 40 }), deck([], { size: 40 })], limited);
-    expect(codes(unknown)).toEqual(["unknown-card", "companion-not-allowed"]);
+    expect(codes(unknown)).toEqual(["unknown-card", "companion-not-allowed", "no-pool"]);
     expect(unknown.cards.find((row) => row.name === "Lurrus of the Dream-Dan")?.status).toBe("error");
   });
 

@@ -204,10 +204,21 @@ describe("cards an organizer allows beyond the pool (MTR 7.2: prerelease excepti
 });
 
 describe("Limited with no pool, and a pool outside Limited", () => {
-  it("checks only deck sizes and names without a pool, and says there is none (pool: null)", async () => {
+  it("checks only deck sizes and names without a pool, and says so: pool null, one no-pool warning, no limits", async () => {
     const report = await limited([forty(["9 Sheoldred, the Apocalypse"]), forty(["3 Snow-Covered Island"])]);
-    expect(report.problems).toEqual([]);
+    expect(report.problems).toMatchObject([
+      {
+        code: "no-pool",
+        severity: "warning",
+        card: null,
+        params: { format: "limited" },
+        rule: "MTR 7.2",
+        message: expect.stringMatching(/^Without the team's pool only deck sizes and card names were checked/),
+      },
+    ]);
+    expect(report.legal).toBe(true);
     expect(report.pool).toBeNull();
+    expect(report.cards.map((row) => row.limit)).toEqual(report.cards.map(() => null));
     expect((await check([deck([]), deck([])])).pool).toBeNull();
   });
 

@@ -18,6 +18,18 @@ describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
     expect(shared[0]?.message).toContain("Bob: 2 (line 3)");
   });
 
+  it("marks a non-basic card's row oneDeck under tournament, not a basic land's nor any row under classic", async () => {
+    const lists: [string, string] = [deck(["2 Lightning Bolt", "2 Relentless Rats"]), deck(["2 Lightning Bolt"], { basic: "Swamp" })];
+    const row = (report: Awaited<ReturnType<typeof check>>, name: string) => report.cards.find((each) => each.name === name);
+    const tournament = await check(lists);
+    expect(row(tournament, "Lightning Bolt")).toMatchObject({ quantities: [2, 2], total: 4, limit: 4, oneDeck: true, status: "error" });
+    expect(row(tournament, "Relentless Rats")).toMatchObject({ limit: null, oneDeck: true });
+    expect(row(tournament, "Island")).toMatchObject({ limit: null, oneDeck: false });
+    const classic = await check(lists, { ruleset: "classic" });
+    expect(classic.cards.filter((each) => each.oneDeck)).toEqual([]);
+    expect(row(classic, "Lightning Bolt")).toMatchObject({ total: 4, limit: 4, status: "ok" });
+  });
+
   it("passes the same 2 + 2 team under the classic ruleset, and says so as the alternate verdict", async () => {
     const lists: [string, string] = [deck(["2 Lightning Bolt"]), deck(["2 Lightning Bolt"], { basic: "Swamp" })];
     const classic = await check(lists, { ruleset: "classic" });
@@ -68,7 +80,8 @@ describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
     const report = await check([deck(["7 Lightning Bolt"], { size: 40 }), deck(["7 Lightning Bolt"], { size: 40, basic: "Mountain" })], {
       format: "limited",
     });
-    expect(report.problems).toEqual([]);
+    expect(report.problems.map((problem) => problem.code)).toEqual(["no-pool"]);
+    expect(report.cards.find((row) => row.name === "Lightning Bolt")).toMatchObject({ total: 14, limit: null, oneDeck: false });
     expect(report.alternate).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   problemLocation,
   teamTitle,
   verdictHeadline,
+  verdictTone,
   warningsLine,
 } from "@/app/_lib/report/report-view";
 
@@ -221,5 +222,17 @@ describe("clip", () => {
 
   it('clips to the ellipsis alone at max 1: "Sol Ring" → "…"', () => {
     expect(clip("Sol Ring", 1)).toBe("…");
+  });
+});
+
+describe("a Limited team checked without its pool", () => {
+  const noPool = problem("no-pool", { severity: "warning", params: { format: "limited" } });
+
+  it('says "Legal as far as checked" in amber, not a plain green "Legal"; an illegal team stays red', () => {
+    expect(verdictHeadline({ legal: true, problems: [noPool] })).toBe("Legal as far as checked");
+    expect(verdictTone({ legal: true, problems: [noPool] })).toBe("partly");
+    expect(verdictTone({ legal: true, problems: [unsanctioned] })).toBe("legal");
+    expect(verdictTone({ legal: false, problems: [boltCopies, noPool] })).toBe("illegal");
+    expect(verdictHeadline({ legal: false, problems: [boltCopies, noPool] })).toBe("1 problem");
   });
 });

@@ -13,6 +13,7 @@ import {
   parseStoredDraft,
   sameDraft,
   sharedToDraft,
+  withoutLists,
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
 
@@ -202,5 +203,31 @@ describe("parseStoredDraft", () => {
   it("keeps the first deck when decks is a one-element array and ignores extra keys", () => {
     const stored = JSON.stringify({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }], version: 9 });
     expect(parseStoredDraft(stored)).toEqual({ ...emptyDraft(), format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
+  });
+});
+
+describe("withoutLists (Start over)", () => {
+  it("empties both lists, the pool and the allowed cards, and keeps the names, format and team rule", () => {
+    const draft = {
+      format: "limited",
+      ruleset: "classic" as const,
+      decks: [
+        { name: "Alice", list: "4 Lightning Bolt\n56 Mountain" },
+        { name: "Bob", list: "4 Counterspell\n56 Island" },
+      ] as TeamDraft["decks"],
+      pool: "3 Opt",
+      allowed: "1 Sol Ring",
+    };
+    expect(withoutLists(draft)).toEqual({
+      format: "limited",
+      ruleset: "classic",
+      decks: [
+        { name: "Alice", list: "" },
+        { name: "Bob", list: "" },
+      ],
+      pool: "",
+      allowed: "",
+    });
+    expect(draft.decks[0].list).toBe("4 Lightning Bolt\n56 Mountain");
   });
 });

@@ -154,10 +154,11 @@ describe("POST /api/validate: input limits → 400 bad-request naming the limit"
     expect((await sendJson(team([{ list: LEGAL }, { list }]))).status).toBe(200);
   });
 
-  it("counts a CRLF line end once: exactly 1,000 CRLF lines pass", async () => {
+  it("counts a CRLF line end once: exactly 1,000 CRLF lines pass, with or without a final line break", async () => {
     const list = ["60 Island", ...Array.from({ length: 999 }, (_, index) => `// note ${index}`)].join("\r\n");
     expect((await sendJson(team([{ list: LEGAL }, { list }]))).status).toBe(200);
-    expectError(await sendJson(team([{ list: LEGAL }, { list: `${list}\r\n` }])), 400, "bad-request", /1000 lines/);
+    expect((await sendJson(team([{ list: LEGAL }, { list: `${list}\r\n` }]))).status).toBe(200);
+    expectError(await sendJson(team([{ list: LEGAL }, { list: `${list}\r\nx` }])), 400, "bad-request", /1000 lines/);
   });
 
   it("counts CR-only and CRLF line ends as lines", async () => {

@@ -1,0 +1,53 @@
+// A results row says what is wrong with a team in a few words per problem ("Lightning Bolt in both
+// decks"), from each problem's code and params: the message key under batchProblems.summary and its
+// values, which the page words in the reader's language. The team's report has the full message. Pure.
+import { findFormat } from "@/lib/formats";
+import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
+
+/** How many problems a row names before "+N more". */
+export const NAMED_PROBLEMS = 2;
+
+/** A message under batchProblems.summary and the values it is made of. */
+export interface ProblemSummary {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+// Names longer than this are cut: a row is a glance, the report has the whole line.
+const MAX_QUOTED = 40;
+const cut = (text: string) => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text);
+const formatName = (id: string) => findFormat(id)?.label ?? id;
+
+type Summaries = { [C in ProblemCode]: (params: ProblemParams[C]) => ProblemSummary };
+
+const SUMMARY: Summaries = {
+  "deck-too-small": ({ deckName, count, minimum }) => ({ key: "deckTooSmall", values: { deck: deckName, count, minimum } }),
+  "too-many-copies": ({ card, deckName, quantity, limit }) => ({ key: "tooManyCopies", values: { deck: deckName, card, quantity, limit } }),
+  "team-shared-card": ({ card }) => ({ key: "teamSharedCard", values: { card } }),
+  "team-too-many-copies": ({ card, total, limit }) => ({ key: "teamTooManyCopies", values: { card, total, limit } }),
+  restricted: ({ card, total }) => ({ key: "restricted", values: { card, total } }),
+  banned: ({ card, format }) => ({ key: "banned", values: { card, format: formatName(format) } }),
+  "not-legal": ({ card, format }) => ({ key: "notLegal", values: { card, format: formatName(format) } }),
+  "snow-basic": ({ card }) => ({ key: "snowBasic", values: { card } }),
+  "banned-2hg": ({ card }) => ({ key: "banned2hg", values: { card } }),
+  "sideboard-not-allowed": ({ deckName }) => ({ key: "sideboardNotAllowed", values: { deck: deckName } }),
+  "companion-not-allowed": ({ card }) => ({ key: "companionNotAllowed", values: { card } }),
+  "commander-not-allowed": ({ card }) => ({ key: "commanderNotAllowed", values: { card } }),
+  "unknown-card": ({ card }) => ({ key: "unknownCard", values: { card: cut(card) } }),
+  "ambiguous-card": ({ card }) => ({ key: "ambiguousCard", values: { card: cut(card) } }),
+  "unparsed-line": ({ where, line }): ProblemSummary =>
+    where.list === "deck" ? { key: "unparsedLine", values: { deck: where.deckName, line } } : { key: "unparsedPoolLine", values: { line } },
+  "not-in-pool": ({ card }) => ({ key: "notInPool", values: { card } }),
+  "no-pool": () => ({ key: "noPool", values: {} }),
+  "unsanctioned-format": ({ format }) => ({ key: "unsanctionedFormat", values: { format: formatName(format) } }),
+};
+
+export function problemSummary(problem: Problem): ProblemSummary {
+  return (SUMMARY[problem.code] as (params: Problem["params"]) => ProblemSummary)(problem.params);
+}
+
+/** Errors first, the first NAMED_PROBLEMS as summaries, and how many more there are. */
+export function rowProblems(problems: readonly Problem[]): { named: ProblemSummary[]; more: number } {
+  const worstFirst = [...problems].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1));
+  return { named: worstFirst.slice(0, NAMED_PROBLEMS).map(problemSummary), more: Math.max(0, problems.length - NAMED_PROBLEMS) };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { problem } from "@/lib/legality/problem";
+import { NAMED_PROBLEMS, problemSummary, rowProblems } from "@/app/_lib/organizer/problem-summary";
+
+const english = JSON.parse(readFileSync(new URL("../../../../messages/en.json", import.meta.url), "utf8")).batchProblems.summary as Record<string, string>;
+
+/** The English row text, as the page writes it from the message and its values. */
+const words = (summary: { key: string; values: Record<string, string | number> }) =>
+  (english[summary.key] ?? `missing ${summary.key}`).replace(/\{(\w+)\}/g, (_, name: string) => String(summary.values[name]));
+
+const copies = (deck: number, deckName: string, quantity: number) => ({ deck, deckName, quantity, lines: [2] });
+const shared = problem("team-shared-card", { card: "Lightning Bolt", params: { card: "Lightning Bolt", copies: [copies(0, "Alice", 2), copies(1, "Bob", 2)] } });
+const small = problem("deck-too-small", { params: { deck: 1, deckName: "Bob", count: 58, minimum: 60, format: "modern" } });
+const banned = problem("banned", { card: "Oko, Thief of Crowns", params: { card: "Oko, Thief of Crowns", format: "legacy", copies: [copies(0, "Alice", 1)] } });
+const unknown = problem("unknown-card", { card: "Lightnig Bolt", params: { card: "Lightnig Bolt", copies: [copies(0, "Alice", 4)], poolCopies: [] } });
+const unsanctioned = problem("unsanctioned-format", { severity: "warning", params: { format: "pauper" } });
+const poolLine = problem("unparsed-line", { params: { where: { list: "pool" }, line: 7, text: "-4 Opt", reason: "a quantity is a whole number from 1" } });
+
+describe("a results row's problems in a few words", () => {
+  it("names a card in both decks, a short deck, a ban, an unknown name and an unreadable pool line", () => {
+    expect([shared, small, banned, unknown, poolLine].map((each) => words(problemSummary(each)))).toEqual([
+      "Lightning Bolt in both decks",
+      "Bob: 58 of 60 cards",
+      "Oko, Thief of Crowns banned in Legacy",
+      "unknown card “Lightnig Bolt”",
+      "pool, line 7 unreadable",
+    ]);
+  });
+
+  it("puts errors first, names the first two and counts the rest", () => {
+    const row = rowProblems([unsanctioned, shared, small, banned, unknown]);
+    expect(row.named.map(words)).toEqual(["Lightning Bolt in both decks", "Bob: 58 of 60 cards"]);
+    expect(row.more).toBe(5 - NAMED_PROBLEMS);
+    expect(rowProblems([unsanctioned])).toEqual({ named: [problemSummary(unsanctioned)], more: 0 });
+    expect(rowProblems([])).toEqual({ named: [], more: 0 });
+  });
+});
