@@ -86,6 +86,13 @@ function printPure(pure) {
       ["step", "mean ms", "p50 ms", "p99 ms", "per second"],
       [
         ["checkTeam (whole)", ms(pure.checkTeam.meanUs), ms(pure.checkTeam.p50Us), ms(pure.checkTeam.p99Us), fixed(pure.checkTeam.checksPerSecond, 0)],
+        [
+          `checkTeam, 2HG Commander: two 100-card decks, ${pure.commander.distinctNames} names`,
+          ms(pure.commander.checkTeam.meanUs),
+          ms(pure.commander.checkTeam.p50Us),
+          ms(pure.commander.checkTeam.p99Us),
+          fixed(pure.commander.checkTeam.checksPerSecond, 0),
+        ],
         ...Object.entries(pure.steps).map(([step, { meanUs, p50Us }]) => [`  ${step}`, ms(meanUs), ms(p50Us), "", ""]),
       ],
     ),

@@ -36,7 +36,7 @@ export default async function HomePage({ params, searchParams }: { params: Param
           {link.error} {t("draftInstead")}
         </p>
       )}
-      <ClientMessages namespaces={["teamForm", "formats", "startOver"]}>
+      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander"]}>
         <TeamForm
           initial={initial}
           fromLink={Boolean(link?.success)}

@@ -1,6 +1,7 @@
 // The answer of POST /api/batch (README, POST /api/batch): one result per team, in the order sent, and a summary.
 // Fields may be added, never renamed: organizers' tools read this. Pure: the organizer page uses it too.
 import type { CardDataInfo } from "../cards/source";
+import type { HouseRules } from "../house-rules";
 import { deckDisplayName } from "../check/deck-name";
 import type { Problem } from "../legality/problem";
 import type { DeckReport, TeamReport } from "../check/report";
@@ -16,6 +17,8 @@ export interface BatchTeamResult {
   /** Added: the format and ruleset checked; as sent, or null, for a team that could not be checked. */
   format: string | null;
   ruleset: string | null;
+  /** Added: the organizer's house rules the team was checked under ({} when none); absent for a team that could not be checked. */
+  houseRules?: HouseRules;
   /** null when the team could not be checked: `error` says why. */
   legal: boolean | null;
   errors: number;

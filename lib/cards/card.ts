@@ -19,6 +19,22 @@ export interface CardFace {
  */
 export type OwnCopyLimit = number | "any" | null;
 
+/** A keyword that lets a deck have two commanders (CR 702.124), as the card's text states it. */
+export type Pairing =
+  | { kind: "partner" }
+  | { kind: "partner-with"; name: string }
+  | { kind: "partner-group"; group: string }
+  | { kind: "friends-forever" }
+  | { kind: "choose-a-background" }
+  | { kind: "doctors-companion" };
+
+/** What a card's Oracle text says about being a commander: kept instead of the text (CR 903.3d, 702.124). */
+export interface CommanderText {
+  /** "… can be your commander." */
+  canBeCommander: boolean;
+  pairings: Pairing[];
+}
+
 export interface Card {
   oracleId: string;
   /** Full English Oracle name, faces joined by " // " (CR 201.2). */
@@ -31,6 +47,12 @@ export interface Card {
   /** Scryfall legality per format key; a missing key means unknown, never legal. */
   legalities: Partial<Record<string, Legality>>;
   ownCopyLimit: OwnCopyLimit;
+  /** Scryfall's `color_identity` in WUBRG order ("WU"; "" for colourless): mana symbols of both faces and rules text (CR 903.4). */
+  colorIdentity: string;
+  /** On Scryfall's Game Changers list (`game_changer`), which a store may cap per deck. */
+  gameChanger: boolean;
+  /** What the text says about being a commander; null when nothing. */
+  commander: CommanderText | null;
   imageUrl: string | null;
   scryfallUrl: string | null;
 }

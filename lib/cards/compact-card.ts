@@ -3,7 +3,8 @@
 // row per card: JSON.parse then makes a few arrays instead of 37,000 small ones, and reads the file in
 // about two thirds of the time (measured). Legality tables and type lines, which many cards share, are
 // listed once and referred to by index. fromCompactCards(toCompactCards(cards)) equals the cards.
-import type { Card, CardFace, OwnCopyLimit } from "./card";
+import type { Card, CardFace, CommanderText, OwnCopyLimit } from "./card";
+import { commanderTextSchema } from "./commander-text";
 import { LEGALITY_CODE, type SharedCardParts } from "./shared-parts";
 
 /** One card's faces: its type line's index for a single face named like the card, else [name, type line index, ...] per face. */
@@ -25,6 +26,12 @@ export interface CompactCards {
   scryfallUrls: (string | null)[];
   /** [card index, name] for each of a card's other names; most cards have none. */
   otherNames: [number, string][];
+  /** Each card's colour identity in WUBRG order ("" for colourless). */
+  colorIdentities: string[];
+  /** The indexes of the cards on Scryfall's Game Changers list: a few dozen. */
+  gameChangers: number[];
+  /** [card index, commander text] for the few cards whose text speaks of commanders. */
+  commanderTexts: [number, CommanderText][];
   /** Added: each card's mana cost, its faces' costs joined by " // " as Scryfall writes split cards'. Absent in older files. */
   manaCosts?: string[];
   /** Added: [card index, each face's image] for cards whose faces have their own images; absent in older files. */
@@ -70,6 +77,9 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
     imageUrls: cards.map((card) => card.imageUrl),
     scryfallUrls: cards.map((card) => card.scryfallUrl),
     otherNames: cards.flatMap((card, index) => card.otherNames.map((name): [number, string] => [index, name])),
+    colorIdentities: cards.map((card) => card.colorIdentity),
+    gameChangers: cards.flatMap((card, index) => (card.gameChanger ? [index] : [])),
+    commanderTexts: cards.flatMap((card, index): [number, CommanderText][] => (card.commander ? [[index, card.commander]] : [])),
     manaCosts: cards.map((card) => card.faces.map((face) => face.manaCost ?? "").join(FACE_SEPARATOR)),
     faceImages: cards.flatMap((card, index): [number, string[]][] => {
       const images = card.faces.map((face) => face.imageUrl);
@@ -94,7 +104,9 @@ function isFacesOf(typeLineCount: number) {
       value.every((part, index) => (index % 2 === 0 ? isString(part) : isTypeLine(part))));
 }
 
-type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "manaCosts" | "faceImages">;
+type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "gameChangers" | "commanderTexts" | "manaCosts" | "faceImages">;
+
+const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
 
 /** Why `columns` are not `count` compact cards over `formats` format columns, or null when they are. */
 function damage(columns: Record<string, unknown>, count: number, formats: number): string | null {
@@ -113,6 +125,7 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
     ownCopyLimits: isOwnCopyLimit,
     imageUrls: isStringOrNull,
     scryfallUrls: isStringOrNull,
+    colorIdentities: isColorIdentity,
   };
   for (const [column, check] of Object.entries(checks)) {
     const values = columns[column];
@@ -123,6 +136,10 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   const isCard = isIndexBelow(count);
   const isOtherName = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && isString(value[1]);
   if (!Array.isArray(otherNames) || !otherNames.every(isOtherName)) return "its otherNames column is damaged";
+  const { gameChangers, commanderTexts } = columns;
+  if (!Array.isArray(gameChangers) || !gameChangers.every(isCard)) return "its gameChangers column is damaged";
+  const isIndexedText = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && commanderTextSchema.safeParse(value[1]).success;
+  if (!Array.isArray(commanderTexts) || !commanderTexts.every(isIndexedText)) return "its commanderTexts column is damaged";
   const { manaCosts, faceImages } = columns;
   if (manaCosts !== undefined && !(Array.isArray(manaCosts) && manaCosts.length === count && manaCosts.every(isString))) {
     return "its manaCosts column is damaged";
@@ -139,6 +156,9 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
   if (damaged) return { damaged };
   const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames, manaCosts, faceImages } =
     columns as unknown as CompactCards;
+  const { colorIdentities, gameChangers, commanderTexts } = columns as unknown as CompactCards;
+  const isGameChanger = new Set(gameChangers);
+  const commanderTextAt = new Map(commanderTexts);
   const tables = legalityCodes.map((code) => parts.legalities(code));
   const others = new Map<number, string[]>();
   for (const [index, name] of otherNames) others.set(index, [...(others.get(index) ?? []), name]);
@@ -170,6 +190,9 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
       ownCopyLimit: ownCopyLimits[index] as OwnCopyLimit,
       imageUrl: imageUrls[index] as string | null,
       scryfallUrl: scryfallUrls[index] as string | null,
+      colorIdentity: parts.text(colorIdentities[index] as string),
+      gameChanger: isGameChanger.has(index),
+      commander: commanderTextAt.get(index) ?? null,
     });
   }
   return { cards };

@@ -2,6 +2,8 @@
 // that keeps a response lean in memory and makes a malformed one fail here, at the boundary.
 import { z } from "zod";
 import type { Card, CardFace } from "./card";
+import { colorIdentityOf } from "./color-identity";
+import { commanderTextOf } from "./commander-text";
 import { ownCopyLimitOf } from "./own-copy-limit";
 import { SharedCardParts } from "./shared-parts";
 
@@ -32,6 +34,8 @@ export const scryfallCardSchema = z.object({
   card_faces: z.array(faceSchema).optional(),
   // Any string: a value Scryfall adds later is not a reason to refuse the card (toCard keeps the four it knows).
   legalities: z.record(z.string(), z.string()).default({}),
+  color_identity: z.array(z.string()).optional(),
+  game_changer: z.boolean().optional(),
   image_uris: imageUrisSchema.optional(),
   scryfall_uri: z.string().optional(),
 });
@@ -73,6 +77,8 @@ export function readScryfallCard(value: unknown): ScryfallCardFields | null {
   if (value.card_faces !== undefined && !(Array.isArray(value.card_faces) && value.card_faces.every(isFace))) return null;
   if (value.legalities !== undefined && !isStringRecord(value.legalities)) return null;
   if (!isImageUris(value.image_uris)) return null;
+  if (value.color_identity !== undefined && !(Array.isArray(value.color_identity) && value.color_identity.every((color) => typeof color === "string"))) return null;
+  if (value.game_changer !== undefined && typeof value.game_changer !== "boolean") return null;
   return value as ScryfallCardFields;
 }
 
@@ -117,6 +123,9 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
     otherNames: [...new Set(otherNames)],
     legalities: parts.legalities(parts.legalityCode(raw.legalities ?? {})),
     ownCopyLimit: ownCopyLimitOf(oracleTexts),
+    colorIdentity: parts.text(colorIdentityOf(raw.color_identity ?? [])),
+    gameChanger: raw.game_changer === true,
+    commander: commanderTextOf(oracleTexts),
     imageUrl: imageOf(image),
     scryfallUrl: raw.scryfall_uri ? raw.scryfall_uri.replace(/\?utm_source=api$/, "") : null,
   };

@@ -8,6 +8,7 @@ import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "../decklist/parse";
 import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-heading";
 import { MTR_VERSION, findFormat, type Format } from "../formats";
+import { houseRulesOf } from "../house-rules";
 import { alternateVerdict } from "../legality/alternate";
 import type { Card } from "../cards/card";
 import { fixFor } from "../fix/fix-rules";
@@ -16,6 +17,8 @@ import type { Problem } from "../legality/problem";
 import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
+import { withCommanderFromSideboard } from "./commander-zone";
+import { houseBanIds } from "./house-bans";
 import { cardRows, deckReport, poolReport } from "./report-parts";
 import type { TeamReport } from "./report";
 import {
@@ -48,7 +51,11 @@ export interface PreparedTeam {
   format: Format;
   decklists: Decklist[];
   poolLists: Record<PoolList, Decklist | null>;
-  /** Every name its lists (pool included) ask for, once, in list order. */
+  /** What the sender calls each field: a refusal after the lookup (a house ban naming no card) names it so. */
+  fieldName: FieldName;
+  /** The organizer's ban list (`houseBans`), read like a deck. */
+  houseBanList: Decklist | null;
+  /** Every name its lists (pool and house bans included) ask for, once, in list order. */
   names: string[];
 }
 
@@ -70,11 +77,18 @@ export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameFi
   const format = findFormat(input.format);
   if (!format) return { ok: false, error: { code: "bad-request", message: `${fieldName("format")}: unknown format ${input.format}` } };
 
-  const decklists = input.decks.map((deck) => parseDecklist(deck.list));
+  const parsed = input.decks.map((deck) => parseDecklist(deck.list));
+  // The list reader knows no format; here the format is known (MTGO's commander is its lone sideboard card).
+  const decklists = format.kind === "commander" ? parsed.map(withCommanderFromSideboard) : parsed;
   const poolLists = { pool: parseOptional(input.pool), allowed: parseOptional(input.allowed) };
-  const quantityError = tooLargeQuantity(decklists, (index) => fieldName(`decks.${index}.list`)) ?? tooLargeInPool(poolLists, fieldName);
+  const houseBanList = parseOptional(input.houseBans);
+  const quantityError =
+    tooLargeQuantity(decklists, (index) => fieldName(`decks.${index}.list`)) ??
+    tooLargeInPool(poolLists, fieldName) ??
+    (houseBanList ? tooLargeQuantity([houseBanList], () => fieldName("houseBans")) : undefined);
   if (quantityError) return { ok: false, error: quantityError };
-  return { ok: true, team: { input, format, decklists, poolLists, names: distinctNames(listsOf({ decklists, poolLists })) } };
+  const lists = { decklists, poolLists, houseBanList };
+  return { ok: true, team: { input, format, fieldName, ...lists, names: distinctNames(listsOf(lists)) } };
 }
 
 /**
@@ -97,14 +111,17 @@ export async function checkPreparedTeams(
       continue;
     }
     const resolutions = ready.length === 1 ? shared : await teamResolutions(prepared.team, shared, source, options);
-    outcomes.push({ ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt) });
+    const houseBans = houseBanIds(prepared.team.houseBanList, resolutions, prepared.team.fieldName("houseBans"));
+    outcomes.push(
+      "error" in houseBans ? { ok: false, error: houseBans.error } : { ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids) },
+    );
   }
   return outcomes;
 }
 
-/** A team's lists whose names are looked up: the decks, then the pool and the allowed cards. */
-function listsOf(team: Pick<PreparedTeam, "decklists" | "poolLists">): Decklist[] {
-  return [...team.decklists, ...POOL_LISTS.flatMap((list) => team.poolLists[list] ?? [])];
+/** A team's lists whose names are looked up: the decks, then the pool and the allowed cards, then the house bans. */
+function listsOf(team: Pick<PreparedTeam, "decklists" | "poolLists" | "houseBanList">): Decklist[] {
+  return [...team.decklists, ...POOL_LISTS.flatMap((list) => team.poolLists[list] ?? []), ...(team.houseBanList ? [team.houseBanList] : [])];
 }
 
 /** The one card-data call for every distinct name of the teams: one Scryfall round trip for a live check. */
@@ -133,6 +150,7 @@ function reportTeam(
   resolutions: ReadonlyMap<string, NameResolution>,
   cardData: CardDataInfo,
   checkedAt: string,
+  houseBans: ReadonlySet<string>,
 ): TeamReport {
   const { input, format } = team;
   const { decklists, poolLists } = settleLists(team, resolutions);
@@ -142,21 +160,23 @@ function reportTeam(
     resolutions,
   }));
   const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
-  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, pool);
-  const decks = resolved.map((deck) => deckReport(deck, resolutions));
+  const houseRules = houseRulesOf(input);
+  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
+  const decks = resolved.map((deck) => deckReport(deck, resolutions, format));
   const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
   return {
     legal: isLegal(problems),
     format: format.id,
     ruleset: input.ruleset,
-    alternate: format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved, problems, cards) : null,
+    alternate: format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules) : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool }),
+    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules }),
     problems,
     pool: pool && poolReport(pool, cards),
+    houseRules,
   };
 }
 

@@ -1,6 +1,8 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
+import { combinedIdentity } from "../cards/color-identity";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
+import type { HouseRules } from "../house-rules";
 import type { Format, Ruleset } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
@@ -31,7 +33,17 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
 
 export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
-export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>): DeckReport {
+/** The colour identity of a deck's commanders (CR 903.4), from the cards its command zone names. */
+function commanderIdentity(decklist: Decklist, resolutions: ReadonlyMap<string, NameResolution>): string {
+  let identity = "";
+  for (const entry of decklist.commander) {
+    const resolution = resolutions.get(entry.name);
+    if (resolution?.status === "found") identity = combinedIdentity(identity, resolution.card.colorIdentity);
+  }
+  return identity;
+}
+
+export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>, format: Format): DeckReport {
   const main = zoneEntries(deck.decklist.main, resolutions);
   const sideboard = zoneEntries(deck.decklist.sideboard, resolutions);
   return {
@@ -43,6 +55,7 @@ export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, 
     commander: zoneEntries(deck.decklist.commander, resolutions),
     companion: zoneEntries(deck.decklist.companion, resolutions),
     ignored: deck.decklist.ignored,
+    colorIdentity: format.kind === "commander" ? commanderIdentity(deck.decklist, resolutions) : null,
   };
 }
 
@@ -50,7 +63,7 @@ export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, 
 export function cardRows(
   cards: readonly TeamCard[],
   problems: readonly Problem[],
-  { format, ruleset, pool }: { format: Format; ruleset: Ruleset; pool: TeamPool | null },
+  { format, ruleset, pool, houseRules }: { format: Format; ruleset: Ruleset; pool: TeamPool | null; houseRules: HouseRules },
 ): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
   for (const problem of problems) {
@@ -63,7 +76,7 @@ export function cardRows(
       quantities,
       total: quantities.reduce((sum, quantity) => sum + quantity, 0),
       limit: displayedLimit(teamCard, format, pool),
-      oneDeck: inOneDeckOnly(teamCard, format, ruleset),
+      oneDeck: inOneDeckOnly(teamCard, format, ruleset, houseRules),
       status: worst.get(teamCard.name) ?? "ok",
       ...cardView(teamCard.card),
     };

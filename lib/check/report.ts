@@ -1,6 +1,7 @@
 // The report of one team check: the 200 body of POST /api/validate (README, API) less `share`, which
 // the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
 import type { Ruleset } from "../formats";
+import type { HouseRules } from "../house-rules";
 import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine } from "../decklist/decklist";
 import type { Problem } from "../legality/problem";
@@ -21,6 +22,8 @@ export interface DeckReport {
   commander: ReportEntry[];
   companion: ReportEntry[];
   ignored: IgnoredLine[];
+  /** Added, 2HG Commander: the colour identity of the deck's commanders in WUBRG letters ("" colourless, CR 903.4); null in other formats. */
+  colorIdentity: string | null;
 }
 
 /** A Limited team's pool as checked (README, API). */
@@ -84,6 +87,8 @@ export interface TeamReport {
   problems: Problem[];
   /** The team's pool in Limited; null when none was given (and outside Limited). */
   pool: PoolReport | null;
+  /** Added: the organizer's house rules the check applied (README, 2HG Commander); {} when none. */
+  houseRules: HouseRules;
 }
 
 /** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */

@@ -3,20 +3,15 @@
 // Every refusal is a 400 that names the field; content itself is never a reason to refuse.
 import { z } from "zod";
 import { ZONES, type Decklist } from "../decklist/decklist";
-import { countLines } from "../decklist/lines";
-import { FORMAT_IDS, RULESETS, findFormat } from "../formats";
+import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
+import { HOUSE_RULES, HOUSE_RULE_NAMES } from "../house-rules";
+import { listOf, optionalListOf } from "./list-field";
 
-export const MAX_LIST_LINES = 1_000;
+export { MAX_LIST_LINES } from "./list-field";
 export const MAX_QUANTITY = 999;
 export const MAX_DECK_NAME_LENGTH = 100;
 
-const listOf = (what: string) =>
-  z.string({ error: `${what} must be text` }).refine((list) => countLines(list) <= MAX_LIST_LINES, `a list has at most ${MAX_LIST_LINES} lines`);
-
 const listSchema = listOf("the decklist");
-
-// A blank pool is no pool: a form field or a CSV cell left empty says "not given", never "a pool of no cards".
-const optionalListOf = (what: string) => listOf(what).optional().transform((list) => (list?.trim() ? list : undefined));
 
 /** The fields only a Limited check reads (MTR 7.2, 9.6), with what they are: anywhere else they would be ignored in silence. */
 export const LIMITED_ONLY_FIELDS = { pool: "the pool", allowed: "the list of allowed cards" } as const;
@@ -29,15 +24,30 @@ const deckInputSchema = z.object({
 export const teamInputSchema = z
   .object({
     format: z.enum(FORMAT_IDS, { error: `unknown format; valid formats are: ${FORMAT_IDS.join(", ")}` }),
-    ruleset: z.enum(RULESETS, { error: `unknown ruleset; valid rulesets are: ${RULESETS.join(", ")}` }).default("tournament"),
+    /** The team rule; when not given, the format's own (`tournament`, `open` in 2HG Commander). */
+    ruleset: z.enum(RULESETS, { error: `unknown ruleset; valid rulesets are: ${RULESETS.join(", ")}` }).optional(),
     decks: z.array(deckInputSchema).length(2, "a Two-Headed Giant team is exactly two decks"),
     /** The team's Sealed or Draft pool, in any decklist format: every section of it counts. */
     pool: optionalListOf(LIMITED_ONLY_FIELDS.pool),
     /** Cards the organizer allows beyond the pool (MTR 7.2: prerelease exceptions), counted like pool cards. */
     allowed: optionalListOf(LIMITED_ONLY_FIELDS.allowed),
+    houseBans: HOUSE_RULES.houseBans.schema,
+    gameChangers: HOUSE_RULES.gameChangers.schema,
+    landsExemptFromTeamRule: HOUSE_RULES.landsExemptFromTeamRule.schema,
+    teamColorIdentity: HOUSE_RULES.teamColorIdentity.schema,
   })
   .superRefine((team, context) => {
-    if (findFormat(team.format)?.kind === "limited") {
+    const format = findFormat(team.format);
+    if (!format) return;
+    if (team.ruleset !== undefined && !rulesetsOf(format).includes(team.ruleset)) {
+      context.addIssue({ code: "custom", path: ["ruleset"], message: `the team rule ${team.ruleset} is read only with format commander, not ${team.format}` });
+    }
+    for (const name of HOUSE_RULE_NAMES) {
+      const kinds: readonly FormatKind[] | "all" = HOUSE_RULES[name].kinds;
+      if (team[name] === undefined || kinds === "all" || kinds.includes(format.kind)) continue;
+      context.addIssue({ code: "custom", path: [name], message: `this house rule is read only with format ${kinds.join(", ")}, not ${team.format}` });
+    }
+    if (format.kind === "limited") {
       if (team.allowed !== undefined && team.pool === undefined) {
         context.addIssue({ code: "custom", path: ["allowed"], message: "the allowed cards are counted beside a pool: give the pool too" });
       }
@@ -47,7 +57,8 @@ export const teamInputSchema = z
       if (team[field] === undefined) continue;
       context.addIssue({ code: "custom", path: [field], message: `${what} is read only with format limited (Sealed or Draft), not ${team.format}` });
     }
-  });
+  })
+  .transform((team) => ({ ...team, ruleset: team.ruleset ?? findFormat(team.format)!.defaultRuleset }));
 
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type ValidTeamInput = z.output<typeof teamInputSchema>;

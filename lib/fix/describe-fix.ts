@@ -24,6 +24,7 @@ const DESCRIBE: Describers = {
     const what = rest.length === 0 && first ? `${first.quantity} ${card} out of ${first.deckName}'s deck` : `${card} out: ${outOf(takeOut)}`;
     return `Take ${what}${refilled(refills)}.`;
   },
+  "take-out-cards": ({ deckName, cards, refills }) => `Take ${cards.join(", ")} out of ${deckName}'s deck${refilled(refills)}.`,
   "take-out-sideboard": ({ deckName, count, refills }) =>
     `Take the ${plural(count, "sideboard card")} out of ${deckName}'s list${refilled(refills)}.`,
   "move-to-main": ({ card, deckName }) => `Move ${card} from ${deckName}'s commander section to the main deck.`,

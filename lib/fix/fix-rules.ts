@@ -4,7 +4,7 @@ import type { ProblemCode, ProblemOf } from "../legality/problem";
 import type { DeckCopiesParam } from "../legality/problem";
 import { describeFix } from "./describe-fix";
 import type { CardChange, Fix, FixKind, FixParams } from "./fix";
-import { copiesInDeck, refillBasic, refills, removalOrder, takeOut, takenOut, type FixTeam } from "./team-changes";
+import { copiesInDeck, mainDeckTarget, refillBasic, refills, removalOrder, takeOut, takenOut, type FixTeam } from "./team-changes";
 
 type FixRule<C extends ProblemCode> = (problem: ProblemOf<C>, team: FixTeam) => Fix | null;
 
@@ -91,13 +91,28 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     const [suggestion] = problem.suggestions;
     return suggestion ? replaceIn(problem.params.card, suggestion, problem.params.copies, team) : null;
   },
-  "deck-too-small": ({ params: { deck, deckName, count, minimum } }, team) => {
-    const basic = refillBasic(team, deck);
-    if (!basic) return null;
-    const quantity = minimum - count;
-    return fix("add-basics", { deck, deckName, basic, quantity, minimum }, [{ deck, card: basic, quantity, zone: "main" }]);
+  "deck-too-small": ({ params: { deck, deckName, count, minimum } }, team) => addBasics(team, deck, deckName, minimum - count, minimum),
+  // 2HG Commander (CR 903): a deck short of 100 adds basics; one over it has no single card to cut.
+  "commander-deck-size": ({ params: { deck, deckName, count, required } }, team) =>
+    count < required ? addBasics(team, deck, deckName, mainDeckTarget(team, deck) - (team.decks[deck]?.mainCount ?? 0), required) : null,
+  "commander-singleton": ({ params: { card, deck, deckName, quantity, limit } }, team) =>
+    takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),
+  "color-identity": ({ params: { card, deck, deckName } }, team) => takeAllOut(card, [{ deck, deckName, quantity: 0, lines: [] }], team),
+  "house-banned": ({ params: { card, copies } }, team) => takeAllOut(card, copies, team),
+  "too-many-game-changers": ({ params: { deck, deckName, count, cap, cards } }, team) => {
+    const extra = cards.slice(cap);
+    const out = extra.flatMap((card) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
+    if (count <= cap || out.length === 0) return null;
+    const refill = refills(team, out);
+    return fix("take-out-cards", { deck, deckName, cards: extra, refills: refill.refills }, [...out, ...refill.changes]);
   },
 };
+
+function addBasics(team: FixTeam, deck: number, deckName: string, quantity: number, minimum: number): Fix | null {
+  const basic = refillBasic(team, deck);
+  if (!basic || quantity <= 0) return null;
+  return fix("add-basics", { deck, deckName, basic, quantity, minimum }, [{ deck, card: basic, quantity, zone: "main" }]);
+}
 
 /** Every copy of `card`, in every zone of the decks that play it, replaced by `replacement`. */
 function replaceIn(card: string, replacement: string, copies: readonly DeckCopiesParam[], team: FixTeam): Fix | null {

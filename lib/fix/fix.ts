@@ -38,13 +38,15 @@ export interface FixParams {
   "keep-one": { card: string; keep: string; takeOut: TakeOut[]; refills: Refill[] };
   /** banned, not-legal, too many copies, beyond the pool, a companion: take copies out. */
   "take-out": { card: string; takeOut: TakeOut[]; refills: Refill[] };
+  /** too-many-game-changers: one copy each of the deck's last-listed cards beyond the cap. */
+  "take-out-cards": { deck: number; deckName: string; cards: string[]; refills: Refill[] };
   /** sideboard-not-allowed: take the deck's sideboard out. */
   "take-out-sideboard": { deck: number; deckName: string; count: number; refills: Refill[] };
   /** commander-not-allowed: the card goes in the main deck instead. */
   "move-to-main": { card: string; deck: number; deckName: string; quantity: number };
   /** snow-basic: the regular basic instead; unknown-card: the name suggested. */
   replace: { card: string; replacement: string; decks: TakeOut[] };
-  /** deck-too-small: basic lands up to the minimum. */
+  /** deck-too-small, commander-deck-size: basic lands up to the minimum. */
   "add-basics": { deck: number; deckName: string; basic: string; quantity: number; minimum: number };
 }
 

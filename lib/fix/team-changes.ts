@@ -20,6 +20,8 @@ export interface FixTeam {
  */
 const CONSTRUCTED_ORDER: readonly Zone[] = ["sideboard", "companion", "commander", "main"];
 const LIMITED_ORDER: readonly Zone[] = ["main"];
+/** In Commander a deck's commanders stay: what comes out comes out of the 99 (CR 903.3). */
+const COMMANDER_ORDER: readonly Zone[] = ["sideboard", "companion", "main"];
 
 export function copiesInDeck(team: FixTeam, deck: number, card: string, zones: readonly Zone[] = CONSTRUCTED_ORDER): number {
   const read = team.decks[deck];
@@ -42,7 +44,14 @@ export function takeOut(team: FixTeam, deck: number, card: string, quantity: num
 }
 
 export function removalOrder(team: FixTeam): readonly Zone[] {
-  return team.format.kind === "limited" ? LIMITED_ORDER : CONSTRUCTED_ORDER;
+  if (team.format.kind === "limited") return LIMITED_ORDER;
+  return team.format.kind === "commander" ? COMMANDER_ORDER : CONSTRUCTED_ORDER;
+}
+
+/** The main-deck count a deck needs: the format's minimum, less its commanders in Commander (100 with them, CR 903.5a). */
+export function mainDeckTarget(team: FixTeam, deck: number): number {
+  const commanders = team.format.kind === "commander" ? (team.decks[deck]?.commander ?? []).reduce((sum, entry) => sum + entry.quantity, 0) : 0;
+  return team.format.minimumDeckSize - commanders;
 }
 
 /** The decks' names and copies each change list takes out, per deck. */
@@ -76,9 +85,9 @@ export function mainCountAfter(team: FixTeam, deck: number, changes: readonly Ca
 
 /** Basic lands back up to the minimum for each deck `changes` leave below it (the fix of its size too). */
 export function refills(team: FixTeam, changes: readonly CardChange[], card?: string): { refills: Refill[]; changes: CardChange[] } {
-  const minimum = team.format.minimumDeckSize;
   const result: { refills: Refill[]; changes: CardChange[] } = { refills: [], changes: [] };
   for (const deck of new Set(changes.map((change) => change.deck))) {
+    const minimum = mainDeckTarget(team, deck);
     const count = mainCountAfter(team, deck, changes);
     const basic = refillBasic(team, deck, card);
     if (count >= minimum || !basic) continue;

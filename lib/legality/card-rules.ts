@@ -1,6 +1,7 @@
-// Per-card rules of 2HG Constructed: format legality, the 2HG ban list, and copy limits per deck.
+// Per-card rules: format legality, the 2HG ban list, and copy limits per deck.
 import type { Card } from "../cards/card";
 import type { Format } from "../formats";
+import type { ProblemCode } from "./problem";
 import { deckCopyLimit, isSnowBasicLand } from "./copy-limit";
 import { problem, type Problem } from "./problem";
 import { problemsIn, type Found, type Rule } from "./rule-context";
@@ -10,9 +11,8 @@ import { findTeamBan } from "./team-bans";
 /** A team card that resolved to exactly one card. */
 type KnownCard = TeamCard & { card: Card };
 
-/** The problems `check` finds in the team cards that resolved to one card, in a Constructed format (no filtered copy of the cards). */
-function problemsInKnownCards(format: Format, cards: readonly TeamCard[], check: (teamCard: KnownCard) => Found): Problem[] {
-  if (format.kind !== "constructed") return [];
+/** The problems `check` finds in the team cards that resolved to one card (no filtered copy of the cards). */
+export function problemsInKnownCards(cards: readonly TeamCard[], check: (teamCard: KnownCard) => Found): Problem[] {
   return problemsIn(cards, (teamCard) => (teamCard.card === null ? undefined : check(teamCard as KnownCard)));
 }
 
@@ -21,9 +21,12 @@ export function isRestrictedIn(card: Card, format: Format): boolean {
   return format.restrictedMeansOneCopy && card.legalities[format.id] === "restricted";
 }
 
-/** MTR 6.2: banned cards may not be used, and a card must be legal in the format (sets, Alchemy, Un-cards). */
+/**
+ * MTR 6.2: banned cards may not be used, and a card must be legal in the format (sets, Alchemy, Un-cards).
+ * In 2HG Commander, Scryfall's `commander` legality is the ban list the organizer adopts (CR 903.11).
+ */
 export const formatLegality: Rule = ({ format, cards, deckNames }) =>
-  problemsInKnownCards(format, cards, (teamCard) => {
+  problemsInKnownCards(cards, (teamCard) => {
     const { card } = teamCard;
     const legality = card.legalities[format.id];
     if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return undefined;
@@ -44,8 +47,8 @@ export const formatLegality: Rule = ({ format, cards, deckNames }) =>
   });
 
 /** MTR 9.5: Erayo, Soratami Ascendant is banned in every 2HG Constructed tournament. */
-export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
-  problemsInKnownCards(format, cards, (teamCard) => {
+export const twoHeadedGiantBans: Rule = ({ cards, deckNames }) =>
+  problemsInKnownCards(cards, (teamCard) => {
     const ban = findTeamBan(teamCard.card);
     if (!ban) return undefined;
     return problem("banned-2hg", {
@@ -55,15 +58,18 @@ export const twoHeadedGiantBans: Rule = ({ format, cards, deckNames }) =>
     });
   });
 
-/** MTR 6.1, CR 100.2a: at most four of a card per deck, counted over every zone, unless the card says otherwise. */
-export const copiesPerDeck: Rule = ({ format, cards, deckNames }) =>
-  problemsInKnownCards(format, cards, (teamCard) => {
+/**
+ * The format's copies per deck, counted over every zone, unless the card says otherwise: `too-many-copies`
+ * (MTR 6.1, CR 100.2a: four) or `commander-singleton` (CR 903.5b: one).
+ */
+export const copiesPerDeck = (code: Extract<ProblemCode, "too-many-copies" | "commander-singleton">): Rule => ({ format, cards, deckNames }) =>
+  problemsInKnownCards(cards, (teamCard) => {
     const { card } = teamCard;
-    const limit = deckCopyLimit(card);
+    const limit = deckCopyLimit(card, format);
     if (limit === null || isRestrictedIn(card, format) || mostCopiesInOneDeck(teamCard) <= limit) return undefined;
     return problemsIn(teamCard.decks, (copies, index) =>
       copies.quantity > limit
-        ? problem("too-many-copies", {
+        ? problem(code, {
             card: card.name,
             decks: [index],
             lines: [copies.lines],

@@ -16,9 +16,8 @@ export const deckSize: Rule = ({ format, cards, deckNames }) =>
   });
 
 /** MTR 9.5: "Sideboards are not allowed in constructed Two-Headed Giant tournaments." */
-export const noSideboard: Rule = ({ format, cards, deckNames }) => {
-  if (format.kind !== "constructed") return [];
-  return problemsIn(deckNames, (deckName, index) => {
+export const noSideboard: Rule = ({ cards, deckNames }) =>
+  problemsIn(deckNames, (deckName, index) => {
     const sideboard = cards.filter((teamCard) => (teamCard.decks[index]?.byZone.sideboard ?? 0) > 0);
     if (sideboard.length === 0) return undefined;
     const count = sideboard.reduce((sum, teamCard) => sum + (teamCard.decks[index]?.byZone.sideboard ?? 0), 0);
@@ -30,7 +29,6 @@ export const noSideboard: Rule = ({ format, cards, deckNames }) => {
       params: { deck: index, deckName, count, lines },
     });
   });
-};
 
 /**
  * A companion starts the game outside it, which in tournaments means the sideboard (MTR 3.16), and 2HG

@@ -1,7 +1,7 @@
 // The one English wording of every problem, from its code and params: the API's `message`. Pages word
 // the same params in the reader's language; a message changes here and nowhere else.
 import { findFormat } from "../formats";
-import type { DeckCopiesParam, ListParam, PoolCopiesParam, ProblemCode, ProblemParams } from "./problem";
+import type { CommanderFault, DeckCopiesParam, ListParam, PoolCopiesParam, ProblemCode, ProblemParams } from "./problem";
 import { TWO_HEADED_GIANT_BANS } from "./team-bans";
 import { POOL_LIST_NAMES, lineList, plural, quoted } from "./wording";
 
@@ -48,6 +48,24 @@ function poolRemedy({ copies, pool, allowed, basicLand }: ProblemParams["not-in-
   return "both decks are built from the team's pool (MTR 7.2, 9.6).";
 }
 
+const COLOR_NAMES: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+/** "white and blue", "colourless" for "". */
+function colorNames(identity: string): string {
+  const names = [...identity].map((color) => COLOR_NAMES[color] ?? color);
+  if (names.length === 0) return "colourless";
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+const COMMANDER_FAULTS: Record<CommanderFault, (commanders: readonly string[]) => string> = {
+  none: () => "the deck has no commander: mark one (a Commander section, *CMDR*, [Commander] or # !Commander).",
+  "not-eligible": ([commander]) =>
+    `${commander} cannot be a commander: a commander is a legendary creature or a card that says it can be your commander.`,
+  "not-a-pair": (commanders) =>
+    `${commanders.join(" and ")} cannot be commanders together: two commanders need partner, partner with each other, friends forever, Choose a Background with a Background, or Doctor's companion with a Doctor.`,
+  "too-many": (commanders) => `${commanders.join(", ")} are more than two commanders; a deck has one commander, or two that allow it.`,
+};
+
 type Describers = { [C in ProblemCode]: (params: ProblemParams[C]) => string };
 
 const DESCRIBE: Describers = {
@@ -88,7 +106,21 @@ const DESCRIBE: Describers = {
   "no-pool": () =>
     "Without the team's pool only deck sizes and card names were checked: whether both decks come from the team's one pool was not (MTR 7.2, 9.6).",
   "unsanctioned-format": ({ format }) =>
-    `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
+    findFormat(format)?.kind === "commander"
+      ? `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses Commander's deck rules (CR 903) and the house rules chosen.`
+      : `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
+  "commander-deck-size": ({ deckName, count, required }) =>
+    `${deckName}'s deck has ${plural(count, "card")} with its commander; a Commander deck is exactly ${required}.`,
+  "commander-singleton": ({ card, deckName, quantity, lines, limit }) =>
+    `${deckName} has ${quantity} copies of ${card} (${lineList(lines)}); a Commander deck may have ${limit === 1 ? "one copy of each card but basic lands" : `at most ${limit}`}.`,
+  "color-identity": ({ card, deckName, lines, cardIdentity, outside, commanders, teamIdentity }) =>
+    `${card} (${colorNames(cardIdentity)}) in ${deckName}'s deck (${lineList(lines)}) has ${colorNames(outside)} outside the colour identity of ${
+      teamIdentity ? "the team's commanders" : commanders.join(" and ")
+    }.`,
+  "not-a-commander": ({ deckName, commanders, reason }) => `${deckName}: ${COMMANDER_FAULTS[reason](commanders)}`,
+  "house-banned": ({ card, copies }) => `${card} is on the organizer's ban list (${copiesByDeck(copies)}).`,
+  "too-many-game-changers": ({ deckName, count, cap, cards }) =>
+    `${deckName}'s deck has ${plural(count, "Game Changer")} (${cards.join(", ")}); the organizer allows at most ${cap}.`,
 };
 
 /** The English message of a problem, as the API's `message` says it. */

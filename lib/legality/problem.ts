@@ -26,6 +26,12 @@ export const PROBLEM_RULES = {
   "not-in-pool": "MTR 7.2, 9.6; CR 100.4c",
   "no-pool": "MTR 7.2",
   "unsanctioned-format": "MTR 3.2",
+  "commander-deck-size": "CR 903.5a",
+  "commander-singleton": "CR 903.5b",
+  "color-identity": "CR 903.4, 903.5c",
+  "not-a-commander": "CR 903.3, 702.124",
+  "house-banned": "house rule (the organizer's ban list)",
+  "too-many-game-changers": "house rule (the organizer's Game Changers cap)",
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_RULES;
@@ -80,7 +86,18 @@ export interface ProblemParams {
   /** A Limited check without the team's pool: only deck sizes and card names were checked. */
   "no-pool": { format: string };
   "unsanctioned-format": { format: string };
+  /** `count` includes the commanders; `required` is 100. */
+  "commander-deck-size": { deck: number; deckName: string; count: number; required: number };
+  "commander-singleton": { card: string; deck: number; deckName: string; quantity: number; lines: number[]; limit: number };
+  /** Colours in WUBRG letters: the card's identity, the colours it may use (its commanders', or the team's), and the colours beyond them. */
+  "color-identity": { card: string; deck: number; deckName: string; lines: number[]; cardIdentity: string; allowedIdentity: string; outside: string; commanders: string[]; teamIdentity: boolean };
+  /** `none`: no commander listed; `not-eligible`: one card that cannot be a commander; `not-a-pair`: two that cannot be commanders together; `too-many`: more than two. */
+  "not-a-commander": { deck: number; deckName: string; commanders: string[]; reason: CommanderFault };
+  "house-banned": { card: string; copies: DeckCopiesParam[] };
+  "too-many-game-changers": { deck: number; deckName: string; count: number; cap: number; cards: string[] };
 }
+
+export type CommanderFault = "none" | "not-eligible" | "not-a-pair" | "too-many";
 
 interface ProblemFields {
   severity: Severity;

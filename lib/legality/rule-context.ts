@@ -1,4 +1,5 @@
 import type { Format, Ruleset } from "../formats";
+import type { HouseRules } from "../house-rules";
 import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
 import type { TeamPool } from "./team-pool";
@@ -11,6 +12,9 @@ export interface RuleContext {
   cards: readonly TeamCard[];
   /** The team's Sealed or Draft pool; null when none was given (always, outside Limited). */
   pool: TeamPool | null;
+  houseRules: HouseRules;
+  /** The Oracle ids of the cards on the organizer's ban list (`houseBans`), empty without one. */
+  houseBans: ReadonlySet<string>;
 }
 
 /** A rule reads the whole team and returns every problem it finds, never only the first. */

@@ -1,19 +1,26 @@
 // Rules across the two decks of a team.
-import { deckCopyLimit, isBasicLand } from "./copy-limit";
+import type { Card } from "../cards/card";
+import type { HouseRules } from "../house-rules";
+import { classicTeamLimit, isBasicLand, isLand } from "./copy-limit";
 import { isRestrictedIn } from "./card-rules";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
 import { deckCopies, decksHolding, teamTotal, whereInTeam, type TeamCard } from "./team-cards";
 import type { Format, Ruleset } from "../formats";
 
+/** Cards outside the team rule: basic lands (MTR 8.4), and every land where the store says so (a house rule). */
+function outsideTeamRule(card: Card, houseRules: HouseRules): boolean {
+  return isBasicLand(card) || (houseRules.landsExemptFromTeamRule === true && isLand(card));
+}
+
 /**
  * MTR 9.5 → 8.4 (Unified Deck Construction): except basic lands, no two decks on a team may contain the
  * same card, in any quantity. This also keeps "any number" cards to one deck (8.4's last sentence).
  */
-export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
-  if (format.kind !== "constructed" || ruleset !== "tournament") return [];
+export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames, houseRules }) => {
+  if (ruleset !== "tournament") return [];
   return problemsIn(cards, (teamCard) => {
-    if (decksHolding(teamCard) < 2 || !inOneDeckOnly(teamCard, format, ruleset)) return undefined;
+    if (decksHolding(teamCard) < 2 || !inOneDeckOnly(teamCard, format, ruleset, houseRules)) return undefined;
     return problem("team-shared-card", {
       card: teamCard.name,
       ...whereInTeam(teamCard),
@@ -22,18 +29,21 @@ export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames }) => {
   });
 };
 
-/** MTR 8.4 under the `tournament` rule: a known non-basic card may sit in one of the team's decks only (the report's `oneDeck`). */
-export function inOneDeckOnly(teamCard: TeamCard, format: Format, ruleset: Ruleset): boolean {
-  return format.kind === "constructed" && ruleset === "tournament" && teamCard.card !== null && !isBasicLand(teamCard.card);
+/**
+ * MTR 8.4 under the `tournament` rule: a known card outside the team rule's exceptions may sit in one of
+ * the team's decks only (the report's `oneDeck`). Limited has no team rule (MTR 9.6).
+ */
+export function inOneDeckOnly(teamCard: TeamCard, format: Format, ruleset: Ruleset, houseRules: HouseRules): boolean {
+  return format.kind !== "limited" && ruleset === "tournament" && teamCard.card !== null && !outsideTeamRule(teamCard.card, houseRules);
 }
 
 /** The superseded rule many stores still run: a team's combined decks hold at most four of a non-basic card. */
-export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames }) => {
-  if (format.kind !== "constructed" || ruleset !== "classic") return [];
+export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames, houseRules }) => {
+  if (ruleset !== "classic") return [];
   return problemsIn(cards, (teamCard) => {
     const { card } = teamCard;
-    if (!card || decksHolding(teamCard) < 2 || isRestrictedIn(card, format)) return undefined;
-    const limit = deckCopyLimit(card);
+    if (!card || decksHolding(teamCard) < 2 || isRestrictedIn(card, format) || outsideTeamRule(card, houseRules)) return undefined;
+    const limit = classicTeamLimit(card);
     const total = teamTotal(teamCard);
     if (limit === null || total <= limit) return undefined;
     return problem("team-too-many-copies", {
@@ -46,7 +56,7 @@ export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames }) => {
 
 /** MTR 6.2 + 8.4: a restricted card is one copy for the whole team; reported even when the card is also shared. */
 export const restrictedCards: Rule = ({ format, cards, deckNames }) => {
-  if (format.kind !== "constructed") return [];
+  if (!format.restrictedMeansOneCopy) return [];
   return problemsIn(cards, (teamCard) => {
     const { card } = teamCard;
     if (!card || !isRestrictedIn(card, format)) return undefined;

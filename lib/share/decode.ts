@@ -5,6 +5,7 @@
 import { inflateSync } from "fflate";
 import { z } from "zod";
 import { FORMAT_IDS, RULESETS } from "../formats";
+import { HOUSE_RULES } from "../house-rules";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
 export const sharedCheckSchema = z.object({
@@ -15,6 +16,11 @@ export const sharedCheckSchema = z.object({
   decks: z.array(z.object({ name: z.string(), list: z.string() })).length(2),
   pool: z.string().optional(),
   allowed: z.string().optional(),
+  // The house rules' own schemas: a link carries what the API accepts, and the check names a bad value.
+  houseBans: z.string().optional(),
+  gameChangers: HOUSE_RULES.gameChangers.schema,
+  landsExemptFromTeamRule: HOUSE_RULES.landsExemptFromTeamRule.schema,
+  teamColorIdentity: HOUSE_RULES.teamColorIdentity.schema,
   checkedAt: z.iso.datetime().optional(),
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;

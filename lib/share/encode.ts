@@ -4,6 +4,7 @@
 // Free of zod and of Node: the home page ships this file; reading links back is share-decode.ts.
 import { deflateSync } from "fflate";
 import type { Ruleset } from "../formats";
+import { houseRulesOf, type HouseRules } from "../house-rules";
 
 export const SHARE_VERSION = "2";
 
@@ -20,7 +21,8 @@ export const MAX_SHARE_PARAM_LENGTH = 14_000;
  */
 export const MAX_SHARE_JSON_BYTES = 450_000;
 
-export interface SharedCheck {
+/** Added fields stay optional, so every link written before them opens as it did. */
+export interface SharedCheck extends HouseRules {
   format: string;
   ruleset: Ruleset;
   decks: { name: string; list: string }[];
@@ -88,7 +90,7 @@ export function fromBase64Url(text: string): Uint8Array {
 
 /** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
 export function sharedCheckOf(
-  team: Pick<SharedCheck, "format" | "ruleset" | "pool" | "allowed"> & { decks: readonly { list: string }[] },
+  team: Pick<SharedCheck, "format" | "ruleset" | "pool" | "allowed"> & HouseRules & { decks: readonly { list: string }[] },
   report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
 ): SharedCheck {
   const shared: SharedCheck = {
@@ -98,5 +100,6 @@ export function sharedCheckOf(
   };
   if (team.pool !== undefined) shared.pool = team.pool;
   if (team.allowed !== undefined) shared.allowed = team.allowed;
+  Object.assign(shared, houseRulesOf(team));
   return { ...shared, checkedAt: report.checkedAt, legal: report.legal };
 }

@@ -1,5 +1,6 @@
 // The parts of `npm run bench` that call lib/ directly (TypeScript, so run under tsx):
-//   pure  checkTeam with warm card data, no HTTP, and where its time goes
+//   pure  checkTeam with warm card data, no HTTP, and where its time goes; a 2HG Commander team of two
+//         100-card decks beside the Constructed one
 //   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
 // Usage: node --expose-gc --conditions=react-server --import tsx scripts/bench/core.ts <part> <card data path>
 // (lib/server/ starts with `import "server-only"`, which loads outside Next.js only under react-server.)
@@ -14,8 +15,8 @@ import type { TeamInput } from "@/lib/check/team-input";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { encodeShare } from "@/lib/share/encode";
 import { FakeScryfall, serveFakeScryfall } from "@/tests/fixtures/scryfall/fake-scryfall";
-import { sharedCards } from "@/tests/fixtures/scryfall/shared-cards";
-import { MODERN_TEAM } from "./decks.mjs";
+import { allSharedCards, sharedCards } from "@/tests/fixtures/scryfall/shared-cards";
+import { MODERN_TEAM, commanderTeam } from "./decks.mjs";
 
 const TEAM = MODERN_TEAM as TeamInput & { decks: { name: string; list: string }[] };
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -56,19 +57,27 @@ async function timeLoopAsync(iterations: number, run: () => Promise<unknown>) {
   };
 }
 
-async function pure(cardData: string) {
-  const data = await loadBulkData(cardData, quiet);
-  const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
+/** Warm checks of one team: 300 to warm up, then 3,000 timed, alternating with nothing else. */
+async function timeTeam(team: TeamInput, source: MemoryCardSource, label: string) {
   const check = async () => {
-    const outcome = await checkTeam(TEAM, source);
+    const outcome = await checkTeam(team, source);
     if (!outcome.ok) throw new Error(outcome.error.message);
     return outcome;
   };
-  log("pure: warming up");
+  log(`pure: warming up (${label})`);
   for (let i = 0; i < 300; i++) await check();
   const report = (await check()).report;
-  log("pure: measuring 3000 checks");
-  const whole = await timeLoopAsync(3000, check);
+  log(`pure: measuring 3000 checks (${label})`);
+  return { report, whole: await timeLoopAsync(3000, check) };
+}
+
+async function pure(cardData: string) {
+  const data = await loadBulkData(cardData, quiet);
+  const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
+  const { report, whole } = await timeTeam(TEAM, source, "Modern");
+  const commanderInput = commanderTeam(allSharedCards()) as TeamInput;
+  const commander = await timeTeam(commanderInput, source, "2HG Commander");
+  const commanderNames = distinctNames(commanderInput.decks.map((deck) => parseDecklist(deck.list)));
 
   // Where the time goes: the steps checkTeam takes, timed one by one.
   const decklists = TEAM.decks.map((deck) => parseDecklist(deck.list));
@@ -87,6 +96,13 @@ async function pure(cardData: string) {
     problems: report.problems.map((problem) => problem.code),
     reportBytes: Buffer.byteLength(JSON.stringify(report)),
     checkTeam: whole,
+    commander: {
+      distinctNames: commanderNames.length,
+      legal: commander.report.legal,
+      problems: commander.report.problems.map((problem) => problem.code),
+      reportBytes: Buffer.byteLength(JSON.stringify(commander.report)),
+      checkTeam: commander.whole,
+    },
     steps: Object.fromEntries(Object.entries(steps).map(([step, { meanUs, p50Us }]) => [step, { meanUs, p50Us }])),
   };
 }

@@ -51,3 +51,37 @@ export const MODERN_TEAM = {
     { name: "Bob", list: golgari.join("\n") },
   ],
 };
+
+const NON_DECK = new Set(["token", "double_faced_token", "emblem", "art_series"]);
+
+/**
+ * A 2HG Commander team of two real 100-card decks, legal under the default team rule (open): Karlach and
+ * a Background with 68 red or colourless cards and 30 Mountains; Thrasios and Tymna with 68 cards of
+ * their colours and 30 Islands. Drawn from the card objects given (the shared corpus), each card once,
+ * so a check resolves about 140 distinct names, as a real Commander night does.
+ * @param {{ name: string, lang?: string, layout?: string, type_line?: string, color_identity?: string[], legalities?: Record<string, string> }[]} cards
+ */
+export function commanderTeam(cards) {
+  const usable = cards.filter(
+    (card) =>
+      card.lang === "en" &&
+      !NON_DECK.has(card.layout ?? "normal") &&
+      card.legalities?.commander === "legal" &&
+      !String(card.type_line).includes("Land") &&
+      !String(card.type_line).includes("Legendary") &&
+      !card.name.includes("/") &&
+      !/A deck can have/i.test(card.oracle_text ?? ""),
+  );
+  const within = (colors) => (card) => (card.color_identity ?? []).every((color) => colors.includes(color));
+  const red = usable.filter(within(["R"])).slice(0, 68).map((card) => card.name);
+  const sultai = usable.filter(within(["W", "U", "B", "G"])).filter((card) => !red.includes(card.name)).slice(0, 68).map((card) => card.name);
+  const list = (commanders, names, basic) =>
+    ["Commander", ...commanders.map((name) => `1 ${name}`), "", "Deck", ...names.map((name) => `1 ${name}`), `${98 - names.length + (2 - commanders.length)} ${basic}`].join("\n");
+  return {
+    format: "commander",
+    decks: [
+      { name: "Alice", list: list(["Karlach, Fury of Avernus", "Passionate Archaeologist"], red, "Mountain") },
+      { name: "Bob", list: list(["Thrasios, Triton Hero", "Tymna the Weaver"], sultai, "Island") },
+    ],
+  };
+}

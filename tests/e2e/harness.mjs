@@ -72,6 +72,12 @@ export function watchErrors(page) {
   return errors;
 }
 
+/** The codes of the problems a report page shows, in page order. */
+export const problemCodes = (page) => page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
+
+/** The page's full width: above the viewport's, something overflows sideways. */
+export const pageWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 export function screenshotPath(name) {
   mkdirSync(RESULTS, { recursive: true });
   return join(RESULTS, `${name}.png`);

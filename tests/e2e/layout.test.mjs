@@ -2,7 +2,7 @@
 // scrolling of the page on a phone, landmarks and labels.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { MESSY_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { MESSY_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, pageWidth, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 let app;
 let browser;
@@ -22,7 +22,6 @@ after(async () => {
   app?.stop();
 });
 
-const pageWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 for (const width of [1280, 360]) {
   test(`home and report at ${width} px: screenshots, no sideways scrolling`, async () => {

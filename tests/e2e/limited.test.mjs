@@ -10,6 +10,8 @@ import {
   formReady,
   launchBrowser,
   openForm,
+  pageWidth,
+  problemCodes,
   screenshotPath,
   startApp,
   watchErrors,
@@ -42,8 +44,6 @@ after(async () => {
   app?.stop();
 });
 
-const problemCodes = (page) => page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
-const pageWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test("the pool fields appear with Limited only, and what is typed in them survives a switch of format and a reload", { skip }, async () => {
   const page = await browser.context.newPage();

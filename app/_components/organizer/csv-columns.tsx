@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
+import { HOUSE_RULE_NAMES } from "@/lib/house-rules";
 
 const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
   { name: "team", needed: true, meaning: "The team's name, as it appears on its sheet and in the results." },
@@ -13,6 +15,8 @@ const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
 
 /** What each column of the batch CSV means: the page's reference, beside the sample file. */
 export function CsvColumns() {
+  const t = useTranslations("commander");
+  const columns = [...COLUMNS, ...HOUSE_RULE_NAMES.map((name) => ({ name, needed: false, meaning: t(`csvColumns.${name}`) }))];
   return (
     <section id="csv-columns" aria-labelledby="csv-columns-heading" className="space-y-3 print:hidden">
       <h2 id="csv-columns-heading" className="text-xl font-semibold">
@@ -25,7 +29,7 @@ export function CsvColumns() {
         stops the others. At most 500 teams and 20 MB.
       </p>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <div key={column.name} className="contents">
             <dt>
               <code className="rounded bg-neutral-100 px-1 font-semibold dark:bg-neutral-800">{column.name}</code>{" "}

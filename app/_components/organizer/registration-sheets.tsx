@@ -10,6 +10,7 @@ import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
 import type { CardLinks } from "../report/card-name";
 import { DeckList } from "../report/deck-list";
+import { HouseRulesDetails } from "../report/house-rules-details";
 
 // Printed sheets carry no links: card names print as text.
 const NO_LINKS = new Map<string, CardLinks>();
@@ -88,6 +89,7 @@ export function RegistrationSheet({
                 <dd className="break-words">{value}</dd>
               </div>
             ))}
+            {team.format && <HouseRulesDetails format={team.format} houseRules={team.houseRules ?? {}} />}
           </dl>
         </div>
         <figure className="w-32 shrink-0 text-center">

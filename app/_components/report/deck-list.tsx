@@ -3,6 +3,7 @@ import { deckDisplayName } from "@/lib/check/deck-name";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { CardName, type CardLinks } from "./card-name";
+import { CommanderSummary } from "./commander-summary";
 
 const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: string }[] = [
   { key: "main", label: "Main deck" },
@@ -29,17 +30,20 @@ export function DeckList({
   idPrefix?: string;
 }) {
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
+  // A Commander deck's size counts its commanders too (CR 903.5a): its summary says so, not a main-deck minimum.
+  const mainMinimum = deck.colorIdentity == null ? minimumDeckSize : undefined;
   const headingId = `${idPrefix}deck-${index}-heading`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid={`deck-${index}`}>
       <h3 id={headingId} className="text-lg font-semibold break-words">
         {deckDisplayName(deck.name, index)}
       </h3>
+      {deck.colorIdentity != null && <CommanderSummary deck={deck} colorIdentity={deck.colorIdentity} />}
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
         {zones
           .map((zone) =>
-            zone.key === "main" && minimumDeckSize
-              ? `Main deck: ${deck.mainCount} (at least ${minimumDeckSize})`
+            zone.key === "main" && mainMinimum
+              ? `Main deck: ${deck.mainCount} (at least ${mainMinimum})`
               : `${zone.label}: ${count(deck[zone.key])}`,
           )
           .join(" · ")}

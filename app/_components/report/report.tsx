@@ -12,6 +12,7 @@ import { DeckExport } from "./deck-export";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
+import { HouseRulesDetails } from "./house-rules-details";
 import { ProblemList } from "./problem-list";
 import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
@@ -118,6 +119,7 @@ export function Report({
               ? "None in Limited: both decks may play a card as often as the team's pool has it (MTR 9.6)."
               : `${RULESET_LABELS[report.ruleset].label}: ${RULESET_LABELS[report.ruleset].meaning}`}
           </dd>
+          <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
           <dt className="font-medium">Rules</dt>
           <dd>{report.rulesVersion}</dd>
           <dt className="font-medium">Card data</dt>

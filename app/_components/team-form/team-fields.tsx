@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { RULESETS } from "@/lib/formats";
+import { rulesetsOf } from "@/lib/formats";
 import { RULESET_LABELS, formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
+import { CommanderFields } from "./commander-fields";
 import { DeckInput } from "./deck-input";
 import { FIELD_CONTROL } from "../ui/styles";
 
@@ -49,7 +50,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
 
         <fieldset className="constructed-only min-w-0 space-y-2">
           <legend className="mb-1 text-sm font-medium">Team rule</legend>
-          {RULESETS.map((choice) => (
+          {rulesetsOf({ kind: "constructed" }).map((choice) => (
             <div key={choice} className="flex items-start gap-2">
               <input
                 id={`ruleset-${choice}`}
@@ -74,6 +75,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
       </div>
 
       {poolFields}
+      <CommanderFields initial={initial} />
     </>
   );
 }

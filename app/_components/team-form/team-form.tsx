@@ -33,6 +33,13 @@ function fillForm(form: HTMLFormElement, draft: TeamDraft) {
   set(FIELD.ruleset, draft.ruleset);
   set(FIELD.pool, draft.pool);
   set(FIELD.allowed, draft.allowed);
+  if (draft.format === "commander") set(FIELD.commanderRuleset, draft.ruleset);
+  set(FIELD.houseBans, draft.houseBans);
+  set(FIELD.gameChangers, draft.gameChangers);
+  for (const box of [FIELD.landsExemptFromTeamRule, FIELD.teamColorIdentity] as const) {
+    const field = form.elements.namedItem(box);
+    if (field instanceof HTMLInputElement) field.checked = draft[box];
+  }
   draft.decks.forEach((deck, index) => {
     set(FIELD.names[index] ?? "", deck.name);
     set(FIELD.lists[index] ?? "", deck.list);

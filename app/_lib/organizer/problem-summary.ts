@@ -40,6 +40,12 @@ const SUMMARY: Summaries = {
   "not-in-pool": ({ card }) => ({ key: "notInPool", values: { card } }),
   "no-pool": () => ({ key: "noPool", values: {} }),
   "unsanctioned-format": ({ format }) => ({ key: "unsanctionedFormat", values: { format: formatName(format) } }),
+  "commander-deck-size": ({ deckName, count, required }) => ({ key: "commanderDeckSize", values: { deck: deckName, count, required } }),
+  "commander-singleton": ({ card, deckName, quantity, limit }) => ({ key: "tooManyCopies", values: { deck: deckName, card, quantity, limit } }),
+  "color-identity": ({ card, deckName }) => ({ key: "colorIdentity", values: { deck: deckName, card } }),
+  "not-a-commander": ({ deckName }) => ({ key: "notACommander", values: { deck: deckName } }),
+  "house-banned": ({ card }) => ({ key: "houseBanned", values: { card } }),
+  "too-many-game-changers": ({ deckName, count, cap }) => ({ key: "tooManyGameChangers", values: { deck: deckName, count, cap } }),
 };
 
 export function problemSummary(problem: Problem): ProblemSummary {

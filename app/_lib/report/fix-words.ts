@@ -18,6 +18,8 @@ export function fixWords(fix: Fix, t: FixTranslator): string {
       return t("keepOne", { card: fix.params.card, takeOut: outOf(fix.params.takeOut), refills: refills(fix.params.refills) });
     case "take-out":
       return t("takeOut", { takeOut: outOf(fix.params.takeOut, fix.params.card), refills: refills(fix.params.refills) });
+    case "take-out-cards":
+      return t("takeOutCards", { cards: fix.params.cards.join(t("cardSeparator")), deck: fix.params.deckName, refills: refills(fix.params.refills) });
     case "take-out-sideboard":
       return t("takeOutSideboard", { count: fix.params.count, deck: fix.params.deckName, refills: refills(fix.params.refills) });
     case "move-to-main":

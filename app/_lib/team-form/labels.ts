@@ -24,4 +24,8 @@ export const RULESET_LABELS: Record<Ruleset, { label: string; meaning: string }>
     label: "Classic: 4 copies combined",
     meaning: "The older rule many stores still use: the two decks together hold at most 4 copies of a card, basic lands excepted.",
   },
+  open: {
+    label: "Open: each deck by itself",
+    meaning: "How most stores run 2HG Commander: each deck is a legal Commander deck on its own, and both may hold the same cards.",
+  },
 };

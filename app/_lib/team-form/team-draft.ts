@@ -1,7 +1,8 @@
 // The home form's contents: the same fields the no-JavaScript form submits to /check as plain
 // query parameters, the draft kept in local storage, and the SharedCheck a link carries. The pool
 // fields are kept in the draft whatever the format, and travel in a link only with Limited.
-import { RULESETS, findFormat, type Ruleset } from "@/lib/formats";
+import { RULESETS, findFormat, rulesetsOf, type Ruleset } from "@/lib/formats";
+import { HOUSE_RULES } from "@/lib/house-rules";
 import type { SharedCheck } from "@/lib/share/encode";
 
 export const DRAFT_STORAGE_KEY = "2hg-deck-check:draft:v1";
@@ -16,9 +17,24 @@ export const FIELD = {
   lists: ["list1", "list2"],
   pool: "pool",
   allowed: "allowed",
+  // 2HG Commander has its own team-rule radios, with open checked: one radio group cannot default to
+  // tournament for one format and to open for another without JavaScript.
+  commanderRuleset: "commanderRuleset",
+  houseBans: "houseBans",
+  gameChangers: "gameChangers",
+  landsExemptFromTeamRule: "landsExemptFromTeamRule",
+  teamColorIdentity: "teamColorIdentity",
 } as const;
 
-export interface TeamDraft {
+/** The house rules as the form holds them: text as typed, and two checkboxes. */
+export interface HouseRuleFields {
+  houseBans: string;
+  gameChangers: string;
+  landsExemptFromTeamRule: boolean;
+  teamColorIdentity: boolean;
+}
+
+export interface TeamDraft extends HouseRuleFields {
   format: string;
   ruleset: Ruleset;
   decks: [{ name: string; list: string }, { name: string; list: string }];
@@ -37,8 +53,11 @@ export function emptyDraft(): TeamDraft {
     ],
     pool: "",
     allowed: "",
+    ...NO_HOUSE_RULES,
   };
 }
+
+const NO_HOUSE_RULES: HouseRuleFields = { houseBans: "", gameChangers: "", landsExemptFromTeamRule: false, teamColorIdentity: false };
 
 export function isRuleset(value: unknown): value is Ruleset {
   return typeof value === "string" && (RULESETS as readonly string[]).includes(value);
@@ -50,17 +69,25 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
     const value = get(field);
     return typeof value === "string" ? value : "";
   };
-  const format = text(FIELD.format);
-  const ruleset = text(FIELD.ruleset);
+  const checked = (field: string) => {
+    const value = get(field);
+    return value === true || value === "on" || value === "true";
+  };
+  const format = findFormat(text(FIELD.format)) ?? findFormat(DEFAULT_FORMAT)!;
+  const ruleset = text(format.kind === "commander" ? FIELD.commanderRuleset : FIELD.ruleset);
   return {
-    format: findFormat(format) ? format : DEFAULT_FORMAT,
-    ruleset: isRuleset(ruleset) ? ruleset : "tournament",
+    format: format.id,
+    ruleset: isRuleset(ruleset) && rulesetsOf(format).includes(ruleset) ? ruleset : format.defaultRuleset,
     decks: [
       { name: text(FIELD.names[0]), list: text(FIELD.lists[0]) },
       { name: text(FIELD.names[1]), list: text(FIELD.lists[1]) },
     ],
     pool: text(FIELD.pool),
     allowed: text(FIELD.allowed),
+    houseBans: text(FIELD.houseBans),
+    gameChangers: text(FIELD.gameChangers),
+    landsExemptFromTeamRule: checked(FIELD.landsExemptFromTeamRule),
+    teamColorIdentity: checked(FIELD.teamColorIdentity),
   };
 }
 
@@ -79,10 +106,22 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
       { name: draft.decks[1].name.trim(), list: draft.decks[1].list },
     ],
   };
+  if (findFormat(draft.format)?.kind === "commander") return { ...shared, ...sharedHouseRules(draft) };
   if (findFormat(draft.format)?.kind !== "limited" || !draft.pool.trim()) return shared;
   shared.pool = draft.pool;
   if (draft.allowed.trim()) shared.allowed = draft.allowed;
   return shared;
+}
+
+/** The house rules the form shows (with 2HG Commander) as a check takes them; a cap that is no number goes as typed, for the check to name. */
+function sharedHouseRules(draft: HouseRuleFields): Partial<SharedCheck> {
+  const rules: Partial<SharedCheck> = {};
+  if (draft.houseBans.trim()) rules.houseBans = draft.houseBans;
+  const cap = HOUSE_RULES.gameChangers.fromCell(draft.gameChangers);
+  if (cap !== undefined) rules.gameChangers = cap as number;
+  if (draft.landsExemptFromTeamRule) rules.landsExemptFromTeamRule = true;
+  if (draft.teamColorIdentity) rules.teamColorIdentity = true;
+  return rules;
 }
 
 export function sharedToDraft(shared: SharedCheck): TeamDraft {
@@ -96,6 +135,10 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
     ],
     pool: shared.pool ?? "",
     allowed: shared.allowed ?? "",
+    houseBans: shared.houseBans ?? "",
+    gameChangers: shared.gameChangers === undefined ? "" : String(shared.gameChangers),
+    landsExemptFromTeamRule: shared.landsExemptFromTeamRule === true,
+    teamColorIdentity: shared.teamColorIdentity === true,
   };
 }
 
@@ -120,7 +163,11 @@ export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
     sameDeck(a.decks[0], b.decks[0]) &&
     sameDeck(a.decks[1], b.decks[1]) &&
     a.pool === b.pool &&
-    a.allowed === b.allowed
+    a.allowed === b.allowed &&
+    a.houseBans === b.houseBans &&
+    a.gameChangers === b.gameChangers &&
+    a.landsExemptFromTeamRule === b.landsExemptFromTeamRule &&
+    a.teamColorIdentity === b.teamColorIdentity
   );
 }
 
@@ -149,7 +196,11 @@ export function draftFromValue(value: unknown): TeamDraft | null {
   };
   return draftFromFields((field) => {
     if (field === FIELD.format) return record.format;
-    if (field === FIELD.ruleset) return record.ruleset;
+    if (field === FIELD.ruleset || field === FIELD.commanderRuleset) return record.ruleset;
+    if (field === FIELD.houseBans) return record.houseBans;
+    if (field === FIELD.gameChangers) return record.gameChangers;
+    if (field === FIELD.landsExemptFromTeamRule) return record.landsExemptFromTeamRule;
+    if (field === FIELD.teamColorIdentity) return record.teamColorIdentity;
     if (field === FIELD.pool) return record.pool;
     if (field === FIELD.allowed) return record.allowed;
     const nameIndex = (FIELD.names as readonly string[]).indexOf(field);

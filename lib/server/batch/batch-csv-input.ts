@@ -1,6 +1,7 @@
 import "server-only";
 // A batch sent as CSV (README, POST /api/batch): a header row naming the columns team, player1, list1, player2, list2
-// and format, with ruleset, pool and allowed optional, in any order and any case ("Player 1", "list_1");
+// and format, with ruleset, pool, allowed and the house rules (houseBans, gameChangers, …) optional, in
+// any order and any case ("Player 1", "list_1", "Game Changers");
 // other columns are left alone. Lists are quoted multi-line cells. Exports from European spreadsheets
 // separate cells with ";" and some tools with tabs: the header row says which.
 //
@@ -10,12 +11,15 @@ import "server-only";
 //   56 Island",modern
 import { parse, type Info } from "csv-parse/sync";
 import type { FieldName, InputError } from "@/lib/check/team-input";
+import { HOUSE_RULES, HOUSE_RULE_NAMES, type HouseRuleName } from "@/lib/house-rules";
 import type { BatchEntry } from "./batch-entry";
 
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;
-export const OPTIONAL_COLUMNS = ["ruleset", "pool", "allowed"] as const;
+export const OPTIONAL_COLUMNS = ["ruleset", "pool", "allowed", ...HOUSE_RULE_NAMES] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
-const COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+const columnKey = (header: string) => header.normalize("NFKC").trim().toLowerCase().replace(/[\s_-]+/g, "");
+/** Each column by its key: the header cell lower-cased without spaces, dashes or underscores ("Game Changers" → gamechangers). */
+const COLUMN_BY_KEY = new Map<string, Column>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS].map((column) => [columnKey(column), column]));
 
 /** A third player's or list's column: "player3", "list4". */
 const EXTRA_DECK_COLUMN = /^(?:player|list)(?<deck>\d+)$/;
@@ -27,15 +31,24 @@ const COLUMN_OF_PATH: Record<string, Column> = {
   ruleset: "ruleset",
   pool: "pool",
   allowed: "allowed",
+  ...Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, name])),
   "decks.0.name": "player1",
   "decks.0.list": "list1",
   "decks.1.name": "player2",
   "decks.1.list": "list2",
 };
 
-export type CsvRead = { ok: true; entries: BatchEntry[] } | { ok: false; error: InputError };
+/** The house rules of a row: each given column's cell as its option reads one (a count, a yes or no). */
+function houseRuleCells(cell: (column: HouseRuleName) => string | undefined): Record<string, unknown> {
+  const rules: Record<string, unknown> = {};
+  for (const name of HOUSE_RULE_NAMES) {
+    const text = cell(name);
+    if (text !== undefined) rules[name] = HOUSE_RULES[name].fromCell(text);
+  }
+  return rules;
+}
 
-const columnKey = (header: string) => header.normalize("NFKC").trim().toLowerCase().replace(/[\s_-]+/g, "");
+export type CsvRead = { ok: true; entries: BatchEntry[] } | { ok: false; error: InputError };
 
 /** The separator the header row uses most: a comma unless it has more semicolons or tabs. */
 function headerDelimiter(text: string): string {
@@ -68,15 +81,16 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
   const [header, ...rows] = records;
   if (!header) return refuse(`${field}: the CSV is empty; its first row names the columns.`);
 
-  const columns = new Map<string, number>();
+  const columns = new Map<Column, number>();
   const extraDecks: { index: number; header: string }[] = [];
   for (const [index, cell] of header.record.entries()) {
     const key = columnKey(cell);
     const deck = EXTRA_DECK_COLUMN.exec(key)?.groups?.deck;
     if (deck && Number(deck) > 2) extraDecks.push({ index, header: cell.trim() });
-    if (!COLUMNS.includes(key)) continue;
-    if (columns.has(key)) return refuse(`${field}: the CSV has two columns named ${key} (columns ${columns.get(key)! + 1} and ${index + 1}).`);
-    columns.set(key, index);
+    const column = COLUMN_BY_KEY.get(key);
+    if (!column) continue;
+    if (columns.has(column)) return refuse(`${field}: the CSV has two columns named ${column} (columns ${columns.get(column)! + 1} and ${index + 1}).`);
+    columns.set(column, index);
   }
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
   if (missing.length > 0) {
@@ -109,6 +123,7 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
         // An empty cell is no pool: the input schema reads a blank list as not given.
         pool: cell("pool"),
         allowed: cell("allowed"),
+        ...houseRuleCells((column) => (columns.has(column) ? cell(column) : undefined)),
       },
       row: info.records,
       fieldName,

@@ -5,7 +5,7 @@ import "server-only";
 // checks of their own. Written in ASCII only (other characters as \u escapes): read as one-byte
 // text, it is decoded and parsed about twice as fast as UTF-8 with "—" in most type lines.
 //
-//   {"format":"2hg-deck-check/cards","version":1,"updatedAt":"…","downloadedAt":"…","source":"…",
+//   {"format":"2hg-deck-check/cards","version":2,"updatedAt":"…","downloadedAt":"…","source":"…",
 //    "formats":["standard",…],"count":36679,
 //   "legalityCodes":["nnllllllllnllnlnllnnn",…],
 //   "typeLines":["Artifact \u2014 Equipment",…],
@@ -21,7 +21,8 @@ import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { CardFileError } from "./card-file-error";
 
 export const COMPACT_FORMAT = "2hg-deck-check/cards";
-export const COMPACT_VERSION = 1;
+/** 2: colour identities, Game Changers and commander texts added; a version 1 file is refused with "run npm run cards:download again". */
+export const COMPACT_VERSION = 2;
 
 /** Where the data came from and when it was current; null where unknown. */
 export interface CompactFileInfo {

@@ -6,6 +6,7 @@ import "server-only";
 // unavailable every read misses and writes are skipped: each instance then asks Scryfall itself.
 import { z } from "zod";
 import type { Card } from "@/lib/cards/card";
+import { commanderTextSchema } from "@/lib/cards/commander-text";
 import { foldName } from "@/lib/cards/name-key";
 import type { NameResolution } from "@/lib/cards/source";
 import type { RedisLink } from "../redis/redis-link";
@@ -21,6 +22,9 @@ const cardSchema = z.object({
   ownCopyLimit: z.union([z.number().int().positive(), z.literal("any"), z.null()]),
   imageUrl: z.string().nullable(),
   scryfallUrl: z.string().nullable(),
+  colorIdentity: z.string(),
+  gameChanger: z.boolean(),
+  commander: commanderTextSchema.nullable(),
 }) satisfies z.ZodType<Card>;
 
 const resolutionSchema = z.discriminatedUnion("status", [
@@ -30,8 +34,9 @@ const resolutionSchema = z.discriminatedUnion("status", [
 ]) satisfies z.ZodType<NameResolution>;
 
 /**
- * v3: the shape above, faces with their mana costs and images (v2 had neither; v1 kept Oracle text, not the copy
- * limit it states); a new shape gets a new prefix rather than misreading old entries.
+ * v3: the shape above (v2 lacked colour identity, Game Changers, commander text, and faces' mana costs and
+ * images; v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than
+ * misreading old entries.
  */
 const nameKey = (name: string) => `2hg:card:v3:${foldName(name)}`;
 

@@ -20,6 +20,18 @@ describe("compact cards", () => {
     expect(roundTrip(cards)).toEqual({ cards });
     expect(cards.some((each) => each.otherNames.length > 0)).toBe(true);
     expect(cards.some((each) => each.ownCopyLimit !== null)).toBe(true);
+    expect(cards.some((each) => each.gameChanger)).toBe(true);
+    expect(cards.some((each) => each.commander?.pairings.length)).toBe(true);
+    expect(cards.some((each) => each.colorIdentity === "WUBRG")).toBe(true);
+  });
+
+  it("keep Game Changers and commander texts only for the cards that have them", () => {
+    const columns = toCompactCards([card("Lightning Bolt"), card("Rhystic Study"), card("Amy Pond")], new SharedCardParts());
+    expect(columns.colorIdentities).toEqual(["R", "U", "R"]);
+    expect(columns.gameChangers).toEqual([1]);
+    expect(columns.commanderTexts).toEqual([
+      [2, { canBeCommander: false, pairings: [{ kind: "partner-with", name: "Rory Williams" }, { kind: "doctors-companion" }] }],
+    ]);
   });
 
   it("list shared type lines and legality tables once, a single face named like the card by its type line alone, and other names only where a card has them", () => {
@@ -53,6 +65,9 @@ describe("compact cards", () => {
     imageUrls: ["https://cards.scryfall.io/bolt.jpg"],
     scryfallUrls: [null],
     otherNames: [],
+    colorIdentities: ["R"],
+    gameChangers: [],
+    commanderTexts: [],
   });
   const parts = () => new SharedCardParts(["standard", "modern"]);
   const read = (change: Partial<Record<keyof CompactCards, unknown>>) => fromCompactCards({ ...good(), ...change }, 1, parts());
@@ -85,6 +100,10 @@ describe("compact cards", () => {
     { damage: "a copy limit in words", change: { ownCopyLimits: ["four"] }, message: "card 1 of 1 has a damaged ownCopyLimits value" },
     { damage: "a numeric image URL", change: { imageUrls: [1] }, message: "card 1 of 1 has a damaged imageUrls value" },
     { damage: "another name for a card that is not there", change: { otherNames: [[1, "Flavor"]] }, message: "its otherNames column is damaged" },
+    { damage: "a colour that is no colour", change: { colorIdentities: ["X"] }, message: "card 1 of 1 has a damaged colorIdentities value" },
+    { damage: "colours out of WUBRG order", change: { colorIdentities: ["UW"] }, message: "card 1 of 1 has a damaged colorIdentities value" },
+    { damage: "a Game Changer that is not there", change: { gameChangers: [3] }, message: "its gameChangers column is damaged" },
+    { damage: "a pairing of an unknown kind", change: { commanderTexts: [[0, { canBeCommander: false, pairings: [{ kind: "best friends" }] }]] }, message: "its commanderTexts column is damaged" },
   ])("say what is damaged: $damage", ({ change, message }) => {
     expect(read(change)).toEqual({ damaged: message });
   });

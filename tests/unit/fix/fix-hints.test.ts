@@ -8,6 +8,7 @@ import type { Problem } from "@/lib/legality/problem";
 import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
 import { sharedCards } from "../../fixtures/scryfall/shared-cards";
+import { commanderCardSource, commanderDeck } from "../support/commander-source";
 import { rulesCardSource } from "../support/rules-source";
 import { checkShared } from "../support/shared-source";
 
@@ -29,6 +30,19 @@ const RULES_TEAMS: TeamInput[] = [
   team("standard", ["4 Snow-Covered Island\n56 Island", "Commander\n1 Sheoldred, the Apocalypse\n\nDeck\n60 Swamp"]),
 ];
 /** Bob's pool is short of Negate and one deck plays a card the pool lacks; Alice's deck is small. */
+/** 2HG Commander on the whole shared corpus: a second Sol Ring, a card outside Karlach's red, a short deck, a house ban, Game Changers over the cap. */
+const COMMANDER_TEAMS: TeamInput[] = [
+  {
+    format: "commander",
+    decks: [
+      { name: "Alice", list: commanderDeck(["Karlach, Fury of Avernus", "Passionate Archaeologist"], ["2 Sol Ring", "1 Counterspell", "1 Lightning Bolt"], { basic: "Mountain", size: 99 }) },
+      { name: "Bob", list: commanderDeck(["Thrasios, Triton Hero", "Tymna the Weaver"], ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"], { basic: "Island" }) },
+    ],
+    houseBans: "Lightning Bolt",
+    gameChangers: 2,
+  },
+];
+
 const POOL_SHORT = team("limited", [MKM_DECKS[0].replace(/^Deck\n/, "Deck\n3 Negate\n"), MKM_DECKS[1].split("\n").filter((_, index) => index < 3 || index > 8).join("\n")], {
   pool: `${MKM_POOL}\n2 Negate`,
 });
@@ -57,7 +71,11 @@ describe("fix hints", () => {
   it("each, applied as its changes say, removes its problem, over the suite's teams", async () => {
     const fixed = new Set<string>();
     const rules = await rulesCardSource();
-    const cases = [...TEAMS.map((input) => ({ input, source: undefined })), ...RULES_TEAMS.map((input) => ({ input, source: rules }))];
+    const cases = [
+      ...TEAMS.map((input) => ({ input, source: undefined })),
+      ...RULES_TEAMS.map((input) => ({ input, source: rules })),
+      ...COMMANDER_TEAMS.map((input) => ({ input, source: commanderCardSource() })),
+    ];
     for (const { input, source } of cases) {
       const report = await checkShared(input, source);
       for (const problem of report.problems.filter((each) => each.fix)) {
@@ -68,7 +86,7 @@ describe("fix hints", () => {
     }
     // The teams above hold every code that has a hint, so none goes untested.
     expect([...fixed].sort()).toEqual(
-      ["banned", "banned-2hg", "commander-not-allowed", "companion-not-allowed", "deck-too-small", "not-in-pool", "not-legal", "restricted", "sideboard-not-allowed", "snow-basic", "team-shared-card", "team-too-many-copies", "too-many-copies", "unknown-card"].sort(),
+      ["banned", "banned-2hg", "color-identity", "commander-deck-size", "commander-singleton", "house-banned", "too-many-game-changers", "commander-not-allowed", "companion-not-allowed", "deck-too-small", "not-in-pool", "not-legal", "restricted", "sideboard-not-allowed", "snow-basic", "team-shared-card", "team-too-many-copies", "too-many-copies", "unknown-card"].sort(),
     );
   });
 
@@ -84,6 +102,14 @@ describe("fix hints", () => {
     expect(vintage.problems.find((problem) => problem.code === "restricted")?.fix?.text).toBe(
       "Keep one Sol Ring in the team: take 1 out of Bob's deck (Bob then has 59 cards: add 1 Mountain).",
     );
+  });
+
+  it("in 2HG Commander, keep the commanders and fill the deck to 100 with them, a short deck included (CR 903.5a)", async () => {
+    const report = await checkShared(COMMANDER_TEAMS[0] as TeamInput, commanderCardSource());
+    const fixOf = (code: string) => report.problems.find((problem) => problem.code === code)?.fix?.text;
+    expect(fixOf("commander-singleton")).toBe("Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).");
+    expect(fixOf("too-many-game-changers")).toBe("Take Demonic Tutor out of Bob's deck (Bob then has 97 cards: add 1 Island).");
+    expect(fixOf("commander-deck-size")).toBe("Add 1 Mountain to Alice's deck to reach 100 cards.");
   });
 
   it("take out only what the pool lacks, and add the deck's basic land to a small deck", async () => {

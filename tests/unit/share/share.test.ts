@@ -55,6 +55,31 @@ describe("share links (version 2)", () => {
     expect(decodeShare(paramOf(limited))).toEqual({ success: true, data: limited });
   });
 
+  it("carries a 2HG Commander team's team rule and house rules; a link without them opens as before", () => {
+    const commander: SharedCheck = {
+      ...check,
+      format: "commander",
+      ruleset: "open",
+      houseBans: "1 Sol Ring\n1 Rhystic Study",
+      gameChangers: 0,
+      landsExemptFromTeamRule: true,
+      teamColorIdentity: true,
+    };
+    expect(decodeShare(paramOf(commander))).toEqual({ success: true, data: commander });
+    const decoded = decodeShare(paramOf(check));
+    expect(decoded.success && "houseBans" in decoded.data).toBe(false);
+    const team = { format: "commander", ruleset: "open" as const, decks: commander.decks, houseBans: "1 Sol Ring", gameChangers: 2, landsExemptFromTeamRule: false };
+    expect(sharedCheckOf(team, { checkedAt: check.checkedAt!, legal: false, decks: commander.decks })).toEqual({
+      format: "commander",
+      ruleset: "open",
+      decks: commander.decks,
+      houseBans: "1 Sol Ring",
+      gameChangers: 2,
+      checkedAt: check.checkedAt,
+      legal: false,
+    });
+  });
+
   it("fits a 90-card Sealed pool (Arena export) and two 40-card decks in a link under 8,000 characters", () => {
     const team: SharedCheck = { ...check, format: "limited", decks: [{ name: "Alice", list: MKM_DECKS[0] }, { name: "Bob", list: MKM_DECKS[1] }], pool: MKM_POOL };
     const link = shareUrl(team) ?? "";

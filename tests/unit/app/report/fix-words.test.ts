@@ -4,6 +4,7 @@ import { fixWords } from "@/app/_lib/report/fix-words";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import ja from "@/messages/ja.json";
+import { commanderDeck, commanderReport } from "../../support/commander-source";
 import { rulesCardSource, check } from "../../support/rules-source";
 
 const words = (locale: string, messages: typeof en) => createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
@@ -16,8 +17,17 @@ describe("fix hints on the page", () => {
       check(["1 Sol Ring\n59 Island", "1 Sol Ring\n59 Mountain"], { format: "vintage" }),
       check(["4 Snow-Covered Island\n56 Island", "Commander\n1 Sheoldred, the Apocalypse\n\nDeck\n60 Swamp"], { format: "standard" }),
     ]);
+    reports.push(
+      await commanderReport(
+        [
+          commanderDeck(["Karlach, Fury of Avernus"], ["1 Sol Ring"], { basic: "Mountain" }),
+          commanderDeck(["Tymna the Weaver"], ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"], { basic: "Plains" }),
+        ],
+        { gameChangers: 1 },
+      ),
+    );
     const fixes = reports.flatMap((report) => report.problems.flatMap((problem) => (problem.fix ? [problem.fix] : [])));
-    expect(new Set(fixes.map((fix) => fix.kind))).toEqual(new Set(["keep-in-one-deck", "keep-one", "take-out", "take-out-sideboard", "move-to-main", "replace", "add-basics"]));
+    expect(new Set(fixes.map((fix) => fix.kind))).toEqual(new Set(["keep-in-one-deck", "keep-one", "take-out", "take-out-cards", "take-out-sideboard", "move-to-main", "replace", "add-basics"]));
     for (const fix of fixes) expect(fixWords(fix, words("en", en))).toBe(fix.text);
   });
 

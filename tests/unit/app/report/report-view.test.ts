@@ -22,6 +22,7 @@ const deck = (name: string): DeckReport => ({
   name,
   mainCount: 60,
   sideboardCount: 0,
+  colorIdentity: null,
   main: [],
   sideboard: [],
   commander: [],
@@ -56,8 +57,8 @@ describe("formatLabel", () => {
     expect(formatLabel("limited")).toBe("Limited (Sealed / Draft)");
   });
 
-  it('returns an unknown id as given ("commander" → "commander")', () => {
-    expect(formatLabel("commander")).toBe("commander");
+  it('returns an unknown id as given ("brawl" → "brawl")', () => {
+    expect(formatLabel("brawl")).toBe("brawl");
   });
 });
 
@@ -100,7 +101,7 @@ describe("teamTitle", () => {
   });
 
   it("shows only the first two names and an unknown format id as given", () => {
-    expect(teamTitle("commander", ["Alice", "Bob", "Carol"])).toBe("commander 2HG: Alice & Bob");
+    expect(teamTitle("brawl", ["Alice", "Bob", "Carol"])).toBe("brawl 2HG: Alice & Bob");
   });
 });
 

@@ -17,6 +17,9 @@ import {
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
 
+/** The house-rule fields of a draft that sets none (2HG Commander's). */
+const NO_HOUSE_RULES = { houseBans: "", gameChangers: "", landsExemptFromTeamRule: false, teamColorIdentity: false };
+
 const draft: TeamDraft = {
   format: "modern",
   ruleset: "classic",
@@ -26,6 +29,7 @@ const draft: TeamDraft = {
   ],
   pool: "",
   allowed: "",
+  ...NO_HOUSE_RULES,
 };
 
 const limitedDraft: TeamDraft = { ...draft, format: "limited", pool: "Deck\n3 Negate (MKM) 67\n", allowed: "1 Sol Ring" };
@@ -37,7 +41,19 @@ const query = (fields: Record<string, string>) => {
 
 describe("constants", () => {
   it("name the form fields and the storage key", () => {
-    expect(FIELD).toEqual({ format: "format", ruleset: "ruleset", names: ["name1", "name2"], lists: ["list1", "list2"], pool: "pool", allowed: "allowed" });
+    expect(FIELD).toEqual({
+      format: "format",
+      ruleset: "ruleset",
+      names: ["name1", "name2"],
+      lists: ["list1", "list2"],
+      pool: "pool",
+      allowed: "allowed",
+      commanderRuleset: "commanderRuleset",
+      houseBans: "houseBans",
+      gameChangers: "gameChangers",
+      landsExemptFromTeamRule: "landsExemptFromTeamRule",
+      teamColorIdentity: "teamColorIdentity",
+    });
     expect(DRAFT_STORAGE_KEY).toBe("2hg-deck-check:draft:v1");
   });
 
@@ -49,7 +65,14 @@ describe("constants", () => {
 
 describe("emptyDraft", () => {
   it("is Standard, tournament rules, two blank decks", () => {
-    expect(emptyDraft()).toEqual({ format: "standard", ruleset: "tournament", decks: [{ name: "", list: "" }, { name: "", list: "" }], pool: "", allowed: "" });
+    expect(emptyDraft()).toEqual({
+      format: "standard",
+      ruleset: "tournament",
+      decks: [{ name: "", list: "" }, { name: "", list: "" }],
+      pool: "",
+      allowed: "",
+      ...NO_HOUSE_RULES,
+    });
   });
 
   it("returns a fresh object each call", () => {
@@ -90,6 +113,7 @@ describe("draftFromFields", () => {
       decks: [{ name: "", list: "" }, { name: "", list: "4 Counterspell" }],
       pool: "",
       allowed: "",
+      ...NO_HOUSE_RULES,
     });
   });
 
@@ -98,7 +122,7 @@ describe("draftFromFields", () => {
   });
 
   it("falls back to standard for an unknown format and to tournament for an unknown ruleset", () => {
-    expect(draftFromFields(query({ format: "commander", ruleset: "casual" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
+    expect(draftFromFields(query({ format: "brawl", ruleset: "casual" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
     expect(draftFromFields(query({ format: "Modern", ruleset: "CLASSIC" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
   });
 
@@ -196,13 +220,36 @@ describe("parseStoredDraft", () => {
   });
 
   it("replaces unknown or mistyped values with defaults", () => {
-    const stored = JSON.stringify({ format: "commander", ruleset: "casual", decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"] });
+    const stored = JSON.stringify({ format: "brawl", ruleset: "casual", decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"] });
     expect(parseStoredDraft(stored)).toEqual(emptyDraft());
   });
 
   it("keeps the first deck when decks is a one-element array and ignores extra keys", () => {
     const stored = JSON.stringify({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }], version: 9 });
     expect(parseStoredDraft(stored)).toEqual({ ...emptyDraft(), format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
+  });
+});
+
+describe("2HG Commander in the form", () => {
+  const commanderFields = (fields: Record<string, string>) => (name: string) => ({ format: "commander", list1: "1 Sol Ring", list2: "", ...fields })[name];
+
+  it("reads the team rule from the Commander radios (open by default) and the house rules, which travel only with Commander", () => {
+    const read = draftFromFields(commanderFields({ ruleset: "tournament", commanderRuleset: "open", houseBans: "1 Sol Ring", gameChangers: "3", teamColorIdentity: "on" }));
+    expect(read).toMatchObject({ format: "commander", ruleset: "open", houseBans: "1 Sol Ring", gameChangers: "3", teamColorIdentity: true, landsExemptFromTeamRule: false });
+    expect(draftToShared(read)).toMatchObject({ format: "commander", ruleset: "open", houseBans: "1 Sol Ring", gameChangers: 3, teamColorIdentity: true });
+    expect(draftToShared(read)).not.toHaveProperty("landsExemptFromTeamRule");
+    expect(draftToShared({ ...read, format: "modern", ruleset: "tournament" })).not.toHaveProperty("houseBans");
+    expect(draftFromFields(commanderFields({}))).toMatchObject({ ruleset: "open" });
+  });
+
+  it("keeps the house rules through a link and a stored draft", () => {
+    const read = draftFromFields(commanderFields({ commanderRuleset: "classic", gameChangers: "0", landsExemptFromTeamRule: "on" }));
+    expect(sharedToDraft(draftToShared(read))).toEqual({ ...read, decks: [{ name: "", list: "1 Sol Ring" }, { name: "", list: "" }] });
+    expect(parseStoredDraft(JSON.stringify(read))).toEqual(read);
+  });
+
+  it("passes a cap that is no number on as typed, for the check to refuse naming gameChangers", () => {
+    expect(draftToShared(draftFromFields(commanderFields({ gameChangers: "lots" })))).toMatchObject({ gameChangers: "lots" });
   });
 });
 
@@ -217,6 +264,8 @@ describe("withoutLists (Start over)", () => {
       ] as TeamDraft["decks"],
       pool: "3 Opt",
       allowed: "1 Sol Ring",
+      ...NO_HOUSE_RULES,
+      houseBans: "1 Sol Ring",
     };
     expect(withoutLists(draft)).toEqual({
       format: "limited",
@@ -227,6 +276,8 @@ describe("withoutLists (Start over)", () => {
       ],
       pool: "",
       allowed: "",
+      ...NO_HOUSE_RULES,
+      houseBans: "1 Sol Ring",
     });
     expect(draft.decks[0].list).toBe("4 Lightning Bolt\n56 Mountain");
   });

@@ -36,11 +36,14 @@ describe("compact card files", () => {
     expect((await readCompactFile(file)).cards[0]?.name).toBe("Nazgûl");
   });
 
-  it("of another version ask for a new download", async () => {
+  it("of another version ask for a new download: version 1, written before colour identities, and a newer one", async () => {
     const file = newFile();
     await writeCompactFile(file, cards, info);
-    writeFileSync(file, readFileSync(file, "latin1").replace('"version":1', '"version":2'));
-    expect((await failureOf(file)).message).toMatch(/version 2, and this app reads version 1: run npm run cards:download again/);
+    const text = readFileSync(file, "latin1");
+    writeFileSync(file, text.replace('"version":2', '"version":1'));
+    expect((await failureOf(file)).message).toMatch(/version 1, and this app reads version 2: run npm run cards:download again/);
+    writeFileSync(file, text.replace('"version":2', '"version":3'));
+    expect((await failureOf(file)).message).toMatch(/version 3, and this app reads version 2: run npm run cards:download again/);
   });
 
   it("with a damaged header, or a column of another length than the card count, are refused", async () => {

@@ -12,6 +12,9 @@ const card = (name: string): Card => ({
   otherNames: [],
   legalities: {},
   ownCopyLimit: null,
+  colorIdentity: "",
+  gameChanger: false,
+  commander: null,
   imageUrl: null,
   scryfallUrl: null,
 });

@@ -218,7 +218,7 @@ describe("POST /api/validate: malformed requests → 400 bad-request", () => {
   });
 
   it("refuses an unknown format, listing every valid format id", async () => {
-    const answer = await sendJson(team(undefined, { format: "commander" }));
+    const answer = await sendJson(team(undefined, { format: "brawl" }));
     expectError(answer, 400, "bad-request", /^format: /);
     for (const id of FORMAT_IDS) expect(messageOf(answer)).toContain(id);
   });

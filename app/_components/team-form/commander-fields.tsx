@@ -1,0 +1,100 @@
+import { useTranslations } from "next-intl";
+import { findFormat, rulesetsOf } from "@/lib/formats";
+import { MAX_GAME_CHANGERS } from "@/lib/house-rules";
+import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
+import { ListTextarea } from "./list-textarea";
+import { FIELD_CONTROL } from "../ui/styles";
+
+const CHOICE = "mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400";
+const HELP = "text-sm text-neutral-600 dark:text-neutral-400";
+const COMMANDER = findFormat("commander")!;
+/** The format's own team rule (open) first, the others after it. */
+const CHOICES = [COMMANDER.defaultRuleset, ...rulesetsOf(COMMANDER).filter((ruleset) => ruleset !== COMMANDER.defaultRuleset)];
+
+/**
+ * The store's rules for 2HG Commander (README, 2HG Commander): its own team-rule radios with open
+ * checked, the house ban list, the Game Changers cap and La Plata's two options. Shown only while the
+ * format is chosen, by CSS (globals.css `.commander-only`), so they work without JavaScript too.
+ */
+export function CommanderFields({ initial }: { initial: TeamDraft }) {
+  const t = useTranslations("commander");
+  const ruleset = initial.format === COMMANDER.id ? initial.ruleset : COMMANDER.defaultRuleset;
+  return (
+    <fieldset className="commander-only min-w-0 space-y-4" data-testid="commander-fields">
+      <legend className="text-lg font-semibold">{t("legend")}</legend>
+      <p className={HELP}>{t("intro")}</p>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="mb-1 text-sm font-medium">{t("teamRule")}</legend>
+          {CHOICES.map((choice) => (
+            <div key={choice} className="flex items-start gap-2">
+              <input
+                id={`commander-ruleset-${choice}`}
+                type="radio"
+                name={FIELD.commanderRuleset}
+                value={choice}
+                defaultChecked={ruleset === choice}
+                aria-describedby={`commander-ruleset-${choice}-meaning`}
+                className={CHOICE}
+              />
+              <div>
+                <label htmlFor={`commander-ruleset-${choice}`} className="text-sm font-medium">
+                  {t(`rulesets.${choice}.label`)}
+                </label>
+                <p id={`commander-ruleset-${choice}-meaning`} className={HELP}>
+                  {t(`rulesets.${choice}.meaning`)}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+
+        <div className="space-y-4">
+          <div className="space-y-1">
+            <label htmlFor={FIELD.houseBans} className="block text-sm font-medium">
+              {t("houseBans")} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
+            </label>
+            <ListTextarea id={FIELD.houseBans} value={initial.houseBans} rows={4} placeholder={"1 Sol Ring\n1 Rhystic Study"} describedBy="house-bans-help" />
+            <p id="house-bans-help" className={HELP}>
+              {t("houseBansHelp")}
+            </p>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={FIELD.gameChangers} className="block text-sm font-medium">
+              {t("gameChangers")} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
+            </label>
+            <input
+              id={FIELD.gameChangers}
+              name={FIELD.gameChangers}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_GAME_CHANGERS}
+              step={1}
+              defaultValue={initial.gameChangers}
+              aria-describedby="game-changers-help"
+              className={`${FIELD_CONTROL} max-w-32`}
+            />
+            <p id="game-changers-help" className={HELP}>
+              {t("gameChangersHelp")}
+            </p>
+          </div>
+          {([FIELD.landsExemptFromTeamRule, FIELD.teamColorIdentity] as const).map((field) => (
+            <div key={field} className="flex items-start gap-2">
+              <input id={field} name={field} type="checkbox" defaultChecked={initial[field]} aria-describedby={`${field}-help`} className={CHOICE} />
+              <div>
+                <label htmlFor={field} className="text-sm font-medium">
+                  {t(`${field}.label`)}
+                </label>
+                <p id={`${field}-help`} className={HELP}>
+                  {t(`${field}.meaning`)}
+                </p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+// The organizer's ban list (`houseBans`) as the Oracle cards it names. A list is the organizer's own
+// input, so a line that names no card is a bad value (a 400 naming the field), not a problem of the team.
+import type { NameResolution } from "../cards/source";
+import { ZONES, type Decklist } from "../decklist/decklist";
+import type { InputError } from "./team-input";
+
+const NO_BANS: ReadonlySet<string> = new Set();
+
+/** The Oracle ids the list bans, or the refusal naming `field` and the first line that names no single card. */
+export function houseBanIds(
+  list: Decklist | null,
+  resolutions: ReadonlyMap<string, NameResolution>,
+  field: string,
+): { ids: ReadonlySet<string> } | { error: InputError } {
+  if (list === null) return { ids: NO_BANS };
+  const refuse = (message: string) => ({ error: { code: "bad-request" as const, message: `${field}: ${message}` } });
+  const [unparsed] = list.unparsed;
+  if (unparsed) return refuse(`line ${unparsed.line} is not a card line (${unparsed.reason})`);
+  const ids = new Set<string>();
+  for (const zone of ZONES) {
+    for (const entry of list[zone]) {
+      const resolution = resolutions.get(entry.name);
+      if (resolution?.status === "found") ids.add(resolution.card.oracleId);
+      else if (resolution?.status === "ambiguous") return refuse(`line ${entry.lines[0]}: "${entry.name}" could be ${resolution.candidates.slice(0, 3).join(" or ")}`);
+      else return refuse(`line ${entry.lines[0]}: "${entry.name.slice(0, 80)}" is not a card name we know`);
+    }
+  }
+  return { ids };
+}

@@ -1,0 +1,83 @@
+// The organizer's house rules (README, 2HG Commander): each one entry here, with its field in the API,
+// the CSV column of a batch and the link (all the same name), how a value is read and refused, and
+// how a report or a printed sheet states it. A new store's rule is one more entry and, when it changes
+// a verdict, the rule in lib/legality/ that reads it.
+import { z } from "zod";
+import { optionalListOf } from "./check/list-field";
+import type { FormatKind } from "./formats";
+
+export const MAX_GAME_CHANGERS = 99;
+
+const CELL_TRUE = new Set(["yes", "true", "1", "y", "x", "sí", "si", "sì", "はい"]);
+const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);
+
+/** A CSV cell as a yes/no; an unreadable cell stays text, so the schema refuses it naming the column. */
+const yesNoCell = (cell: string): unknown => {
+  const key = cell.trim().toLowerCase();
+  return CELL_TRUE.has(key) ? true : CELL_FALSE.has(key) ? undefined : cell;
+};
+
+interface HouseRuleOption<Value> {
+  /** The value as the API takes it; undefined is "not set". */
+  schema: z.ZodType<Value | undefined>;
+  /** The value a CSV cell holds ("" is not set). */
+  fromCell: (cell: string) => unknown;
+  /** The format kinds it means something in; others get a 400 naming the field. */
+  kinds: readonly FormatKind[] | "all";
+}
+
+const ALL_KINDS = "all" as const;
+
+export const HOUSE_RULES = {
+  /** Cards the store bans beyond the format's list, as a decklist in any format: `house-banned`. */
+  houseBans: {
+    schema: optionalListOf("the house ban list"),
+    fromCell: (cell) => cell,
+    kinds: ALL_KINDS,
+  },
+  /** At most this many of Scryfall's Game Changers in each deck: `too-many-game-changers`. */
+  gameChangers: {
+    schema: z
+      .int({ error: `the Game Changers cap must be a whole number from 0 to ${MAX_GAME_CHANGERS}` })
+      .min(0, "the Game Changers cap is at least 0")
+      .max(MAX_GAME_CHANGERS, `the Game Changers cap is at most ${MAX_GAME_CHANGERS}`)
+      .nullish()
+      .transform((cap) => cap ?? undefined),
+    fromCell: (cell) => (cell.trim() === "" ? undefined : /^\d+$/.test(cell.trim()) ? Number(cell.trim()) : cell),
+    kinds: ALL_KINDS,
+  },
+  /** La Plata: every land, not only basic lands, may be in both decks under the team rule. */
+  landsExemptFromTeamRule: {
+    schema: z.boolean({ error: "must be true or false" }).optional(),
+    fromCell: yesNoCell,
+    kinds: ALL_KINDS,
+  },
+  /** La Plata: each deck may use the colours of both decks' commanders (CR 903.4 reads the team's identity instead). */
+  teamColorIdentity: {
+    schema: z.boolean({ error: "must be true or false" }).optional(),
+    fromCell: yesNoCell,
+    kinds: ["commander"],
+  },
+} satisfies Record<string, HouseRuleOption<unknown>>;
+
+export type HouseRuleName = keyof typeof HOUSE_RULES;
+export const HOUSE_RULE_NAMES = Object.keys(HOUSE_RULES) as HouseRuleName[];
+
+/** The house rules of a check, each set or undefined. */
+export type HouseRules = { [Name in HouseRuleName]?: z.output<(typeof HOUSE_RULES)[Name]["schema"]> };
+
+/** The house rules of a team input, leaving out those not set: what a link, a report and a sheet carry. */
+export function houseRulesOf(input: Readonly<Record<string, unknown>>): HouseRules {
+  const rules: Record<string, unknown> = {};
+  for (const name of HOUSE_RULE_NAMES) {
+    const value = input[name];
+    if (value !== undefined && value !== false && value !== "") rules[name] = value;
+  }
+  return rules as HouseRules;
+}
+
+/** Ready-made house rules of stores we know (README, 2HG Commander): a team rule and the options above. */
+export const HOUSE_RULE_PRESETS = {
+  /** A store in La Plata: no card in both decks but lands, and each deck within the team's colours. */
+  "la-plata": { ruleset: "tournament", landsExemptFromTeamRule: true, teamColorIdentity: true },
+} as const;
