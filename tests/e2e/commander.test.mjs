@@ -73,7 +73,8 @@ test("a Commander team through the form: commanders, colour identities, problems
   assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero & Tymna the Weaver/);
   assert.deepEqual(await page.locator("[data-color-identity]").evaluateAll((items) => items.map((item) => item.getAttribute("data-color-identity"))), ["R", "WUBG"]);
   // mana-font's symbols come from our own origin: the font loaded and draws them.
-  assert.equal(await page.evaluate(() => document.fonts.check("16px Mana")), true);
+  // (Waited for: the font arrives after the page, when the first symbol is drawn.)
+  await page.waitForFunction(() => document.fonts.check("16px Mana"), null, { timeout: 5000 });
   const about = await page.getByRole("region", { name: "About this check" }).innerText();
   assert.match(about, /Open: each deck by itself/);
   assert.match(about, /Banned by the store: Gamble/);
