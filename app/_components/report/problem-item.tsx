@@ -39,8 +39,9 @@ export function ProblemItem({
           {problem.suggestions.join(", ")}?
         </p>
       )}
+      {/* On paper the report keeps to two pages; "Print both lists" prints each hint on the team's sheet. */}
       {problem.fix && (
-        <p className="mt-1 text-sm" data-testid="fix">
+        <p className="mt-1 text-sm print:hidden" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
           {fixWords(problem.fix, fixT)}
         </p>
