@@ -67,12 +67,19 @@ export function summarize(teams: readonly BatchTeamResult[]): BatchSummary {
   return summary;
 }
 
-/** "team-shared-card: Lightning Bolt (Alice, Bob); deck-too-small (Bob)", or the reason the team was not checked. */
+/** How a deck wrote the problem's card when not by its Oracle name: " as 稲妻"; empty otherwise. */
+function writtenBy(problem: Problem, deck: number): string {
+  const copies = "copies" in problem.params ? problem.params.copies : [];
+  const written = copies.find((each) => each.deck === deck)?.written;
+  return written ? ` as ${written.join(", ")}` : "";
+}
+
+/** "team-shared-card: Lightning Bolt (Alice as 稲妻, Bob); deck-too-small (Bob)", or the reason the team was not checked. */
 export function problemsLine(team: Pick<BatchTeamResult, "problems" | "players" | "error">): string {
   if (team.error) return `${team.error.code}: ${team.error.message}`;
   return team.problems
     .map((problem) => {
-      const decks = problem.decks.map((deck) => deckDisplayName(team.players[deck], deck)).join(", ");
+      const decks = problem.decks.map((deck) => `${deckDisplayName(team.players[deck], deck)}${writtenBy(problem, deck)}`).join(", ");
       return `${problem.code}${problem.card === null ? "" : `: ${problem.card}`}${decks ? ` (${decks})` : ""}`;
     })
     .join("; ");

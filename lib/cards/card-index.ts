@@ -1,10 +1,15 @@
-// Name → card resolution over a known set of cards (bulk file or memory). Lookup goes from the most
-// to the least specific spelling, and stops at the first step that matches anything: the full Oracle
-// name (slashes as typed, so "Summon: Choco/Mog" stays whole), the full name with any split separator
-// (`Fire/Ice` = `Fire // Ice`), one face's name (`Delver of Secrets`), then another printed name of
-// the same card (CR 201.3b). A step that matches two different cards is ambiguous (IPG 3.4), never a guess.
+// Name → card resolution over a known set of cards, the one resolve every source calls (bulk file,
+// memory, and the live source over the cards Scryfall answered). Lookup goes from the most to the
+// least specific spelling, and stops at the first step that matches anything: the full Oracle name
+// (slashes as typed, so "Summon: Choco/Mog" stays whole), the full name with any split separator
+// (`Fire/Ice` = `Fire // Ice`), one face's name (`Delver of Secrets`), another name of the same card
+// (CR 201.3b), the printing the line names by set and collector number, then a name printed on a
+// non-English printing (CR 201.2, MTR 3.3), last so that an English name always wins (Spanish "Vigor"
+// is printed on Stamina, but "Vigor" is the card Vigor). A step that matches two different cards is
+// ambiguous (IPG 3.4), never a guess.
 import type { Card } from "./card";
-import { foldName, splitKeyOfFolded } from "./name-key";
+import { readLookupName } from "./lookup-name";
+import { foldName, splitFaces, splitKeyOfFolded } from "./name-key";
 import type { NameResolution } from "./source";
 import { suggestNames } from "./suggest";
 
@@ -25,14 +30,42 @@ function cardsAt(lookup: Lookup, key: string): Card[] | undefined {
   return found === undefined || Array.isArray(found) ? found : [found];
 }
 
+const sameCard = (a: Card) => (b: Card) => a.oracleId === b.oracleId;
+
+function union(a: readonly Card[], b: readonly Card[]): Card[] {
+  return [...a, ...b.filter((card) => !a.some(sameCard(card)))];
+}
+
+// Japanese sites write both names: "稲妻 (Lightning Bolt)", and "稲妻/Lightning Bolt" (which the
+// parser writes "稲妻 // Lightning Bolt", like a split card's separator).
+const BOTH_NAMES = /^(?<first>.+?)\s*\((?<second>[^()]+)\)$/;
+const LATIN_LETTER = /[a-z]/i;
+
+/** The two names of a line that writes a card's printed name and its English name, else null. */
+function bothNames(name: string): [string, string] | null {
+  const parenthesized = BOTH_NAMES.exec(name);
+  if (parenthesized?.groups) return [parenthesized.groups.first!, parenthesized.groups.second!];
+  const faces = splitFaces(name);
+  return faces.length === 2 ? [faces[0]!, faces[1]!] : null;
+}
+
+/** A printed name for suggestions: "稲妻 (Lightning Bolt)". */
+const withOracleName = (printed: string, card: Card) => `${printed} (${card.name})`;
+
 export class CardIndex {
   private readonly byFullName: Lookup = new Map();
   /** Only the names whose split key differs from their folded name (see bySplitKey): a second map of every name would cost as much again. */
   private readonly bySplitName: Lookup = new Map();
   private readonly byFaceName: Lookup = new Map();
   private readonly byOtherName: Lookup = new Map();
+  private readonly byPrinting: Lookup = new Map();
+  /** Names printed on non-English printings, whole and per face, split separators as " // ". */
+  private readonly byPrintedName: Lookup = new Map();
   /** Every folded Oracle name, for suggestions: made on the first miss, not at load. */
   private foldedNames: string[] | undefined;
+  /** Printed names by language, for suggestions: [folded, as printed, card] per name, made on the first miss. */
+  private printedByLanguage: Map<string, [string, string, Card][]> | undefined;
+  private readonly cards: Card[] = [];
 
   constructor(cards: Iterable<Card>) {
     for (const card of cards) {
@@ -42,6 +75,15 @@ export class CardIndex {
       if (splitKey !== folded) add(this.bySplitName, splitKey, card);
       if (card.faces.length > 1) for (const face of card.faces) add(this.byFaceName, foldName(face.name), card);
       for (const other of card.otherNames) add(this.byOtherName, foldName(other), card);
+      if (card.printings) for (const printing of card.printings) add(this.byPrinting, printing, card);
+      if (card.printedNames) {
+        this.cards.push(card);
+        for (const printed of card.printedNames) {
+          const key = splitKeyOfFolded(foldName(printed.name));
+          add(this.byPrintedName, key, card);
+          if (key.includes(" // ")) for (const face of key.split(" // ")) add(this.byPrintedName, face, card);
+        }
+      }
     }
   }
 
@@ -50,16 +92,49 @@ export class CardIndex {
     return this.byFullName.size;
   }
 
-  /** The cards a name could mean, from the most specific matching step; empty when none. */
-  candidates(name: string): Card[] {
+  /**
+   * The cards a line could mean, from the most specific matching step; empty when none. `lookup` is a
+   * name, or a lookupName with the printing the line names.
+   */
+  candidates(lookup: string): Card[] {
+    const { name, printing } = readLookupName(lookup);
     const folded = foldName(name);
+    const english = this.byEnglishName(folded);
+    if (english) return english;
+    const printed = cardsAt(this.byPrintedName, splitKeyOfFolded(folded));
+    const printedAs = printing === undefined ? undefined : cardsAt(this.byPrinting, printing);
+    // The printing settles a printed name of several cards; a printing that names another card than
+    // the printed name does is two readings of one line, and says so.
+    if (printedAs) return printed && !printed.some((card) => printedAs.some(sameCard(card))) ? union(printedAs, printed) : printedAs;
+    return printed ?? this.byBothNames(name) ?? [];
+  }
+
+  private byEnglishName(folded: string): Card[] | undefined {
     return (
       cardsAt(this.byFullName, folded) ??
       this.bySplitKey(splitKeyOfFolded(folded)) ??
       cardsAt(this.byFaceName, folded) ??
-      cardsAt(this.byOtherName, folded) ??
-      []
+      cardsAt(this.byOtherName, folded)
     );
+  }
+
+  /**
+   * "稲妻 (Lightning Bolt)": the card of the English name, when the other name is printed on it too or
+   * is one the data does not know in another script; both cards when the two names mean different ones.
+   */
+  private byBothNames(name: string): Card[] | undefined {
+    const names = bothNames(name);
+    if (!names) return undefined;
+    for (const [english, other] of [names, [names[1], names[0]]] as const) {
+      const cards = this.byEnglishName(foldName(english));
+      if (!cards) continue;
+      const otherKey = splitKeyOfFolded(foldName(other));
+      const others = cardsAt(this.byPrintedName, otherKey) ?? this.byEnglishName(otherKey);
+      if (!others) return LATIN_LETTER.test(other) ? undefined : cards;
+      const agreed = cards.filter((card) => others.some(sameCard(card)));
+      return agreed.length > 0 ? agreed : union(cards, others);
+    }
+    return undefined;
   }
 
   /**
@@ -70,21 +145,58 @@ export class CardIndex {
     const changed = cardsAt(this.bySplitName, key);
     const unchanged = splitKeyOfFolded(key) === key ? cardsAt(this.byFullName, key) : undefined;
     if (!changed || !unchanged) return changed ?? unchanged;
-    return [...changed, ...unchanged.filter((card) => !changed.some((known) => known.oracleId === card.oracleId))];
+    return union(changed, unchanged);
   }
 
-  /** Resolves a name; `withSuggestions: false` skips the (costly) closest-name scan for a miss. */
-  resolve(name: string, { withSuggestions = true }: { withSuggestions?: boolean } = {}): NameResolution {
-    const cards = this.candidates(name);
-    const [only] = cards;
-    if (only && cards.length === 1) return { status: "found", card: only };
-    if (cards.length > 1) return { status: "ambiguous", candidates: cards.map((card) => card.name).sort() };
-    return { status: "not-found", suggestions: withSuggestions ? this.suggest(name) : [] };
+  /** Resolves a line's lookup; `withSuggestions: false` skips the (costly) closest-name scan for a miss. */
+  resolve(lookup: string, { withSuggestions = true }: { withSuggestions?: boolean } = {}): NameResolution {
+    return resolutionOf(this.candidates(lookup), () => (withSuggestions ? this.suggest(lookup) : []));
   }
 
-  /** The closest Oracle names, for the unknown-card problem; never applied automatically. */
-  suggest(name: string, limit = 5): string[] {
+  /**
+   * The closest names, for the unknown-card problem; never applied automatically. An English-looking
+   * name gets Oracle names; any other gets printed names of the language whose names come closest,
+   * each with its Oracle name ("稲妻 (Lightning Bolt)").
+   */
+  suggest(lookup: string, limit = 5): string[] {
+    const folded = foldName(readLookupName(lookup).name);
     this.foldedNames ??= [...this.byFullName.keys()];
-    return suggestNames(foldName(name), this.foldedNames, limit).map((folded) => cardsAt(this.byFullName, folded)?.[0]?.name ?? folded);
+    const english = suggestNames(folded, this.foldedNames, limit).map((key) => cardsAt(this.byFullName, key)?.[0]?.name ?? key);
+    if (english.length > 0 || this.cards.length === 0) return english;
+    return this.suggestPrinted(folded, limit);
   }
+
+  private suggestPrinted(folded: string, limit: number): string[] {
+    this.printedByLanguage ??= this.printedNamesByLanguage();
+    let best: string[] = [];
+    let bestLanguage: [string, string, Card][] = [];
+    for (const names of this.printedByLanguage.values()) {
+      const found = suggestNames(folded, names.map(([key]) => key), limit);
+      if (found.length > best.length) [best, bestLanguage] = [found, names];
+    }
+    return best.map((key) => {
+      const [, printed, card] = bestLanguage.find(([each]) => each === key)!;
+      return withOracleName(printed, card);
+    });
+  }
+
+  private printedNamesByLanguage(): Map<string, [string, string, Card][]> {
+    const byLanguage = new Map<string, [string, string, Card][]>();
+    for (const card of this.cards) {
+      for (const printed of card.printedNames ?? []) {
+        const names = byLanguage.get(printed.lang) ?? [];
+        if (names.length === 0) byLanguage.set(printed.lang, names);
+        names.push([foldName(printed.name), printed.name, card]);
+      }
+    }
+    return byLanguage;
+  }
+}
+
+/** found, ambiguous or not-found for the cards a name could mean: the one mapping every source uses. */
+export function resolutionOf(cards: readonly Card[], suggestions: () => string[]): NameResolution {
+  const [only] = cards;
+  if (only && cards.length === 1) return { status: "found", card: only };
+  if (cards.length > 1) return { status: "ambiguous", candidates: cards.map((card) => card.name).sort() };
+  return { status: "not-found", suggestions: suggestions() };
 }

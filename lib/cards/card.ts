@@ -19,6 +19,13 @@ export interface CardFace {
  */
 export type OwnCopyLimit = number | "any" | null;
 
+export interface PrintedName {
+  /** Scryfall's language code: "ja", "es", "it", "zhs", … */
+  lang: string;
+  /** As printed; a multi-faced card's faces joined by " // " ("火 // 氷"). */
+  name: string;
+}
+
 /** A keyword that lets a deck have two commanders (CR 702.124), as the card's text states it. */
 export type Pairing =
   | { kind: "partner" }
@@ -44,6 +51,14 @@ export interface Card {
   faces: CardFace[];
   /** Other names the card is known by for deck construction (CR 201.3b, MTR 3.6): Universes Beyond/Within names. */
   otherNames: string[];
+  /**
+   * The names printed on its non-English printings (CR 201.2: the English name is the card's name; MTR
+   * 3.3: non-English cards are legal), as lists in the players' languages write them. Absent when the
+   * card data has none. Not names for CR 201.3b: a line naming one is matched last, after every English name.
+   */
+  printedNames?: PrintedName[];
+  /** Its printings as "set/collector number" (lower-case set code), by which Arena and sites name a card. */
+  printings?: string[];
   /** Scryfall legality per format key; a missing key means unknown, never legal. */
   legalities: Partial<Record<string, Legality>>;
   ownCopyLimit: OwnCopyLimit;

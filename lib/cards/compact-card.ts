@@ -36,6 +36,10 @@ export interface CompactCards {
   manaCosts?: string[];
   /** Added: [card index, each face's image] for cards whose faces have their own images; absent in older files. */
   faceImages?: [number, string[]][];
+  /** Added: card index, language, printed name, … flat (one array, not 100,000 small ones); absent in English-only files. */
+  printedNames?: (number | string)[];
+  /** Added: card index, "set/number", … flat; absent in English-only files. */
+  printings?: (number | string)[];
 }
 
 const FACE_SEPARATOR = " // ";
@@ -85,7 +89,39 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
       const images = card.faces.map((face) => face.imageUrl);
       return images.every((url): url is string => url !== undefined) && card.faces.length > 1 ? [[index, images]] : [];
     }),
+    ...languageColumns(cards),
   };
+}
+
+function languageColumns(cards: readonly Card[]): Pick<CompactCards, "printedNames" | "printings"> {
+  const printedNames: (number | string)[] = [];
+  const printings: (number | string)[] = [];
+  cards.forEach((card, index) => {
+    for (const printed of card.printedNames ?? []) printedNames.push(index, printed.lang, printed.name);
+    for (const printing of card.printings ?? []) printings.push(index, printing);
+  });
+  return { ...(printedNames.length > 0 && { printedNames }), ...(printings.length > 0 && { printings }) };
+}
+
+/** Why a flat column of [card index, …strings] records is damaged, or null when it is absent or whole. */
+function flatDamage(column: string, value: unknown, width: number, isCard: (value: unknown) => boolean): string | null {
+  if (value === undefined) return null;
+  if (!Array.isArray(value) || value.length % width !== 0) return `its ${column} column is damaged`;
+  for (let index = 0; index < value.length; index += width) {
+    if (!isCard(value[index])) return `its ${column} column is damaged`;
+    for (let part = 1; part < width; part++) if (!isString(value[index + part])) return `its ${column} column is damaged`;
+  }
+  return null;
+}
+
+/** Adds a compact file's printed names and printings to its cards. */
+function addLanguageColumns(cards: Card[], columns: Pick<CompactCards, "printedNames" | "printings">): void {
+  const { printedNames = [], printings = [] } = columns;
+  for (let index = 0; index < printedNames.length; index += 3) {
+    const card = cards[printedNames[index] as number]!;
+    (card.printedNames ??= []).push({ lang: printedNames[index + 1] as string, name: printedNames[index + 2] as string });
+  }
+  for (let index = 0; index < printings.length; index += 2) (cards[printings[index] as number]!.printings ??= []).push(printings[index + 1] as string);
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
@@ -104,7 +140,7 @@ function isFacesOf(typeLineCount: number) {
       value.every((part, index) => (index % 2 === 0 ? isString(part) : isTypeLine(part))));
 }
 
-type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "gameChangers" | "commanderTexts" | "manaCosts" | "faceImages">;
+type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "gameChangers" | "commanderTexts" | "printedNames" | "printings" | "manaCosts" | "faceImages">;
 
 const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
 
@@ -147,7 +183,7 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   const isFaceImages = (value: unknown) =>
     Array.isArray(value) && value.length === 2 && isCard(value[0]) && Array.isArray(value[1]) && value[1].every(isString);
   if (faceImages !== undefined && !(Array.isArray(faceImages) && faceImages.every(isFaceImages))) return "its faceImages column is damaged";
-  return null;
+  return flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard);
 }
 
 /** The cards in compact `columns` (a parsed file's fields), or why they are damaged. */
@@ -195,5 +231,6 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
       commander: commanderTextAt.get(index) ?? null,
     });
   }
+  addLanguageColumns(cards, columns as unknown as CompactCards);
   return { cards };
 }

@@ -1,12 +1,18 @@
-// Matching keys for card names: one place decides when two spellings are the same card name.
-// Accents, case, curly quotes and the Æ ligature never matter (Oracle names retired "Æ": Aether Vial).
+// The one place that decides when two spellings are the same card name, for every source (bulk,
+// memory, live) and for the parser's summing of lines. Accents, case, width (full-width and half-width
+// forms), curly quotes and the Æ ligature never matter (Oracle names retired "Æ": Aether Vial), nor
+// Japanese readings written after kanji ("対(たい)抗(こう)呪(じゅ)文(もん)" is 対抗呪文).
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Words of printable ASCII but the backtick (U+0060), joined by single spaces: every step of the
 // whole fold (foldAnyName) except lower-casing leaves such a name as it is. Nearly every typed name is one,
-// and this test costs about a twentieth of the full fold's seven passes.
+// and this test costs about a twentieth of the full fold's passes.
 const PLAIN_NAME = /^[\x21-\x5f\x61-\x7e]+(?: [\x21-\x5f\x61-\x7e]+)*$/;
-const SPLIT_SEPARATOR = /\s*\/{1,3}\s*/g;
+/** A split card's separator as lists write it: "/", "//" or "///", any spacing, between two non-spaces. */
+export const SPLIT_SEPARATOR = /(?<=\S)\s*\/{1,3}\s*(?=\S)/g;
+// A reading in kana, in parentheses right after a kanji (after NFKD, so full-width "（ひ）" is "(ひ)"
+// and voiced kana carry U+3099/U+309A): printed cards show it above the kanji, lists write it inline.
+const READING = /(?<=[\p{Script=Han}々〆ヶ])\((?:[\p{Script=Hiragana}\p{Script=Katakana}ー\u3099\u309a])+\)/gu;
 
 /** Folds a name for comparison, keeping slashes as written: "Jötun Grunt" → "jotun grunt". */
 export function foldName(name: string): string {
@@ -15,8 +21,9 @@ export function foldName(name: string): string {
 
 /** The whole fold, for any name; foldName skips it for plain ASCII names, where only the case changes. */
 export function foldAnyName(name: string): string {
-  return name
+  const folded = name
     .replace(/[Ææ]/g, "ae")
+    // NFKD also makes full-width letters, digits and parentheses ASCII, and half-width kana full-width.
     .normalize("NFKD")
     .replace(COMBINING_MARKS, "")
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
@@ -25,14 +32,25 @@ export function foldAnyName(name: string): string {
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();
+  return folded.includes("(") ? folded.replace(READING, "") : folded;
 }
 
-/** Like foldName, and any split separator ("/", "//", "///", any spacing) becomes " // ". */
-export function splitNameKey(name: string): string {
+/** Any split separator written as " // ": "Fire/Ice" → "Fire // Ice". */
+export function writeSplitSeparators(name: string): string {
+  return name.includes("/") ? name.replace(SPLIT_SEPARATOR, " // ") : name;
+}
+
+/** The card-name key: folded, with any split separator as " // ". Two spellings of one name share it. */
+export function nameKey(name: string): string {
   return splitKeyOfFolded(foldName(name));
 }
 
-/** splitNameKey of a name already folded; the same string when it has no slash. */
+/** nameKey of a name already folded; the same string when it has no slash. */
 export function splitKeyOfFolded(folded: string): string {
-  return folded.includes("/") ? folded.replace(SPLIT_SEPARATOR, " // ") : folded;
+  return writeSplitSeparators(folded);
+}
+
+/** A split name's faces as written ("Struggle // Survive" → ["Struggle", "Survive"]); one entry for any other name. */
+export function splitFaces(name: string): string[] {
+  return name.split(SPLIT_SEPARATOR);
 }

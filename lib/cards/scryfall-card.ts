@@ -1,9 +1,10 @@
 // Scryfall card JSON → our Card. The schema lists only the fields the rules need, so zod strips the rest:
 // that keeps a response lean in memory and makes a malformed one fail here, at the boundary.
 import { z } from "zod";
-import type { Card, CardFace } from "./card";
+import type { Card, CardFace, PrintedName } from "./card";
 import { colorIdentityOf } from "./color-identity";
 import { commanderTextOf } from "./commander-text";
+import { printingKey } from "./lookup-name";
 import { ownCopyLimitOf } from "./own-copy-limit";
 import { SharedCardParts } from "./shared-parts";
 
@@ -16,6 +17,7 @@ const faceSchema = z.object({
   oracle_text: z.string().optional(),
   oracle_id: z.string().optional(),
   flavor_name: z.string().optional(),
+  printed_name: z.string().optional(),
   image_uris: imageUrisSchema.optional(),
 });
 
@@ -31,6 +33,8 @@ export const scryfallCardSchema = z.object({
   oracle_text: z.string().optional(),
   flavor_name: z.string().optional(),
   printed_name: z.string().optional(),
+  set: z.string().optional(),
+  collector_number: z.string().optional(),
   card_faces: z.array(faceSchema).optional(),
   // Any string: a value Scryfall adds later is not a reason to refuse the card (toCard keeps the four it knows).
   legalities: z.record(z.string(), z.string()).default({}),
@@ -53,8 +57,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isImageUris = (value: unknown) =>
   value === undefined || (isObject(value) && isOptionalString(value.normal) && isOptionalString(value.large));
 
-const FACE_STRINGS = ["type_line", "mana_cost", "oracle_text", "oracle_id", "flavor_name"] as const;
-const CARD_STRINGS = ["oracle_id", "id", "lang", "layout", "type_line", "mana_cost", "oracle_text", "flavor_name", "printed_name", "scryfall_uri"] as const;
+const FACE_STRINGS = ["type_line", "mana_cost", "oracle_text", "oracle_id", "flavor_name", "printed_name"] as const;
+const CARD_STRINGS = [
+  "oracle_id", "id", "lang", "layout", "type_line", "mana_cost", "oracle_text", "flavor_name", "printed_name", "set", "collector_number", "scryfall_uri",
+] as const;
 
 const isFace = (value: unknown) =>
   isObject(value) && typeof value.name === "string" && FACE_STRINGS.every((key) => isOptionalString(value[key])) && isImageUris(value.image_uris);
@@ -91,6 +97,11 @@ export function isDeckCard(card: ScryfallCardFields): boolean {
   return !NON_DECK_LAYOUTS.has(card.layout ?? "normal");
 }
 
+/** The card's Oracle id (a reversible card's is on its faces); for an object without one, its id or name. */
+export function oracleIdOf(raw: ScryfallCardFields): string {
+  return raw.oracle_id ?? raw.card_faces?.[0]?.oracle_id ?? raw.id ?? raw.name;
+}
+
 /**
  * Our Card for a Scryfall card object. `parts` shares equal legality tables, layouts and type lines
  * between the cards made with it (a bulk load passes one for all its cards).
@@ -115,8 +126,10 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
   );
 
   const image = raw.image_uris ?? raw.card_faces?.[0]?.image_uris;
+  const printed = printedNameOf(raw);
+  const printing = printingOf(raw);
   return {
-    oracleId: raw.oracle_id ?? raw.card_faces?.[0]?.oracle_id ?? raw.id ?? raw.name,
+    oracleId: oracleIdOf(raw),
     name: raw.name,
     layout: parts.text(raw.layout ?? "normal"),
     faces,
@@ -128,5 +141,34 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
     commander: commanderTextOf(oracleTexts),
     imageUrl: imageOf(image),
     scryfallUrl: raw.scryfall_uri ? raw.scryfall_uri.replace(/\?utm_source=api$/, "") : null,
+    ...(printed && { printedNames: [printed] }),
+    ...(printing && { printings: [printing] }),
   };
+}
+
+/**
+ * The name a non-English printing carries: `printed_name`, or on a multi-faced printing (which has
+ * none at the top) its faces' `printed_name`s joined by " // ". Null for an English printing.
+ */
+export function printedNameOf(raw: ScryfallCardFields): PrintedName | null {
+  if (raw.lang === undefined || raw.lang === "en") return null;
+  const faces = raw.card_faces?.flatMap((face) => face.printed_name ?? []) ?? [];
+  // Some French split printings repeat the whole "A // B" on each face: one of them is the name.
+  const name = raw.printed_name ?? (faces.length > 1 && faces[0]!.includes("//") ? faces[0] : faces.join(" // "));
+  return name && name !== raw.name ? { lang: raw.lang, name } : null;
+}
+
+/** The printing as a printingKey ("4bb/208"), when the object says which. */
+export function printingOf(raw: ScryfallCardFields): string | null {
+  return raw.set && raw.collector_number ? printingKey(raw.set, raw.collector_number) : null;
+}
+
+/** Adds another printing's printed name and set/number to `card` (all_cards holds one object per printing and language). */
+export function addPrinting(card: Card, raw: ScryfallCardFields): void {
+  const printed = printedNameOf(raw);
+  if (printed && !card.printedNames?.some((known) => known.lang === printed.lang && known.name === printed.name)) {
+    (card.printedNames ??= []).push(printed);
+  }
+  const printing = printingOf(raw);
+  if (printing && !card.printings?.includes(printing)) (card.printings ??= []).push(printing);
 }

@@ -2,6 +2,7 @@
 // parse the lists → resolve every distinct name in one card-data call → validate → report.
 // A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
 // It knows no URL and no server: the HTTP layer adds the share link.
+import { lookupOf } from "../cards/lookup-name";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { deckDisplayName } from "./deck-name";
@@ -212,7 +213,7 @@ function tooLargeInPool(lists: Record<PoolList, Decklist | null>, fieldName: Fie
  */
 export function distinctNames(decklists: readonly Decklist[]): string[] {
   const names = new Set<string>();
-  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(entry.name);
+  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(lookupOf(entry));
   for (const decklist of decklists) for (const name of cardOrHeadingNames(decklist)) names.add(name);
   return [...names];
 }

@@ -1,5 +1,6 @@
 // The organizer's ban list (`houseBans`) as the Oracle cards it names. A list is the organizer's own
 // input, so a line that names no card is a bad value (a 400 naming the field), not a problem of the team.
+import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import type { InputError } from "./team-input";
@@ -19,7 +20,7 @@ export function houseBanIds(
   const ids = new Set<string>();
   for (const zone of ZONES) {
     for (const entry of list[zone]) {
-      const resolution = resolutions.get(entry.name);
+      const resolution = resolutions.get(lookupOf(entry));
       if (resolution?.status === "found") ids.add(resolution.card.oracleId);
       else if (resolution?.status === "ambiguous") return refuse(`line ${entry.lines[0]}: "${entry.name}" could be ${resolution.candidates.slice(0, 3).join(" or ")}`);
       else return refuse(`line ${entry.lines[0]}: "${entry.name.slice(0, 80)}" is not a card name we know`);

@@ -1,12 +1,13 @@
 // The report's tables, from a validated team: each deck's zones by Oracle name, and the team table's rows.
 import { combinedIdentity } from "../cards/color-identity";
+import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
 import type { HouseRules } from "../house-rules";
 import type { Format, Ruleset } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
-import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
+import { writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
 import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
 import type { Card } from "../cards/card";
@@ -18,14 +19,17 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
   if (entries.length === 0) return [];
   const byName = new Map<string, ReportEntry>();
   for (const entry of entries) {
-    const resolution = resolutions.get(entry.name);
+    const resolution = resolutions.get(lookupOf(entry));
     const name = resolution?.status === "found" ? resolution.card.name : entry.name;
+    const written = writtenNames(entry, name);
     const known = byName.get(name);
     if (known) {
       known.quantity += entry.quantity;
       known.lines = [...known.lines, ...entry.lines].sort((a, b) => a - b);
+      const more = written.filter((spelling) => !known.written?.includes(spelling));
+      if (more.length > 0) known.written = [...(known.written ?? []), ...more];
     } else {
-      byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines] });
+      byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines], ...(written.length > 0 && { written }) });
     }
   }
   return [...byName.values()];
@@ -37,7 +41,7 @@ export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce
 function commanderIdentity(decklist: Decklist, resolutions: ReadonlyMap<string, NameResolution>): string {
   let identity = "";
   for (const entry of decklist.commander) {
-    const resolution = resolutions.get(entry.name);
+    const resolution = resolutions.get(lookupOf(entry));
     if (resolution?.status === "found") identity = combinedIdentity(identity, resolution.card.colorIdentity);
   }
   return identity;

@@ -11,6 +11,8 @@ export interface ReportEntry {
   name: string;
   quantity: number;
   lines: number[];
+  /** Added: the names its lines used when they are not its Oracle name (a printed name in another language, a face), in line order. */
+  written?: string[];
 }
 
 export interface DeckReport {

@@ -22,12 +22,13 @@ import { cardNameProblem, normalizeCardName } from "./card-name";
 import { endsWithDigit, isDigit } from "./lines";
 import { MAX_QUANTITY_DIGITS, NOT_A_COUNT, readQuantity } from "./quantity";
 import { readSectionHeader } from "./sections";
+import { printingKey } from "../cards/lookup-name";
 
 /** Where a line puts its card regardless of the section it is in. */
 export type Placement = { zone: Zone } | { ignoredBecause: string };
 
 export type CardLineReading =
-  | { ok: true; name: string; quantity: number; placement: Placement | null }
+  | { ok: true; name: string; quantity: number; placement: Placement | null; printing?: string }
   | { ok: false; reason: string };
 
 // Real card lines, annotations included, stay far below this; the cap also bounds regex work.
@@ -57,9 +58,11 @@ const FINISH = /\s*\((?:F|E|foil|etched)\)$/i;
 const VARIANT = /\s*<[^<>]*>$/;
 // Set codes are written all upper case (Arena "(MH2)") or all lower case (Archidekt "(znr)"); a
 // mixed-case word in parentheses is part of the name ("Hazmat Suit (Used)").
-const SET_AND_NUMBER = /\s+\((?:[A-Z0-9-]{0,8}|[a-z0-9-]{0,8})\)(?:\s+[^\s()]+)?$/;
+const SET_AND_NUMBER = /\s+\((?<set>[A-Z0-9-]{0,8}|[a-z0-9-]{0,8})\)(?:\s+(?<number>[^\s()]+))?$/;
 // Groups: x4, (x4), (4x), (4). A bare "(n)" starts with 1-9, so "(000)", a set code, stays one.
 const TRAILING_QUANTITY = /\s+(?:[xX×]\s?(\d+)|\(\s*(?:[xX×]\s?(\d+)|(\d+)\s?[xX×]|([1-9]\d{0,5}))\s*\))$/;
+// Japanese sites write a card's name in title brackets: 《稲妻》.
+const JAPANESE_TITLE_BRACKETS = /^《(.+)》$/u;
 // Every character that an annotation, a leading set, a markdown link or a Forge "|set" needs.
 const ANNOTATION_CHARACTER = /[#()[\]<>|+^*]/;
 
@@ -140,7 +143,7 @@ export function readCardLine(line: string): CardLineReading {
   const trimmed = stripped.name.trim();
   const problem = cardNameProblem(trimmed);
   if (problem !== null) return { ok: false, reason: problem };
-  const name = normalizeCardName(trimmed);
+  const name = normalizeCardName(trimmed.replace(JAPANESE_TITLE_BRACKETS, "$1"));
 
   let quantity = 1;
   if (digits !== undefined) {
@@ -150,13 +153,14 @@ export function readCardLine(line: string): CardLineReading {
   }
   // Leaving the deck beats any zone, and an annotation on the line beats its SB: prefix.
   const placement = stripped.placements.find((p) => "ignoredBecause" in p) ?? stripped.placements[0] ?? prefixPlacement;
-  return { ok: true, name, quantity, placement };
+  return { ok: true, name, quantity, placement, ...(stripped.printing && { printing: stripped.printing }) };
 }
 
 interface Stripped {
   name: string;
   digits: string | undefined;
   placements: Placement[];
+  printing?: string;
 }
 
 const STRIPS = [stripLabel, stripTag, stripCategories, stripFlag, stripPrinting];
@@ -212,11 +216,12 @@ function stripFlag(stripped: Stripped): boolean {
 
 function stripPrinting(stripped: Stripped): boolean {
   const { name } = stripped;
-  return (
-    (name.endsWith(")") && cut(stripped, FINISH) !== null) ||
-    (name.endsWith(">") && cut(stripped, VARIANT) !== null) ||
-    (name.includes("(") && cut(stripped, SET_AND_NUMBER) !== null)
-  );
+  if ((name.endsWith(")") && cut(stripped, FINISH) !== null) || (name.endsWith(">") && cut(stripped, VARIANT) !== null)) return true;
+  const printing = name.includes("(") ? cut(stripped, SET_AND_NUMBER) : null;
+  if (printing === null) return false;
+  const { set, number } = printing.groups ?? {};
+  if (set && number) stripped.printing ??= printingKey(set, number);
+  return true;
 }
 
 function stripQuantity(stripped: Stripped): boolean {

@@ -1,12 +1,11 @@
 // Text-only tidying of a card name. Accents, case and front-face names are left as typed: card lookup
 // resolves those with card data, which this module never sees.
 
+import { writeSplitSeparators } from "../cards/name-key";
 import { straightenQuotes } from "./lines";
 
-const SPLIT_SEPARATOR = /(?<=\S)\s*\/{1,3}\s*(?=\S)/g;
 const LETTER = /\p{L}/u;
 const LINK = /:\/\/|\bwww\./i;
-const ASCII_ONLY = /^[\x00-\x7F]*$/;
 
 /**
  * Quotes straightened and split separators written as " // ": "Fire/Ice", "Fire//Ice" and
@@ -16,7 +15,7 @@ export function normalizeCardName(name: string): string {
   const straight = straightenQuotes(name);
   // Most names have no slash at all, so there is no separator to rewrite.
   if (!straight.includes("/")) return straight;
-  return keepsItsSlash(straight) ? straight : straight.replace(SPLIT_SEPARATOR, " // ");
+  return keepsItsSlash(straight) ? straight : writeSplitSeparators(straight);
 }
 
 /** Why a name, before normalizeCardName, cannot be a card name; null when it can. */
@@ -25,13 +24,6 @@ export function cardNameProblem(name: string): string | null {
   if (!LETTER.test(name)) return "no letters, so not a card name";
   if (LINK.test(name)) return "a link, not a card";
   return null;
-}
-
-/** The key under which lines naming the same card are summed. */
-export function cardNameKey(name: string): string {
-  // NFC leaves plain ASCII as it is, and testing for that costs less than normalize().
-  const composed = ASCII_ONLY.test(name) ? name : name.normalize("NFC");
-  return composed.toLowerCase();
 }
 
 // Final Fantasy summons ("Summon: Choco/Mog") carry one bare slash inside a single card's name,

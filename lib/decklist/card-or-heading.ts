@@ -3,7 +3,7 @@
 // once card data has answered, settles each: a card when the name is one, else a heading that counts nothing.
 
 import type { Decklist, DeckEntry } from "./decklist";
-import { cardNameKey } from "./card-name";
+import { nameKey } from "../cards/name-key";
 
 /** The names card data is asked about for these lines, beside the list's own card names. */
 export function cardOrHeadingNames(decklist: Decklist): string[] {
@@ -20,8 +20,8 @@ export function settleCardOrHeading(decklist: Decklist, isCard: (name: string) =
   for (const line of decklist.cardOrHeading) {
     if (!isCard(line.name)) continue;
     const zone = settled[line.zone];
-    const key = cardNameKey(line.name);
-    const index = zone.findIndex((entry) => cardNameKey(entry.name) === key);
+    const key = nameKey(line.name);
+    const index = zone.findIndex((entry) => nameKey(entry.name) === key);
     const known = zone[index];
     const entry: DeckEntry = known
       ? { ...known, quantity: known.quantity + line.quantity, lines: [...known.lines, line.line].sort((a, b) => a - b) }

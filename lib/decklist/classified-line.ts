@@ -15,6 +15,8 @@ export interface LineCard {
   zone: Zone;
   name: string;
   quantity: number;
+  /** The printing the line names by set code and collector number ("4bb/208"), when it does. */
+  printing?: string;
 }
 
 /** A line naming cards; one card, except an XML line holding several elements. */

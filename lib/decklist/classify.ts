@@ -78,14 +78,14 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
       classified.push({ line, text, kind: "unparsed", reason: reading.reason });
       return;
     }
-    const { name, quantity, placement } = reading;
+    const { name, quantity, placement, printing } = reading;
     if (placement !== null) mayHaveBlankLineSideboard = false;
     if (placement !== null && "ignoredBecause" in placement) {
       classified.push({ line, text, kind: "ignored", reason: placement.ignoredBecause });
       return;
     }
     const zone = placement?.zone ?? current.zone;
-    classified.push({ line, text, kind: "card", cards: [{ zone, name, quantity }] });
+    classified.push({ line, text, kind: "card", cards: [{ zone, name, quantity, ...(printing && { printing }) }] });
   });
 
   if (mayHaveBlankLineSideboard) moveSecondBlockToSideboard(classified);

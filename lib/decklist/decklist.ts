@@ -11,6 +11,10 @@ export interface DeckEntry {
   quantity: number;
   /** 1-based line numbers in the pasted text. */
   lines: number[];
+  /** The printing the first of its lines names by set code and collector number ("4bb/208"), when one does. */
+  printing?: string;
+  /** Other spellings its lines used ("Jotun Grunt" beside "Jötun Grunt", "対(たい)抗(こう)呪(じゅ)文(もん)" beside "対抗呪文"), in line order. */
+  otherSpellings?: string[];
 }
 
 /** A line that is deliberately not counted: maybeboard, tokens, comments, metadata. */

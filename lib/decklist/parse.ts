@@ -7,10 +7,10 @@
 
 import type { DeckEntry, Decklist, Zone } from "./decklist";
 import type { ClassifiedLine, LineCard } from "./classified-line";
-import { cardNameKey } from "./card-name";
+import { nameKey } from "../cards/name-key";
 import { classifyLines } from "./classify";
 
-// The entry of each card in each zone, by cardNameKey: one map per zone, so that the key is the
+// The entry of each card in each zone, by nameKey: one map per zone, so that the key is the
 // card's own key and no combined string has to be built and hashed for every line. A zone's map is
 // made when its first card comes: most lists use one or two of the four zones.
 type Entries = Partial<Record<Zone, Map<string, DeckEntry>>>;
@@ -56,17 +56,25 @@ export function parseDecklist(pasted: string): Decklist {
 
 // Two lines for one card (two printings, or a card listed twice) make one entry, quantities summed.
 function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: number): void {
-  const key = cardNameKey(card.name);
+  const key = nameKey(card.name);
   const zoneEntries = (entries[card.zone] ??= new Map());
   const entry = zoneEntries.get(key);
   if (entry === undefined) {
-    const created = { name: card.name, quantity: card.quantity, lines: [line] };
+    const created: DeckEntry = { name: card.name, quantity: card.quantity, lines: [line], ...(card.printing && { printing: card.printing }) };
     zoneEntries.set(key, created);
     decklist[card.zone].push(created);
     return;
   }
   entry.quantity += card.quantity;
+  if (isOtherSpelling(card.name, entry)) (entry.otherSpellings ??= []).push(card.name);
+  if (entry.printing === undefined && card.printing) entry.printing = card.printing;
   if (entry.lines.at(-1) !== line) entry.lines.push(line);
+}
+
+/** A spelling worth showing beside the first (not the same name in other letter case). */
+function isOtherSpelling(name: string, entry: DeckEntry): boolean {
+  const lower = name.toLowerCase();
+  return lower !== entry.name.toLowerCase() && !entry.otherSpellings?.some((spelling) => spelling.toLowerCase() === lower);
 }
 
 // Arena lists the companion under "Companion" and again under "Sideboard" (research §1, §15): that is
@@ -74,7 +82,7 @@ function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: num
 // `lines` is classifyLines' output, so line n is at index n - 1.
 function countCompanionOnce(decklist: Decklist, entries: Entries, lines: readonly ClassifiedLine[]): void {
   for (const companion of decklist.companion) {
-    const sideboardKey = cardNameKey(companion.name);
+    const sideboardKey = nameKey(companion.name);
     const inSideboard = entries.sideboard?.get(sideboardKey);
     if (inSideboard === undefined) continue;
     inSideboard.quantity -= Math.min(companion.quantity, inSideboard.quantity);

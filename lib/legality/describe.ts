@@ -5,9 +5,11 @@ import type { CommanderFault, DeckCopiesParam, ListParam, PoolCopiesParam, Probl
 import { TWO_HEADED_GIANT_BANS } from "./team-bans";
 import { POOL_LIST_NAMES, lineList, plural, quoted } from "./wording";
 
-/** "Alice: 2 (line 3); Bob: 2 (line 7)". */
+/** "Alice: 2 (line 3); Bob: 2 as 稲妻 (line 7)": a deck that wrote another name for the card says which. */
 function copiesByDeck(copies: readonly DeckCopiesParam[]): string {
-  return copies.map(({ deckName, quantity, lines }) => `${deckName}: ${quantity} (${lineList(lines)})`).join("; ");
+  return copies
+    .map(({ deckName, quantity, lines, written }) => `${deckName}: ${quantity}${written ? ` as ${written.join(", ")}` : ""} (${lineList(lines)})`)
+    .join("; ");
 }
 
 /** "Team pool: 3 (lines 4, 9); Also allowed: 1 (line 2)". */

@@ -42,6 +42,8 @@ export interface DeckCopiesParam {
   deckName: string;
   quantity: number;
   lines: number[];
+  /** Added: the names the deck's lines used when not the Oracle name (a printed name, a face), in line order. */
+  written?: string[];
 }
 
 /** The lists of a Limited team beside its decks: its pool, and the cards the organizer allows beyond it. */

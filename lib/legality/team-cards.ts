@@ -1,9 +1,10 @@
 // Groups a team's resolved lines by card identity (CR 201.2): every spelling, face name and
 // printing of one Oracle card becomes one TeamCard, with its copies and lines per deck.
+import { lookupOf } from "../cards/lookup-name";
 import type { Card } from "../cards/card";
-import { splitNameKey } from "../cards/name-key";
+import { nameKey } from "../cards/name-key";
 import type { NameResolution } from "../cards/source";
-import { ZONES, type Decklist, type Zone } from "../decklist/decklist";
+import { ZONES, type DeckEntry, type Decklist, type Zone } from "../decklist/decklist";
 import type { DeckCopiesParam } from "./problem";
 
 export interface ResolvedDeck {
@@ -14,6 +15,8 @@ export interface ResolvedDeck {
 }
 
 export interface DeckCopies {
+  /** The names this deck's lines used for the card when they are not its Oracle name ("稲妻"), in line order. */
+  written?: string[];
   quantity: number;
   byZone: Record<Zone, number>;
   lines: number[];
@@ -77,7 +80,7 @@ function allLines(linesByZone: Record<Zone, number[]>): number[] {
 // oracleId string (hashed on its first check), never by a key built afresh on every check. An Oracle id
 // is a UUID, so it cannot collide with an unknown card's "typed:" key.
 export function identityKey(name: string, resolution: NameResolution): string {
-  return resolution.status === "found" ? resolution.card.oracleId : `typed:${splitNameKey(name)}`;
+  return resolution.status === "found" ? resolution.card.oracleId : `typed:${nameKey(name)}`;
 }
 
 export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
@@ -86,7 +89,7 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
     const deck = decks[deckIndex] as ResolvedDeck;
     for (const zone of ZONES) {
       for (const entry of deck.decklist[zone]) {
-        const resolution = deck.resolutions.get(entry.name) ?? NOT_FOUND;
+        const resolution = deck.resolutions.get(lookupOf(entry)) ?? NOT_FOUND;
         const key = identityKey(entry.name, resolution);
         let teamCard = byKey.get(key);
         if (!teamCard) {
@@ -96,6 +99,7 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
         }
         let copies = teamCard.decks[deckIndex] as DeckCopies;
         if (copies === NO_COPIES) teamCard.decks[deckIndex] = copies = heldCopies();
+        if (teamCard.card) addWritten(copies, writtenNames(entry, teamCard.card.name));
         copies.quantity += entry.quantity;
         copies.byZone[zone] += entry.quantity;
         // An exact-size copy first: an empty array grows by 17 slots at its first push.
@@ -108,6 +112,18 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
   const cards = [...byKey.values()];
   for (const teamCard of cards) for (const copies of teamCard.decks) if (copies !== NO_COPIES) copies.lines = allLines(copies.linesByZone);
   return cards;
+}
+
+/** The spellings an entry's lines used that are not the card's Oracle name (more than its case or accents): "稲妻", "Delver of Secrets". */
+export function writtenNames(entry: DeckEntry, oracleName: string): string[] {
+  if (!entry.otherSpellings && entry.name === oracleName) return [];
+  const oracleKey = nameKey(oracleName);
+  const spellings = entry.otherSpellings ? [entry.name, ...entry.otherSpellings] : [entry.name];
+  return spellings.filter((spelling) => nameKey(spelling) !== oracleKey);
+}
+
+function addWritten(copies: DeckCopies, written: readonly string[]): void {
+  for (const spelling of written) if (!copies.written?.includes(spelling)) (copies.written ??= []).push(spelling);
 }
 
 export function teamTotal(teamCard: TeamCard): number {
@@ -150,7 +166,9 @@ export function deckCopies(teamCard: TeamCard, deckNames: readonly string[], zon
   const held: DeckCopiesParam[] = [];
   teamCard.decks.forEach((copies, deck) => {
     const quantity = copiesIn(copies, zone);
-    if (quantity > 0) held.push({ deck, deckName: deckNames[deck] ?? `Deck ${deck + 1}`, quantity, lines: zone ? copies.linesByZone[zone] : copies.lines });
+    if (quantity === 0) return;
+    const lines = zone ? copies.linesByZone[zone] : copies.lines;
+    held.push({ deck, deckName: deckNames[deck] ?? `Deck ${deck + 1}`, quantity, lines, ...(copies.written && { written: copies.written }) });
   });
   return held;
 }

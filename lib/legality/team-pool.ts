@@ -1,6 +1,7 @@
 // A 2HG Limited team's one pool (MTR 9.6), grouped by card identity (CR 201.2) like the decks' cards, so
 // "Fire/Ice" in the pool and "Fire // Ice" in a deck are one card. Beside it, the cards an organizer
 // allows beyond the pool (MTR 7.2: prerelease exceptions, such as the dated promo), counted like pool cards.
+import { lookupOf } from "../cards/lookup-name";
 import type { Card } from "../cards/card";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
@@ -51,7 +52,7 @@ export function collectPool(lists: Record<PoolList, Decklist | null>, resolution
     if (!decklist) continue;
     for (const zone of ZONES) {
       for (const entry of decklist[zone]) {
-        const resolution = resolutions.get(entry.name) ?? NOT_FOUND;
+        const resolution = resolutions.get(lookupOf(entry)) ?? NOT_FOUND;
         const key = identityKey(entry.name, resolution);
         let poolCard = cards.get(key);
         if (!poolCard) {

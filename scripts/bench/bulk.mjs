@@ -29,7 +29,7 @@ const TIMEOUT_MS = 180_000;
 const UPDATED_AT = "2026-11-20T21:03:12.000+00:00";
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The bench team, with a few cards only the full-size file holds added to Bob's list. */
 function teamWith(extraNames) {
@@ -41,7 +41,7 @@ function teamWith(extraNames) {
 const teamNames = (team) => team.decks.flatMap((deck) => deck.list.split("\n").map((line) => line.replace(/^\d+\s+/, "")));
 
 /** A bare JSON.parse of `file` in a fresh node process: the file read first, then only the parse timed. */
-function timeJsonParse(file) {
+export function timeJsonParse(file) {
   const script = `
     const text = require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8");
     const cpu = process.cpuUsage();
@@ -60,7 +60,7 @@ function timeJsonParse(file) {
 }
 
 /** Samples a process tree's RSS every SAMPLE_MS; `stop()` returns the peak. */
-function sampleRss(readMB) {
+export function sampleRss(readMB) {
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, readMB() ?? 0);
@@ -75,7 +75,7 @@ function sampleRss(readMB) {
  * Spawns the app with `env` and posts `team` until a check answers 200 naming no unknown card.
  * Returns the time from spawn, the server's CPU time by then, RSS peak and after settling, and its load log line.
  */
-async function firstCompleteCheck(env, team) {
+export async function firstCompleteCheck(env, team) {
   const body = JSON.stringify(team);
   const started = performance.now();
   const server = await spawnNext(ROOT, { RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "", ...env });
@@ -134,11 +134,17 @@ async function withoutCardData() {
   }
 }
 
-/** A stand-in Scryfall on 127.0.0.1 serving the oracle_cards definition and `file`. */
-async function standInScryfall(file) {
+/** A stand-in Scryfall on 127.0.0.1 serving the oracle_cards definition and `file`, and all_cards' and `allCardsFile` (a gzip file) when given. */
+export async function standInScryfall(file, allCardsFile) {
   const server = createServer((request, response) => {
     const base = `http://127.0.0.1:${server.address().port}`;
-    if (request.url === "/bulk-data/oracle_cards") {
+    if (allCardsFile && request.url === "/bulk-data/all_cards") {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ object: "bulk_data", type: "all_cards", updated_at: UPDATED_AT, download_uri: `${base}/all-cards/all-cards.json.gz` }));
+    } else if (allCardsFile && request.url === "/all-cards/all-cards.json.gz") {
+      response.writeHead(200, { "content-type": "application/gzip" });
+      createReadStream(allCardsFile).pipe(response);
+    } else if (request.url === "/bulk-data/oracle_cards") {
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({
@@ -160,10 +166,10 @@ async function standInScryfall(file) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
 }
 
-/** `npm run cards:download` into `dataDir` from the stand-in: its time and the peak RSS of its process tree. */
-async function runDownload(apiUrl, dataDir) {
+/** `npm run cards:download` into `dataDir` from the stand-in (with `args`): its time and the peak RSS of its process tree. */
+export async function runDownload(apiUrl, dataDir, args = []) {
   const started = performance.now();
-  const child = spawn("npm", ["run", "--silent", "cards:download", "--", "--data-dir", dataDir], {
+  const child = spawn("npm", ["run", "--silent", "cards:download", "--", "--data-dir", dataDir, ...args], {
     cwd: ROOT,
     env: { ...process.env, SCRYFALL_API_URL: apiUrl, CARD_DATA: "" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -180,7 +186,7 @@ async function runDownload(apiUrl, dataDir) {
 }
 
 /** The figures of several starts on one card source: the best time (noise on a shared machine only ever adds), the median, the most memory. */
-function summary(results) {
+export function summary(results) {
   const pick = (key) => median(results.map((result) => result[key]));
   return {
     bestMs: Math.min(...results.map((result) => result.firstCheckMs)),
@@ -194,8 +200,18 @@ function summary(results) {
   };
 }
 
+/** A start's time as multiples of a bare JSON.parse, whole and over the baseline start: best against best, median against median. */
+export function ratiosOver(jsonParse, baseline) {
+  return (measured) => ({
+    total: measured.bestMs / jsonParse.bestMs,
+    overBaseline: (measured.bestMs - baseline.bestMs) / jsonParse.bestMs,
+    medianOverBaseline: (measured.firstCheckMs - baseline.firstCheckMs) / jsonParse.ms,
+    cpuOverBaseline: (measured.cpuMs - baseline.cpuMs) / jsonParse.cpuMs,
+  });
+}
+
 /** `runs` rounds, each starting the app once on every source in turn, so drift on a shared machine hits all alike. */
-async function startsOn(sources, team, runs, log) {
+export async function startsOn(sources, team, runs, log) {
   const results = Object.fromEntries(Object.keys(sources).map((label) => [label, []]));
   for (let run = 0; run < runs; run++) {
     for (const [label, env] of Object.entries(sources)) {
@@ -247,13 +263,7 @@ export async function benchBulk({ log = console.log, runs = 3 } = {}) {
       log,
     );
 
-    // Best against best, and median against median.
-    const ratios = (measured) => ({
-      total: measured.bestMs / jsonParse.bestMs,
-      overBaseline: (measured.bestMs - teamCardsOnly.bestMs) / jsonParse.bestMs,
-      medianOverBaseline: (measured.firstCheckMs - teamCardsOnly.firstCheckMs) / jsonParse.ms,
-      cpuOverBaseline: (measured.cpuMs - teamCardsOnly.cpuMs) / jsonParse.cpuMs,
-    });
+    const ratios = ratiosOver(jsonParse, teamCardsOnly);
     const result = {
       at: new Date().toISOString(),
       file: { cards: written.cards, mb: statSync(file).size / 1e6, checkedCopies: written.lastCardNames },

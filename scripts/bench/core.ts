@@ -2,6 +2,7 @@
 //   pure  checkTeam with warm card data, no HTTP, and where its time goes; a 2HG Commander team of two
 //         100-card decks beside the Constructed one
 //   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
+//   live-languages  the same for a team written in Japanese, with and without set numbers (all_cards-style printings)
 // Usage: node --expose-gc --conditions=react-server --import tsx scripts/bench/core.ts <part> <card data path>
 // (lib/server/ starts with `import "server-only"`, which loads outside Next.js only under react-server.)
 // Prints one JSON object on stdout; progress goes to stderr.
@@ -15,7 +16,8 @@ import type { TeamInput } from "@/lib/check/team-input";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { encodeShare } from "@/lib/share/encode";
 import { FakeScryfall, serveFakeScryfall } from "@/tests/fixtures/scryfall/fake-scryfall";
-import { allSharedCards, sharedCards } from "@/tests/fixtures/scryfall/shared-cards";
+import { allSharedCards, sharedCards, type RawCard } from "@/tests/fixtures/scryfall/shared-cards";
+import { readFileSync } from "node:fs";
 import { MODERN_TEAM, commanderTeam } from "./decks.mjs";
 
 const TEAM = MODERN_TEAM as TeamInput & { decks: { name: string; list: string }[] };
@@ -135,6 +137,21 @@ function teamOf(names: readonly string[]): TeamInput {
   };
 }
 
+/** A team checked live twice on a fresh source (its own cache and queue: cold, and no wait behind the last case): the Scryfall requests of each. */
+async function coldThenWarm(fake: FakeScryfall, apiUrl: string, team: TeamInput) {
+  const source = new ScryfallCardSource({ apiUrl, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
+  const before = fake.requests.length;
+  const started = performance.now();
+  const outcome = await checkTeam(team, source);
+  const coldMs = performance.now() - started;
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  const cold = fake.requests.slice(before);
+  const warmBefore = fake.requests.length;
+  const warmStarted = performance.now();
+  await checkTeam(team, source);
+  return { report: outcome.report, cold, coldMs, warmRequests: fake.requests.length - warmBefore, warmMs: performance.now() - warmStarted };
+}
+
 async function live() {
   const fake = new FakeScryfall(sharedCards());
   const server = await serveFakeScryfall(fake);
@@ -149,21 +166,9 @@ async function live() {
       },
     ];
     for (const { label, names, expected } of cases) {
-      // Its own cache and queue per case: cold, and no wait behind the last case.
-      const source = new ScryfallCardSource({ apiUrl: server.url, cache: new ScryfallNameCache(), queue: new ScryfallRequestQueue() });
-      const team = teamOf(names);
-      const before = fake.requests.length;
-      const started = performance.now();
-      const outcome = await checkTeam(team, source);
-      const coldMs = performance.now() - started;
-      if (!outcome.ok) throw new Error(outcome.error.message);
-      const cold = fake.requests.slice(before);
-      const warmBefore = fake.requests.length;
-      const warmStarted = performance.now();
-      await checkTeam(team, source);
-      const warmMs = performance.now() - warmStarted;
+      const { report, cold, coldMs, warmRequests, warmMs } = await coldThenWarm(fake, server.url, teamOf(names));
       const count = (path: string) => cold.filter((request) => request.path === path).length;
-      const unknown = outcome.report.problems.filter((problem) => problem.code === "unknown-card").length;
+      const unknown = report.problems.filter((problem) => problem.code === "unknown-card").length;
       rows.push({
         case: label,
         distinctNames: names.length,
@@ -173,7 +178,7 @@ async function live() {
         expectedCollection: expected,
         unknownCards: unknown,
         coldMs,
-        warmRepeatRequests: fake.requests.length - warmBefore,
+        warmRepeatRequests: warmRequests,
         warmMs,
       });
       log(`live: ${label}: ${count("/cards/collection")} collection request(s) in ${coldMs.toFixed(0)} ms`);
@@ -184,8 +189,56 @@ async function live() {
   return rows;
 }
 
+/**
+ * A team of two 60-card decks written in Japanese (15 printed names × 4 each, real names of the shared
+ * corpus's cards), against a fake Scryfall holding the printings of an all_cards-style file.
+ */
+async function liveLanguages(allCardsFile: string) {
+  const printings = JSON.parse(readFileSync(allCardsFile, "utf8")) as RawCard[];
+  const fake = new FakeScryfall(printings);
+  const server = await serveFakeScryfall(fake);
+  const rows = [];
+  try {
+    // Printed names of one card only, single-faced, first of their card: the check finds each.
+    const owners = new Map<string, Set<string>>();
+    for (const card of printings) {
+      if (card.lang !== "ja" || typeof card.printed_name !== "string") continue;
+      owners.set(card.printed_name, (owners.get(card.printed_name) ?? new Set()).add(String(card.oracle_id)));
+    }
+    const seen = new Set<string>();
+    const chosen = printings.filter((card) => {
+      const printed = card.printed_name;
+      if (card.lang !== "ja" || typeof printed !== "string" || owners.get(printed)?.size !== 1 || seen.has(String(card.oracle_id))) return false;
+      seen.add(String(card.oracle_id));
+      return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u.test(printed);
+    }).slice(0, 30);
+    const deck = (cards: RawCard[], withNumbers: boolean) =>
+      cards.map((card) => `4 ${card.printed_name}${withNumbers ? ` (${String(card.set).toUpperCase()}) ${card.collector_number}` : ""}`).join("\n");
+    for (const withNumbers of [false, true]) {
+      const label = withNumbers ? "60-card Japanese decks, set and number on every line" : "60-card Japanese decks, printed names only";
+      const team: TeamInput = { format: "modern", decks: [{ name: "Aiko", list: deck(chosen.slice(0, 15), withNumbers) }, { name: "Ren", list: deck(chosen.slice(15), withNumbers) }] };
+      const { report, cold, coldMs, warmRequests } = await coldThenWarm(fake, server.url, team);
+      const count = (path: string) => cold.filter((request) => request.path === path).length;
+      rows.push({
+        case: label,
+        distinctNames: 30,
+        collection: count("/cards/collection"),
+        search: count("/cards/search"),
+        requests: cold.length,
+        unresolved: report.problems.filter((problem) => problem.code === "unknown-card" || problem.code === "ambiguous-card").length,
+        coldMs,
+        warmRepeatRequests: warmRequests,
+      });
+      log(`live-languages: ${label}: ${cold.length} request(s) in ${coldMs.toFixed(0)} ms`);
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
 const [part, cardData = "../shared/scryfall"] = process.argv.slice(2);
-const parts: Record<string, () => Promise<unknown>> = { pure: () => pure(cardData), live };
+const parts: Record<string, () => Promise<unknown>> = { pure: () => pure(cardData), live, "live-languages": () => liveLanguages(cardData) };
 const run = part ? parts[part] : undefined;
 if (!run) {
   log(`usage: core.ts <${Object.keys(parts).join("|")}> [card data path]`);

@@ -27,7 +27,7 @@ const OVER_THE_POOL = {
     SEALED_TEAM.lists[0].replace("9 Plains (MKM) 272", "8 Plains (MKM) 272\n1 Innocent Bystander (MKM) 133"),
     SEALED_TEAM.lists[1].replace("9 Swamp", "8 Swamp\n1 Snow-Covered Swamp"),
   ],
-  pool: SEALED_TEAM.pool.replace("2 Nervous Gardener (MKM) 169", "2 Nervus Gardener (MKM) 169"),
+  pool: SEALED_TEAM.pool.replace("2 Nervous Gardener (MKM) 169", "2 Nervus Gardener"),
 };
 
 let app;

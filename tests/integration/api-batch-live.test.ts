@@ -1,8 +1,5 @@
 // A batch on live card data, wired as the app wires it (config → planCardSource → createCardSource,
 // Scryfall's real 500 ms spacing), against a fake Scryfall on 127.0.0.1 over the shared real cards.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BatchReport } from "@/lib/batch/report";
 import { checkTeam } from "@/lib/check/check-team";
@@ -14,6 +11,7 @@ import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
 import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
 import { SHARED_CARDS_FILE, sharedCards } from "../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../support/temporary-folders";
 
 const fake = new FakeScryfall(sharedCards());
 let server: Awaited<ReturnType<typeof serveFakeScryfall>>;
@@ -31,7 +29,7 @@ const TEAMS = eventTeams(sharedCards(), 14).filter((_, index) => index % 8 !== 3
 
 describe("POST /api/batch on live Scryfall (a fake on 127.0.0.1)", () => {
   it("looks the batch's distinct names up 75 to a request, and gives the verdicts the same cards give offline", async () => {
-    const noBulk = mkdtempSync(path.join(tmpdir(), "2hg-batch-live-"));
+    const noBulk = temporaryFolder("batch-live");
     const live = await createCardSource(planCardSource(readConfig({ SCRYFALL_API_URL: server.url, CARD_DATA: "" }), noBulk), () => undefined);
     const response = await handleBatchRequest(
       new Request("http://127.0.0.1/api/batch", { method: "POST", body: JSON.stringify({ teams: TEAMS }) }),

@@ -116,7 +116,7 @@ describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", (
   it.runIf(existsSync(SHARED))("fails a card over the pool across both decks and a card the pool lacks; a pool typo is located in the pool", async () => {
     const alice = MKM_DECKS[0].replace("9 Plains (MKM) 272", "8 Plains (MKM) 272\n1 Innocent Bystander (MKM) 133");
     const bob = MKM_DECKS[1].replace("9 Swamp", "8 Swamp\n1 Snow-Covered Swamp");
-    const pool = MKM_POOL.replace("2 Nervous Gardener (MKM) 169", "2 Nervus Gardener (MKM) 169");
+    const pool = MKM_POOL.replace("2 Nervous Gardener (MKM) 169", "2 Nervus Gardener");
     const report = await (await post(sealed([alice, bob], { pool }))).json();
     expect(report.problems).toEqual([
       expect.objectContaining({ code: "unknown-card", card: "Nervus Gardener", decks: [], lines: [], poolLines: [48], suggestions: expect.arrayContaining(["Nervous Gardener"]) }),

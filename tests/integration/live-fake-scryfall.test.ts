@@ -2,10 +2,7 @@
 // planCardSource → createCardSource, with its own queue and cache and Scryfall's real 500 ms
 // spacing), against a fake Scryfall on 127.0.0.1 serving the shared real card objects; checks
 // go through checkTeam and the POST /api/validate handler.
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
 import type { CardSource } from "@/lib/cards/source";
@@ -15,6 +12,7 @@ import { readConfig } from "@/lib/server/config";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
 import { sharedCards } from "../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../support/temporary-folders";
 
 const fake = new FakeScryfall(sharedCards(), "/scryfall");
 let server: Awaited<ReturnType<typeof serveFakeScryfall>>;
@@ -22,7 +20,7 @@ let source: CardSource;
 const logLines: string[] = [];
 
 /** A directory with no download in data/, so the plan falls through to live Scryfall. */
-const noBulkDir = () => mkdtempSync(path.join(tmpdir(), "2hg-live-"));
+const noBulkDir = () => temporaryFolder("live");
 
 async function liveSourceAt(apiUrl: string, log: (line: string) => void = () => undefined): Promise<CardSource> {
   return createCardSource(planCardSource(readConfig({ SCRYFALL_API_URL: apiUrl, CARD_DATA: "" }), noBulkDir()), log);

@@ -3,8 +3,6 @@
 // handler: they share each client's rate limit, card lookups, Scryfall's spacing (measured where the
 // requests arrive: the fake runs in a process of its own, so a busy test process cannot delay when it
 // sees them) and a 429's pause; and Redis going away mid-run fails no check.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "@/lib/server/config";
@@ -16,6 +14,7 @@ import { startFakeScryfall } from "@/scripts/fake-scryfall-server.mjs";
 import { startRedis } from "@/scripts/redis-server.mjs";
 import { waitFor } from "../fixtures/redis/redis-server";
 import { sharedDeckCardNames } from "../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../support/temporary-folders";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 let scryfall: Awaited<ReturnType<typeof startFakeScryfall>>;
@@ -28,7 +27,7 @@ function startInstance() {
   const log: string[] = [];
   const config = readConfig({ SCRYFALL_API_URL: scryfall.url, CARD_DATA: "", REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
   // A folder with no data/oracle-cards.json: card data comes from the (fake) Scryfall.
-  const services = createServices(config, (line) => log.push(line), { cwd: mkdtempSync(path.join(tmpdir(), "2hg-instance-")) });
+  const services = createServices(config, (line) => log.push(line), { cwd: temporaryFolder("instance") });
   const instance = { services, log };
   instances.push(instance);
   return instance;

@@ -60,7 +60,15 @@ export function DeckList({
               {deck[zone.key].map((entry) => (
                 <li key={entry.name} className="break-words">
                   <span className="inline-block w-8 text-right">{entry.quantity}</span>{" "}
-                  <CardName name={entry.name} links={cardLinks.get(entry.name)} />{" "}
+                  {entry.written ? (
+                    // As the list wrote it, then the Oracle name the rules count: 稲妻 (Lightning Bolt).
+                    <>
+                      <span data-testid="written-name">{entry.written.join(", ")}</span> (
+                      <CardName name={entry.name} links={cardLinks.get(entry.name)} />)
+                    </>
+                  ) : (
+                    <CardName name={entry.name} links={cardLinks.get(entry.name)} />
+                  )}{" "}
                   <ManaSymbols cost={manaCostOf(cardLinks.get(entry.name))} />
                 </li>
               ))}

@@ -14,11 +14,15 @@ import * as Scry from "scryfall-sdk";
 import { z } from "zod";
 import { loadBulkData } from "./bulk-file";
 import { writeCompactFile } from "./compact-card-file";
+import { addPrintedNames, type Languages } from "./printed-names-download";
+import type { Card } from "@/lib/cards/card";
 import { APP_NAME, APP_VERSION, scryfallHeaders, scryfallUrl } from "./scryfall-http";
+
+type BulkType = "oracle_cards" | "all_cards";
 
 const bulkDefinitionSchema = z.object({
   object: z.literal("bulk_data"),
-  type: z.literal("oracle_cards"),
+  type: z.enum(["oracle_cards", "all_cards"]),
   updated_at: z.string().refine((value) => !Number.isNaN(Date.parse(value)), "not a date"),
   download_uri: z.url(),
   size: z.number().optional(),
@@ -30,6 +34,8 @@ export interface BulkDownloadOptions {
   apiUrl: string;
   /** Where the compact card file goes, e.g. data/oracle-cards.compact.json. */
   targetFile: string;
+  /** Also stream all_cards and keep these languages' printed names and the printings' set/number (printed-names-download.ts). */
+  languages?: Languages;
   /** Files a successful download makes obsolete (an earlier version's download), deleted once it is in place. */
   replaces?: string[];
   fetch?: typeof fetch;
@@ -74,15 +80,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function fetchDefinition(options: Required<Pick<BulkDownloadOptions, "apiUrl" | "fetch" | "definitionTimeoutMs">>): Promise<unknown> {
+async function fetchDefinition(
+  options: Required<Pick<BulkDownloadOptions, "apiUrl" | "fetch" | "definitionTimeoutMs">>,
+  type: BulkType = "oracle_cards",
+): Promise<unknown> {
   const { apiUrl, fetch, definitionTimeoutMs } = options;
   if (isScryfallItself(apiUrl)) {
     // The SDK caches rejected promises for an hour and sends no User-Agent unless told.
     Scry.setAgent(APP_NAME, APP_VERSION);
     Scry.setCacheDuration(0);
-    return withTimeout(Scry.BulkData.definitionByType("oracle_cards"), definitionTimeoutMs, "Scryfall's bulk-data endpoint");
+    return withTimeout(Scry.BulkData.definitionByType(type), definitionTimeoutMs, "Scryfall's bulk-data endpoint");
   }
-  const url = scryfallUrl(apiUrl, "bulk-data/oracle_cards");
+  const url = scryfallUrl(apiUrl, `bulk-data/${type}`);
   const response = await fetch(url, { headers: scryfallHeaders(), signal: AbortSignal.timeout(definitionTimeoutMs) });
   if (!response.ok) throw new BulkDownloadError(`${url} answered HTTP ${response.status}`);
   return response.json();
@@ -148,11 +157,69 @@ async function streamToFile(
   }
 }
 
-/** Scryfall's file, read card by card (never whole), written as a compact card file. */
-async function writeCompactFrom(rawFile: string, file: string, info: { updatedAt: string; downloadedAt: string; source: string }) {
+/** Scryfall's file, read card by card (never whole); printings are kept only with languages. */
+async function readOracleCards(rawFile: string, withLanguages: boolean): Promise<Card[]> {
   const { cards } = await loadBulkData(rawFile, () => undefined);
-  const bytes = await writeCompactFile(file, cards, info);
-  return { cards: cards.length, bytes };
+  // Without --languages the compact file is what it always was: one printing per card says nothing.
+  if (!withLanguages) {
+    for (const card of cards) {
+      delete card.printings;
+      delete card.printedNames;
+    }
+  }
+  return cards;
+}
+
+/** A bulk definition of `type`, checked. */
+async function bulkDefinition(options: BulkDownloadOptions, fetch: typeof globalThis.fetch, type: BulkType): Promise<BulkDefinition> {
+  try {
+    const raw = await fetchDefinition({ apiUrl: options.apiUrl, fetch, definitionTimeoutMs: options.definitionTimeoutMs ?? 30_000 }, type);
+    const parsed = bulkDefinitionSchema.safeParse(raw);
+    if (!parsed.success) throw new BulkDownloadError(`unexpected answer (${parsed.error.issues[0]?.message ?? "bad shape"})`);
+    if (parsed.data.type !== type) throw new BulkDownloadError(`unexpected answer (the ${parsed.data.type} definition)`);
+    return parsed.data;
+  } catch (error) {
+    throw new BulkDownloadError(`could not get the ${type} bulk definition from ${options.apiUrl}: ${describe(error)}`, { cause: error });
+  }
+}
+
+/** Streams all_cards into `cards`' printed names, with a progress line; never held whole. */
+async function streamPrintedNames(
+  cards: readonly Card[],
+  definition: BulkDefinition,
+  languages: Languages,
+  options: { fetch: typeof globalThis.fetch; log: (line: string) => void; progress: (line: string) => void; stallTimeoutMs: number },
+): Promise<void> {
+  const abort = new AbortController();
+  let bytes = 0;
+  let lastReport = 0;
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const armStallTimer = () => {
+    clearTimeout(stall);
+    stall = setTimeout(() => abort.abort(new BulkDownloadError(`the download stalled for ${options.stallTimeoutMs / 1000} s`)), options.stallTimeoutMs);
+  };
+  try {
+    armStallTimer();
+    const response = await options.fetch(definition.download_uri, { headers: scryfallHeaders(), signal: abort.signal });
+    if (!response.ok || !response.body) throw new BulkDownloadError(`HTTP ${response.status}`);
+    const result = await addPrintedNames(cards, response.body as unknown as AsyncIterable<Uint8Array>, languages, (received) => {
+      armStallTimer();
+      bytes += received;
+      if (performance.now() - lastReport > 250) {
+        lastReport = performance.now();
+        const share = definition.size ? ` / ${formatBytes(definition.size)} (${Math.min(100, Math.round((bytes / definition.size) * 100))}%)` : "";
+        options.progress(`\rreading all cards: ${formatBytes(bytes)}${share}`);
+      }
+    });
+    options.progress(`\rreading all cards: ${formatBytes(bytes)}, done.\n`);
+    const perLanguage = Object.entries(result.names).map(([lang, count]) => `${lang} ${count}`).join(", ");
+    options.log(`card data: ${result.printings} printings read; printed names kept: ${perLanguage || "none"}`);
+  } catch (error) {
+    const reason = abort.signal.aborted ? abort.signal.reason : error;
+    throw new BulkDownloadError(`could not read ${definition.download_uri}: ${describe(reason)}`, { cause: error });
+  } finally {
+    clearTimeout(stall);
+  }
 }
 
 export async function downloadBulkCards(options: BulkDownloadOptions): Promise<BulkDownloadResult> {
@@ -164,18 +231,8 @@ export async function downloadBulkCards(options: BulkDownloadOptions): Promise<B
   const download = `${targetFile}.download.tmp`;
   const temporary = `${targetFile}.tmp`;
 
-  let definition: BulkDefinition;
-  try {
-    const raw = await fetchDefinition({ apiUrl: options.apiUrl, fetch, definitionTimeoutMs: options.definitionTimeoutMs ?? 30_000 });
-    const parsed = bulkDefinitionSchema.safeParse(raw);
-    if (!parsed.success) throw new BulkDownloadError(`unexpected answer (${parsed.error.issues[0]?.message ?? "bad shape"})`);
-    definition = parsed.data;
-  } catch (error) {
-    throw new BulkDownloadError(
-      `could not get the oracle_cards bulk definition from ${options.apiUrl}: ${describe(error)}`,
-      { cause: error },
-    );
-  }
+  const definition = await bulkDefinition(options, fetch, "oracle_cards");
+  const allCards = options.languages ? await bulkDefinition(options, fetch, "all_cards") : null;
   const updatedAt = new Date(definition.updated_at).toISOString();
   log(`card data: oracle_cards of ${updatedAt} from ${definition.download_uri}`);
 
@@ -188,7 +245,14 @@ export async function downloadBulkCards(options: BulkDownloadOptions): Promise<B
     if (!(await looksLikeJsonArray(download))) throw new BulkDownloadError("the file is not a complete JSON array");
 
     const info = { updatedAt, downloadedAt: now().toISOString(), source: definition.download_uri };
-    const { cards, bytes } = await writeCompactFrom(download, temporary, info);
+    const cardList = await readOracleCards(download, allCards !== null);
+    await rm(download, { force: true });
+    if (allCards && options.languages) {
+      log(`card data: printed names (${options.languages === "all" ? "every language" : options.languages.join(", ")}) from ${allCards.download_uri}`);
+      await streamPrintedNames(cardList, allCards, options.languages, { fetch, log, progress, stallTimeoutMs: options.stallTimeoutMs ?? 60_000 });
+    }
+    const bytes = await writeCompactFile(temporary, cardList, info);
+    const cards = cardList.length;
     // rename() replaces the target in one step on the same file system: readers see the old file or the new one.
     await rename(temporary, targetFile);
     await rm(download, { force: true });

@@ -6,7 +6,7 @@ import "server-only";
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Card } from "@/lib/cards/card";
-import { isDeckCard, readScryfallCard, toCard } from "@/lib/cards/scryfall-card";
+import { addPrinting, isDeckCard, oracleIdOf, readScryfallCard, toCard, type ScryfallCardFields } from "@/lib/cards/scryfall-card";
 import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 import { CardFileError } from "./card-file-error";
@@ -69,6 +69,8 @@ async function readHead(file: string): Promise<string> {
 /** Cards by Oracle id, the first file's card winning; equal parts shared. */
 class CardCollection {
   readonly parts = new SharedCardParts();
+  /** Cards whose first printing was not English: the English one, when it comes, gives their image and link. */
+  private readonly madeFromLocalized = new Set<string>();
   private byOracleId: Map<string, Card> | undefined;
   /** A compact file's cards, one per Oracle id already: kept as they are until another file adds any. */
   private distinct: Card[] | undefined;
@@ -76,6 +78,27 @@ class CardCollection {
   add(card: Card): void {
     const byOracleId = this.byId();
     if (!byOracleId.has(card.oracleId)) byOracleId.set(card.oracleId, card);
+  }
+
+  /**
+   * One printing of a card, as an all_cards-style file holds every printing in every language: the
+   * first makes the card, the others add their printed name and set/number to it.
+   */
+  addPrinting(fields: ScryfallCardFields): void {
+    const byOracleId = this.byId();
+    const oracleId = oracleIdOf(fields);
+    const known = byOracleId.get(oracleId);
+    if (!known) {
+      const card = toCard(fields, this.parts);
+      byOracleId.set(oracleId, card);
+      if (card.printedNames) this.madeFromLocalized.add(oracleId);
+    } else if (fields.lang === "en" && this.madeFromLocalized.delete(oracleId)) {
+      // The English printing's image and link, with what the others added.
+      const card = toCard(fields, this.parts);
+      card.printedNames = known.printedNames;
+      card.printings = [...(card.printings ?? []), ...(known.printings ?? [])];
+      byOracleId.set(oracleId, card);
+    } else addPrinting(known, fields);
   }
 
   addDistinct(cards: Card[]): void {
@@ -105,7 +128,7 @@ async function readScryfallFile(file: string, head: string, collection: CardColl
     await readJsonArray(file, arrayLayout(head), (value) => {
       const fields = readScryfallCard(value);
       if (elements++ === 0 && !fields) throw new CardFileError("not-card-data", NOT_CARDS);
-      if (fields && isDeckCard(fields)) collection.add(toCard(fields, collection.parts));
+      if (fields && isDeckCard(fields)) collection.addPrinting(fields);
     });
   } catch (error) {
     // Nothing read before the damage: not a card file that broke, just not card data.

@@ -43,7 +43,15 @@ export async function readJsonArray(file: string, layout: ArrayLayout, onElement
   else await readStreamed(file, onElement);
 }
 
-async function readLines(file: string, onElement: (value: unknown) => void): Promise<void> {
+function readLines(file: string, onElement: (value: unknown) => void): Promise<void> {
+  return readJsonLines(createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>, onElement);
+}
+
+/**
+ * Calls `onElement` with each element of a JSON array laid out one element a line, read from `chunks`
+ * (a file, or a download as it arrives); an array that is not whole throws CardFileError.
+ */
+export async function readJsonLines(chunks: AsyncIterable<Uint8Array>, onElement: (value: unknown) => void): Promise<void> {
   let lineNumber = 0;
   let opened = false;
   let closed = false;
@@ -77,7 +85,8 @@ async function readLines(file: string, onElement: (value: unknown) => void): Pro
 
   // The start of a line the last chunk cut off; only this piece is copied, never a whole chunk.
   let carry: Buffer | null = null;
-  for await (const chunk of createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>) {
+  for await (const bytes of chunks) {
+    const chunk = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let start = 0;
     for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
       readLine(carry ? Buffer.concat([carry, chunk.subarray(0, end)]).toString("utf8") : chunk.toString("utf8", start, end));

@@ -18,6 +18,8 @@ const cardSchema = z.object({
   layout: z.string(),
   faces: z.array(z.object({ name: z.string(), typeLine: z.string(), manaCost: z.string().optional(), imageUrl: z.string().optional() })),
   otherNames: z.array(z.string()),
+  printedNames: z.array(z.object({ lang: z.string(), name: z.string() })).optional(),
+  printings: z.array(z.string()).optional(),
   legalities: z.record(z.string(), z.enum(["legal", "not_legal", "restricted", "banned"])),
   ownCopyLimit: z.union([z.number().int().positive(), z.literal("any"), z.null()]),
   imageUrl: z.string().nullable(),

@@ -34,6 +34,19 @@ const collectionSchema = z.object({
 
 const catalogSchema = z.object({ object: z.literal("catalog"), data: z.array(z.string()) });
 
+const searchSchema = z.object({
+  object: z.literal("list"),
+  data: z.array(scryfallCardSchema),
+  has_more: z.boolean().optional(),
+  next_page: z.string().optional(),
+});
+
+/** Scryfall refuses a search query longer than this (https://scryfall.com/docs/api/cards/search). */
+export const SEARCH_QUERY_LIMIT = 1_000;
+
+/** A /cards/collection identifier: a card by name, or a printing by set code and collector number. */
+export type CollectionIdentifier = string | { set: string; collector_number: string };
+
 /** Frees a body we will not read, without waiting: some stream implementations never settle a cancel. */
 function discard(response: Response): void {
   response.body?.cancel().catch(() => undefined);
@@ -74,9 +87,9 @@ export class ScryfallClient {
     this.now = () => this.queue.now();
   }
 
-  /** Cards for `names`, 75 to a request; a lookup whose requests cannot all start by `deadline` sends nothing. */
-  async collection(names: readonly string[], deadline: number): Promise<ScryfallCard[]> {
-    const chunks: string[][] = [];
+  /** Cards for `names` (or printings), 75 to a request; a lookup whose requests cannot all start by `deadline` sends nothing. */
+  async collection(names: readonly CollectionIdentifier[], deadline: number): Promise<ScryfallCard[]> {
+    const chunks: CollectionIdentifier[][] = [];
     for (let index = 0; index < names.length; index += COLLECTION_LIMIT) {
       chunks.push(names.slice(index, index + COLLECTION_LIMIT));
     }
@@ -87,7 +100,7 @@ export class ScryfallClient {
         const answer = await this.send("slow", "cards/collection", deadline, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ identifiers: chunk.map((name) => ({ name })) }),
+          body: JSON.stringify({ identifiers: chunk.map((name) => (typeof name === "string" ? { name } : name)) }),
         });
         if (answer.status !== 200) throw this.unexpected("cards/collection", answer);
         return this.parse(collectionSchema, answer.body, "cards/collection").data;
@@ -110,6 +123,25 @@ export class ScryfallClient {
         `the ${nameCount.toLocaleString("en-US")} names in these lists not looked up lately need ${requestCount} requests, ` +
         `about ${seconds.toFixed(1)} s, longer than a check may take.`,
     );
+  }
+
+  /**
+   * GET /cards/search?q= with printings in every language in scope (include_multilingual, each printing
+   * its own result), every page: the cards whose printed names the query names. No match is an empty list.
+   */
+  async search(query: string, deadline: number): Promise<ScryfallCard[]> {
+    const cards: ScryfallCard[] = [];
+    let path: string | null = `cards/search?${new URLSearchParams({ q: query, include_multilingual: "true", unique: "prints" })}`;
+    while (path !== null) {
+      const answer = await this.send("slow", path, deadline);
+      if (answer.status === 404) return cards;
+      if (answer.status !== 200) throw this.unexpected("cards/search", answer);
+      const page = this.parse(searchSchema, answer.body, "cards/search");
+      cards.push(...page.data);
+      // The next page's own query, asked of our base URL: a mirror or test server stands in for every page.
+      path = page.has_more && page.next_page ? `cards/search${new URL(page.next_page).search}` : null;
+    }
+    return cards;
   }
 
   /** GET /cards/named?fuzzy=: one card only when Scryfall is sure; a 404 says "ambiguous" or "not found". */

@@ -5,15 +5,18 @@ import "server-only";
 // never settles on a network error, it caches rejected promises for an hour and spaces requests
 // wrongly (scryfall-sdk 5.0.3: Cards.collection never settles on a network error, and rejected promises are cached); the SDK stays for the bulk download's definition lookup.
 //
-// One check costs one /cards/collection request per 75 distinct names it has not seen lately.
+// One check costs one /cards/collection request per 75 distinct names it has not seen lately (a line
+// with a set and number is asked by its printing), and names the collection does not find one
+// /cards/search per 1,000 characters of OR-ed names, for printed names in other languages.
 // Names Scryfall does not find get suggestions from /cards/named?fuzzy= and /cards/autocomplete,
 // for at most a few names per check so a pasted junk list cannot cost hundreds of requests.
 // A suggestion is never applied: the line keeps its name and reports unknown-card (IPG 3.4).
 import type { Card } from "@/lib/cards/card";
-import { CardIndex } from "@/lib/cards/card-index";
-import { foldName } from "@/lib/cards/name-key";
+import { CardIndex, resolutionOf } from "@/lib/cards/card-index";
+import { readLookupName } from "@/lib/cards/lookup-name";
+import { foldName, splitFaces } from "@/lib/cards/name-key";
 import { isDeckCard, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
-import { ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
+import { SEARCH_QUERY_LIMIT, ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
 import { ScryfallNameCache, type Lookup } from "./scryfall-name-cache";
 import { isOutOfTime, type CardDataInfo, type CardSource, type NameResolution, type ResolveOptions } from "@/lib/cards/source";
 
@@ -29,17 +32,43 @@ const SUGGESTION_LIMIT = 5;
 const CANDIDATE_LIMIT = 10;
 /** Longer than any Oracle name (the longest is 141 characters): not worth a request. */
 const LONGEST_NAME = 150;
-const SPLIT_SEPARATOR = /\s*\/{1,3}\s*/;
 
 const notFound = (suggestions: string[] = []): NameResolution => ({ status: "not-found", suggestions });
 
-/** How `name` resolves among `cards`, by the same rules as the bulk source; null when none matches. */
-function match(index: CardIndex, name: string): NameResolution | null {
-  const cards = index.candidates(name);
-  const [only] = cards;
-  if (only && cards.length === 1) return { status: "found", card: only };
-  if (cards.length > 1) return { status: "ambiguous", candidates: cards.map((card) => card.name).sort() };
-  return null;
+/** How `lookup` resolves among the cards Scryfall answered, by the one resolve of every source; null when none matches. */
+function match(index: CardIndex, lookup: string): NameResolution | null {
+  const cards = index.candidates(lookup);
+  return cards.length > 0 ? resolutionOf(cards, () => []) : null;
+}
+
+const LATIN_LETTER = /[a-z]/i;
+
+/** "4bb/208" → the collection identifier of that printing. */
+function printingIdentifier(printing: string): { set: string; collector_number: string } {
+  const slash = printing.indexOf("/");
+  return { set: printing.slice(0, slash), collector_number: printing.slice(slash + 1) };
+}
+
+/**
+ * Exact-name terms (`!"稲妻"`) OR-ed into as few queries as fit under Scryfall's 1,000 characters; the
+ * app matches the results' printed names itself, since exact matching on other languages is not documented.
+ */
+export function searchQueries(names: readonly string[]): string[] {
+  const queries: string[] = [];
+  let terms: string[] = [];
+  let length = 0;
+  for (const name of names) {
+    const term = `!"${name.replaceAll('"', "")}"`;
+    if (terms.length > 0 && length + term.length + 4 > SEARCH_QUERY_LIMIT - 2) {
+      queries.push(`(${terms.join(" or ")})`);
+      terms = [];
+      length = 0;
+    }
+    terms.push(term);
+    length += term.length + 4;
+  }
+  if (terms.length > 0) queries.push(`(${terms.join(" or ")})`);
+  return queries;
 }
 
 function deckCards(raw: readonly ScryfallCard[]): Card[] {
@@ -48,7 +77,7 @@ function deckCards(raw: readonly ScryfallCard[]): Card[] {
 
 /** "Struggle // Survive" → "Struggle"; null for a name with no split separator. */
 function frontFace(name: string): string | null {
-  const [front, ...rest] = name.split(SPLIT_SEPARATOR);
+  const [front, ...rest] = splitFaces(name);
   return front && rest.length > 0 ? front : null;
 }
 
@@ -72,39 +101,75 @@ export class ScryfallCardSource implements CardSource {
     return new Map(names.map((name) => [name, resolved.get(foldName(name)) ?? notFound()]));
   }
 
-  private async lookUp(names: readonly string[], deadline: number): Promise<Map<string, Lookup>> {
-    const lookups = new Map<string, Lookup>();
-    const askable = names.filter((name) => {
-      const length = foldName(name).length;
-      return length > 0 && length <= LONGEST_NAME;
-    });
-    for (const name of names) lookups.set(name, { resolution: notFound(), cacheable: false });
+  private async lookUp(lookups: readonly string[], deadline: number): Promise<Map<string, Lookup>> {
+    const answers = new Map<string, Lookup>();
+    for (const lookup of lookups) answers.set(lookup, { resolution: notFound(), cacheable: false });
+    const queries = lookups
+      .map((lookup) => ({ lookup, ...readLookupName(lookup) }))
+      .filter(({ name }) => {
+        const length = foldName(name).length;
+        return length > 0 && length <= LONGEST_NAME;
+      });
 
-    const found = deckCards(await this.client.collection(askable, deadline));
+    // One collection for all: a line that names its printing by that printing (the set and number name
+    // one card in any language), any other by its name.
+    const found = deckCards(await this.client.collection(queries.map(({ name, printing }) => (printing ? printingIdentifier(printing) : name)), deadline));
     let index = new CardIndex(found);
-    // Scryfall's collection endpoint misses some multi-face cards by their full name
-    // ("Struggle // Survive"), so misses with a split separator are asked again by their front face.
-    const fronts = new Set(
-      askable.filter((name) => !match(index, name)).flatMap((name) => frontFace(name) ?? []),
-    );
-    if (fronts.size > 0) {
-      found.push(...deckCards(await this.client.collection([...fronts], deadline)));
+    // By name again: Scryfall's collection misses some multi-face cards by their full name ("Struggle //
+    // Survive"), asked by their front face; and a line written in Latin letters whose printing's card
+    // does not bear its name, since an English name wins over the printing (a mistyped number).
+    const byName = new Set<string>();
+    for (const { lookup, name, printing } of queries) {
+      if (!LATIN_LETTER.test(name) || match(index, printing === undefined ? lookup : name)) continue;
+      byName.add(printing === undefined ? (frontFace(name) ?? "") : name);
+    }
+    byName.delete("");
+    if (byName.size > 0) {
+      found.push(...deckCards(await this.client.collection([...byName], deadline)));
       index = new CardIndex(found);
+    }
+    // Names in other languages: printed names are found only by a search with every language in scope.
+    const unresolved = queries.filter(({ lookup }) => !match(index, lookup));
+    let searched = true;
+    if (unresolved.length > 0) {
+      const printed = await this.searchPrintedNames(unresolved.map(({ name }) => name), deadline);
+      searched = printed.complete;
+      if (printed.cards.length > 0) {
+        found.push(...printed.cards);
+        index = new CardIndex(found);
+      }
     }
 
     const missing: string[] = [];
-    for (const name of askable) {
-      const resolution = match(index, name);
-      if (resolution) lookups.set(name, { resolution, cacheable: true });
-      else missing.push(name);
+    for (const { lookup } of queries) {
+      const resolution = match(index, lookup);
+      if (resolution) answers.set(lookup, { resolution, cacheable: true });
+      else missing.push(lookup);
     }
-    const suggested = missing.slice(0, this.maxSuggestionLookups);
+    // Fuzzy lookup and autocomplete know English names only: a name in another script gets no suggestions.
+    const inLatinLetters = (lookup: string) => LATIN_LETTER.test(readLookupName(lookup).name);
+    const suggested = missing.filter(inLatinLetters).slice(0, this.maxSuggestionLookups);
     await Promise.all(
-      suggested.map(async (name) => {
-        lookups.set(name, await this.suggest(name, deadline));
+      suggested.map(async (lookup) => {
+        answers.set(lookup, await this.suggest(readLookupName(lookup).name, deadline));
       }),
     );
-    return lookups;
+    for (const lookup of missing) if (!inLatinLetters(lookup)) answers.set(lookup, { resolution: notFound(), cacheable: true });
+    // A miss is remembered only when every search was made: running out of time is no answer.
+    if (!searched) for (const lookup of missing) answers.set(lookup, { ...answers.get(lookup)!, cacheable: false });
+    return answers;
+  }
+
+  /** Cards whose printed name is one of `names`, many names OR-ed into each search; running out of time costs these names, not the check. */
+  private async searchPrintedNames(names: readonly string[], deadline: number): Promise<{ cards: Card[]; complete: boolean }> {
+    const cards: Card[] = [];
+    try {
+      for (const query of searchQueries(names)) cards.push(...deckCards(await this.client.search(query, deadline)));
+      return { cards, complete: true };
+    } catch (error) {
+      if (!isOutOfTime(error)) throw error;
+      return { cards, complete: false };
+    }
   }
 
   /**

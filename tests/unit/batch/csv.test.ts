@@ -36,6 +36,16 @@ describe("batch results", () => {
     expect(problemsLine(TEAMS[1]!)).toBe("");
     expect(problemsLine(TEAMS[2]!)).toBe("bad-request: Format: unknown format");
   });
+
+  it("says how a deck wrote the card when not by its Oracle name", () => {
+    const written = problem("team-shared-card", {
+      card: "Lightning Bolt",
+      decks: [0, 1],
+      lines: [[1], [3]],
+      params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Aiko", quantity: 4, lines: [1], written: ["稲妻"] }, { deck: 1, deckName: "Bob", quantity: 4, lines: [3] }] },
+    });
+    expect(problemsLine({ players: ["Aiko", "Bob"], problems: [written] })).toBe("team-shared-card: Lightning Bolt (Aiko as 稲妻, Bob)");
+  });
 });
 
 describe("batchCsv", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CardIndex } from "@/lib/cards/card-index";
+import { lookupName } from "@/lib/cards/lookup-name";
 import { makeCard } from "../support/make-card";
 
 const fireIce = makeCard({
@@ -94,5 +95,50 @@ describe("CardDataUnavailableError", () => {
     expect(isCardDataUnavailable(new Error("down"))).toBe(false);
     expect(isCardDataUnavailable(Object.assign(new Error("down"), { code: "ECONNRESET" }))).toBe(false);
     expect(isCardDataUnavailable(null)).toBe(false);
+  });
+});
+
+describe("CardIndex: printings and printed names", () => {
+  const bolt = makeCard({ name: "Lightning Bolt", printings: ["4bb/208"], printedNames: [{ lang: "ja", name: "稲妻" }] });
+  const vigor = makeCard({ name: "Vigor", printings: ["lrw/215"] });
+  const stamina = makeCard({ name: "Stamina", printings: ["mmq/277"], printedNames: [{ lang: "es", name: "Vigor" }] });
+  const printed = new CardIndex([bolt, vigor, stamina]);
+
+  it("resolves a line by the printing its set and number name when its name is no English name", () => {
+    expect(printed.resolve(lookupName("Relámpago", "4bb/208"))).toMatchObject({ status: "found", card: bolt });
+    expect(printed.resolve(lookupName("Lightnin Bolt", "4bb/208"))).toMatchObject({ status: "found", card: bolt });
+  });
+
+  it("lets an English name win over a printed name and over the printing", () => {
+    expect(printed.resolve("Vigor")).toMatchObject({ status: "found", card: vigor });
+    expect(printed.resolve(lookupName("Vigor", "mmq/277"))).toMatchObject({ status: "found", card: vigor });
+  });
+
+  it("calls a printed name and a printing that name two cards ambiguous", () => {
+    expect(printed.resolve(lookupName("稲妻", "mmq/277"))).toEqual({ status: "ambiguous", candidates: ["Lightning Bolt", "Stamina"] });
+  });
+
+  it("takes the English name of a line that writes both, and suggests printed names with their Oracle names", () => {
+    expect(printed.resolve("稲妻 (Lightning Bolt)")).toMatchObject({ status: "found", card: bolt });
+    expect(printed.resolve("雷妻")).toEqual({ status: "not-found", suggestions: ["稲妻 (Lightning Bolt)"] });
+  });
+});
+
+describe("CardIndex: printed names in scripts the shared data lacks (Korean, Russian, Chinese)", () => {
+  // Names from Scryfall's Korean, Russian and Simplified Chinese printings, each with two spellings (as localized data holds them).
+  const cancel = makeCard({ name: "Cancel", printedNames: [{ lang: "ko", name: "무효화" }, { lang: "ko", name: "주문 취소" }] });
+  const elemental = makeCard({ name: "Air Elemental", printedNames: [{ lang: "ru", name: "Элементаль Воздуха" }] });
+  const bloodbraid = makeCard({ name: "Bloodbraid Elf", printedNames: [{ lang: "zhs", name: "血辫妖精" }, { lang: "zhs", name: "血辫地精" }] });
+  const index = new CardIndex([cancel, elemental, bloodbraid]);
+
+  it.each([
+    ["무효화", "Cancel"],
+    ["주문  취소", "Cancel"],
+    ["элементаль воздуха", "Air Elemental"],
+    ["ЭЛЕМЕНТАЛЬ ВОЗДУХА", "Air Elemental"],
+    ["血辫妖精", "Bloodbraid Elf"],
+    ["血辫地精", "Bloodbraid Elf"],
+  ])("%s is %s", (name, oracleName) => {
+    expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: oracleName } });
   });
 });

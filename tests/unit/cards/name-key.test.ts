@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldAnyName, foldName, splitNameKey } from "@/lib/cards/name-key";
+import { foldAnyName, foldName, nameKey } from "@/lib/cards/name-key";
 
 describe("foldName", () => {
   it.each([
@@ -29,6 +29,6 @@ describe("foldName", () => {
   });
 
   it("gives split names one key however the separator is typed", () => {
-    expect(["Fire/Ice", "fire // ice", "Fire /// Ice", " Fire//Ice "].map(splitNameKey)).toEqual(Array(4).fill("fire // ice"));
+    expect(["Fire/Ice", "fire // ice", "Fire /// Ice", " Fire//Ice "].map(nameKey)).toEqual(Array(4).fill("fire // ice"));
   });
 });

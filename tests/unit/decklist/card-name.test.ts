@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardNameKey, cardNameProblem, normalizeCardName } from "@/lib/decklist/card-name";
+import { nameKey } from "@/lib/cards/name-key";
+import { cardNameProblem, normalizeCardName } from "@/lib/decklist/card-name";
 
 describe("normalizeCardName", () => {
   it.each([
@@ -38,14 +39,12 @@ describe("normalizeCardName", () => {
   });
 });
 
-describe("cardNameKey", () => {
-  it("matches names that differ only in case or Unicode composition", () => {
-    expect(cardNameKey("Lightning Bolt")).toBe(cardNameKey("LIGHTNING BOLT"));
-    expect(cardNameKey("Lim-D\u00FBl's Vault")).toBe(cardNameKey("Lim-Du\u0302l's Vault"));
-  });
-
-  it("keeps accented and folded spellings apart (card lookup folds accents)", () => {
-    expect(cardNameKey("Jötun Grunt")).not.toBe(cardNameKey("Jotun Grunt"));
+describe("nameKey, under which the parser sums lines", () => {
+  it("matches names that differ only in case, Unicode composition, accents or width", () => {
+    expect(nameKey("Lightning Bolt")).toBe(nameKey("LIGHTNING BOLT"));
+    expect(nameKey("Lim-D\u00FBl's Vault")).toBe(nameKey("Lim-Du\u0302l's Vault"));
+    expect(nameKey("Jötun Grunt")).toBe(nameKey("Jotun Grunt"));
+    expect(nameKey("Ｌｉｇｈｔｎｉｎｇ Ｂｏｌｔ")).toBe(nameKey("Lightning Bolt"));
   });
 });
 

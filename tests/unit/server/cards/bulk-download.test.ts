@@ -1,10 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { mkdtempSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
@@ -13,6 +12,7 @@ import { BulkDownloadError, downloadBulkCards } from "@/lib/server/cards/bulk-do
 import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { SCRYFALL_ACCEPT, SCRYFALL_USER_AGENT } from "@/lib/server/cards/scryfall-http";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 // Bulk files come from a real HTTP server on 127.0.0.1 (so a connection can drop mid-file), which
 // can also stand in for the whole API; the definition endpoint is otherwise answered by msw.
@@ -46,7 +46,7 @@ afterAll(async () => {
 let dir = "";
 let target = "";
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), "2hg-bulk-"));
+  dir = temporaryFolder("bulk");
   target = path.join(dir, "data", "oracle-cards.compact.json");
   definitionRequests.length = 0;
   serveApi = undefined;
@@ -55,7 +55,10 @@ beforeEach(() => {
     response.end(bulkBody);
   };
 });
-afterEach(() => msw.resetHandlers());
+afterEach(() => {
+  msw.resetHandlers();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Scryfall's oracle_cards bulk-data definition, as its API answers it. */
 const definitionFor = (apiUrl: string) => ({
@@ -80,6 +83,7 @@ function answerDefinition(apiUrl: string, definition: Record<string, unknown> = 
   );
 }
 
+const withoutLanguageData = (card: object) => Object.fromEntries(Object.entries(card).filter(([key]) => key !== "printings" && key !== "printedNames"));
 const filesIn = async (folder: string) => (await readdir(folder)).sort();
 const namesIn = async (file: string) => (await loadBulkData(file, () => undefined)).cards.map((card) => card.name).sort();
 
@@ -126,9 +130,10 @@ describe("downloadBulkCards", () => {
     expect(loaded.updatedAt).toBe("2026-07-01T09:04:43.513Z");
     expect(loaded.files).toEqual([{ file: target, kind: "compact", updatedAt: "2026-07-01T09:04:43.513Z" }]);
     // The same cards as Scryfall's file read as it is.
-    const raw = path.join(mkdtempSync(path.join(tmpdir(), "2hg-raw-")), "oracle-cards.json");
+    // The same cards as Scryfall's file read as it is, less its printing and printed name (kept only with --languages).
+    const raw = path.join(dir, "oracle-cards.json");
     await writeFile(raw, bulkBody);
-    expect(loaded.cards).toEqual((await loadBulkData(raw, () => undefined)).cards);
+    expect(loaded.cards).toEqual((await loadBulkData(raw, () => undefined)).cards.map(withoutLanguageData));
   });
 
   it("takes the definition and the file from a stand-in Scryfall on 127.0.0.1, path prefix included", async () => {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Card } from "@/lib/cards/card";
@@ -9,10 +8,11 @@ import { CARD_DATA_UNAVAILABLE } from "@/lib/cards/source";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { SHARED_CARDS_DIR, sharedCard, sharedCards } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const SHARED = path.resolve(SHARED_CARDS_DIR);
 const quiet = () => undefined;
-const newFolder = () => mkdtempSync(path.join(tmpdir(), "2hg-bulk-"));
+const newFolder = () => temporaryFolder("bulk");
 
 function fileIn(folder: string, name: string, text: string): string {
   const file = path.join(folder, name);

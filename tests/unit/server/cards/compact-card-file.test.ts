@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
 import { CardFileError } from "@/lib/server/cards/card-file-error";
 import { isCompactFileHead, readCompactFile, writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const cards = ["Nazgûl", "Fire // Ice", "Lórien Revealed", "Troll of Khazad-dûm"].map((name) => toCard(sharedCard(name)));
 const info = { updatedAt: "2026-07-01T09:04:43.513+00:00", downloadedAt: "2026-07-02T10:00:00.000Z", source: "https://data.scryfall.io/oracle-cards/oracle-cards-20260701090443.json" };
-const newFile = () => path.join(mkdtempSync(path.join(tmpdir(), "2hg-compact-")), "oracle-cards.compact.json");
+const newFile = () => path.join(temporaryFolder("compact"), "oracle-cards.compact.json");
 
 async function failureOf(file: string): Promise<CardFileError> {
   const error = await readCompactFile(file).catch((caught: unknown) => caught);

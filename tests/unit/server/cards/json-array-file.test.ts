@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CardFileError } from "@/lib/server/cards/card-file-error";
 import { arrayLayout, readJsonArray, type ArrayLayout } from "@/lib/server/cards/json-array-file";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const cards = ["Lightning Bolt", "Fire // Ice", "Nazgûl"].map(sharedCard);
-const folder = mkdtempSync(path.join(tmpdir(), "2hg-array-"));
+const folder = temporaryFolder("array");
 
 /** As Scryfall writes its bulk files: "[", one element a line with a comma, "]". */
 const scryfallLayout = (values: readonly unknown[]) => `[\n${values.map((value) => JSON.stringify(value)).join(",\n")}\n]\n`;

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
@@ -7,12 +6,13 @@ import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
 import { readConfig } from "@/lib/server/config";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { temporaryFolder } from "../../../support/temporary-folders";
 
 const config = (env: Record<string, string> = {}) => readConfig({ SCRYFALL_API_URL: "http://127.0.0.1:9", ...env });
 
 /** A working folder with a data/ folder holding the given files. */
 function appFolder(files: Record<string, string> = {}): string {
-  const cwd = mkdtempSync(path.join(tmpdir(), "2hg-app-"));
+  const cwd = temporaryFolder("app");
   mkdirSync(path.join(cwd, "data"));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(cwd, "data", name), text);
   return cwd;

@@ -1,0 +1,52 @@
+// A team written in Japanese and Italian, on card data with their printed names (an all_cards-style
+// file made by ../shared/localized/make-all-cards.mjs in a temporary folder): the report names each
+// card as the list wrote it beside its Oracle name, and the problem names it as each deck wrote it.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, before, test } from "node:test";
+import { ROOT, checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+
+const LOCALIZED = resolve(ROOT, "../shared/localized");
+let folder;
+let app;
+let browser;
+
+before(async () => {
+  if (!existsSync(LOCALIZED)) return;
+  folder = mkdtempSync(join(tmpdir(), "2hg-e2e-languages-"));
+  const file = join(folder, "all-cards.json");
+  execFileSync(process.execPath, [join(LOCALIZED, "make-all-cards.mjs"), file, "--langs", "ja,it"], { stdio: "ignore" });
+  app = await startApp({ CARD_DATA: file });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const TEAM = {
+  format: "modern",
+  names: ["Aiko", "Bruno"],
+  lists: ["デッキ\n4 稲妻 (4BB) 208\n4 対(たい)抗(こう)呪(じゅ)文(もん)\n52 山", "Mazzo\n- 4 X Fulmine\n56 Montagna"],
+};
+
+test("a Japanese and an Italian list: written names beside Oracle names, and the shared card named as each wrote it", { skip: !existsSync(LOCALIZED) }, async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await checkTeamFromForm(page, app.base, TEAM);
+  assert.deepEqual(await page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code"))), ["team-shared-card"]);
+  const aiko = await page.getByTestId("deck-0").innerText();
+  assert.match(aiko, /4\s+稲妻 \(Lightning Bolt\)/);
+  assert.match(aiko, /4\s+対\(たい\)抗\(こう\)呪\(じゅ\)文\(もん\) \(Counterspell\)/);
+  assert.match(aiko, /52\s+山 \(Mountain\)/);
+  assert.match(await page.getByTestId("deck-1").innerText(), /4\s+Fulmine \(Lightning Bolt\)/);
+  assert.match(await page.locator('[data-code="team-shared-card"]').innerText(), /Lightning Bolt/);
+  await page.screenshot({ path: screenshotPath("languages-report"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
