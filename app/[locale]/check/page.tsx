@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { MessagePanel } from "@/app/_components/ui/message-panel";
 import { Report } from "@/app/_components/report/report";
+import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/report/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
@@ -116,12 +117,16 @@ export default async function CheckPage({ params, searchParams }: { params: Para
       // The link it was opened with, so the original verdict and time travel on when it is passed along.
       const origin = await siteOrigin();
       return (
-        <Report
-          report={loaded.report}
-          original={loaded.shared}
-          shareLink={param ? withShareParam(`${origin}/check`, param) : null}
-          editHref={editHref}
-        />
+        // The card previews and deck exports run in the browser with the `cards` words.
+        <ClientMessages namespaces={["cards"]}>
+          <Report
+            report={loaded.report}
+            original={loaded.shared}
+            shareLink={param ? withShareParam(`${origin}/check`, param) : null}
+            editHref={editHref}
+            printHref={param ? withShareParam("/check/print", param) : null}
+          />
+        </ClientMessages>
       );
     }
   }

@@ -1,10 +1,15 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
 import { formatDate, formatDateTime, formatLabel, isLimitedFormat } from "@/app/_lib/report/report-view";
 import type { CardLinks } from "./card-name";
+import { SECONDARY_BUTTON } from "../ui/styles";
+import { CardPreviews } from "./card-previews";
+import { DeckExport } from "./deck-export";
+import { deckDisplayName } from "@/lib/check/deck-name";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
 import { HouseRulesDetails } from "./house-rules-details";
@@ -13,27 +18,31 @@ import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
 import { Verdict } from "./verdict";
 
-const secondaryLink =
-  "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";
+const secondaryLink = SECONDARY_BUTTON;
 
 export function Report({
   report,
   original,
   shareLink,
   editHref,
+  printHref,
 }: {
   report: TeamReport;
   original: SharedCheck;
   /** Absolute URL of this check, or null when the lists are too long for a link. */
   shareLink: string | null;
   editHref: string;
+  /** The printable registration sheet of this check; null when the lists do not fit in a link. */
+  printHref: string | null;
 }) {
-  const cardLinks = new Map<string, CardLinks>(
-    report.cards.map((row) => [row.name, { scryfallUrl: row.scryfallUrl, imageUrl: row.imageUrl }]),
-  );
+  const cardLinks = new Map<string, CardLinks>([...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]));
+  const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
+  const previews = Object.fromEntries([...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [name, { layout, scryfallUrl, imageUrl, faces }]));
   const dataDate = formatDate(report.cardData.updatedAt);
+  const printT = useTranslations("cards.print");
   return (
     <article className="report space-y-8" aria-labelledby="verdict-heading">
+      <CardPreviews cards={previews} />
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label="Report actions" className="flex flex-wrap gap-2 print:hidden">
@@ -43,6 +52,11 @@ export function Report({
           <Link href="/" className={secondaryLink}>
             New check
           </Link>
+          {printHref && (
+            <Link href={printHref} className={secondaryLink} data-testid="print-lists">
+              {printT("printLists")}
+            </Link>
+          )}
         </nav>
       </div>
 
@@ -74,7 +88,7 @@ export function Report({
 
       <ProblemList report={report} cardLinks={cardLinks} />
 
-      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={editHref} />}
+      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={editHref} cardLinks={cardLinks} />}
 
       <TeamTable report={report} cardLinks={cardLinks} />
 
@@ -84,13 +98,10 @@ export function Report({
         </h2>
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
-            <DeckList
-              key={index}
-              deck={deck}
-              index={index}
-              minimumDeckSize={findFormat(report.format)?.minimumDeckSize}
-              cardLinks={cardLinks}
-            />
+            <div key={index} className="space-y-3">
+              <DeckList deck={deck} index={index} minimumDeckSize={findFormat(report.format)?.minimumDeckSize} cardLinks={cardLinks} />
+              <DeckExport deck={deck} deckName={deckDisplayName(deck.name, index)} layouts={layouts} />
+            </div>
           ))}
         </div>
       </section>
