@@ -5,6 +5,10 @@ export type Legality = "legal" | "not_legal" | "restricted" | "banned";
 export interface CardFace {
   name: string;
   typeLine: string;
+  /** Added for the card preview and mana symbols: Scryfall's mana cost in braces ("{1}{U}"), "" for none. */
+  manaCost?: string;
+  /** Added: this face's own image, only where each face has one (double-faced cards, CR 712). */
+  imageUrl?: string;
 }
 
 /**

@@ -32,11 +32,17 @@ export interface CompactCards {
   gameChangers: number[];
   /** [card index, commander text] for the few cards whose text speaks of commanders. */
   commanderTexts: [number, CommanderText][];
+  /** Added: each card's mana cost, its faces' costs joined by " // " as Scryfall writes split cards'. Absent in older files. */
+  manaCosts?: string[];
+  /** Added: [card index, each face's image] for cards whose faces have their own images; absent in older files. */
+  faceImages?: [number, string[]][];
   /** Added: card index, language, printed name, … flat (one array, not 100,000 small ones); absent in English-only files. */
   printedNames?: (number | string)[];
   /** Added: card index, "set/number", … flat; absent in English-only files. */
   printings?: (number | string)[];
 }
+
+const FACE_SEPARATOR = " // ";
 
 /** Distinct values in first-seen order, each known by its index. */
 function indexer(): { values: string[]; indexOf: (value: string) => number } {
@@ -78,6 +84,11 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
     colorIdentities: cards.map((card) => card.colorIdentity),
     gameChangers: cards.flatMap((card, index) => (card.gameChanger ? [index] : [])),
     commanderTexts: cards.flatMap((card, index): [number, CommanderText][] => (card.commander ? [[index, card.commander]] : [])),
+    manaCosts: cards.map((card) => card.faces.map((face) => face.manaCost ?? "").join(FACE_SEPARATOR)),
+    faceImages: cards.flatMap((card, index): [number, string[]][] => {
+      const images = card.faces.map((face) => face.imageUrl);
+      return images.every((url): url is string => url !== undefined) && card.faces.length > 1 ? [[index, images]] : [];
+    }),
     ...languageColumns(cards),
   };
 }
@@ -129,7 +140,7 @@ function isFacesOf(typeLineCount: number) {
       value.every((part, index) => (index % 2 === 0 ? isString(part) : isTypeLine(part))));
 }
 
-type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "gameChangers" | "commanderTexts" | "printedNames" | "printings">;
+type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "gameChangers" | "commanderTexts" | "printedNames" | "printings" | "manaCosts" | "faceImages">;
 
 const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
 
@@ -165,6 +176,13 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   if (!Array.isArray(gameChangers) || !gameChangers.every(isCard)) return "its gameChangers column is damaged";
   const isIndexedText = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && commanderTextSchema.safeParse(value[1]).success;
   if (!Array.isArray(commanderTexts) || !commanderTexts.every(isIndexedText)) return "its commanderTexts column is damaged";
+  const { manaCosts, faceImages } = columns;
+  if (manaCosts !== undefined && !(Array.isArray(manaCosts) && manaCosts.length === count && manaCosts.every(isString))) {
+    return "its manaCosts column is damaged";
+  }
+  const isFaceImages = (value: unknown) =>
+    Array.isArray(value) && value.length === 2 && isCard(value[0]) && Array.isArray(value[1]) && value[1].every(isString);
+  if (faceImages !== undefined && !(Array.isArray(faceImages) && faceImages.every(isFaceImages))) return "its faceImages column is damaged";
   return flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard);
 }
 
@@ -172,7 +190,7 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
 export function fromCompactCards(columns: Record<string, unknown>, count: number, parts: SharedCardParts): { cards: Card[] } | { damaged: string } {
   const damaged = damage(columns, count, parts.formats.length);
   if (damaged) return { damaged };
-  const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames } =
+  const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames, manaCosts, faceImages } =
     columns as unknown as CompactCards;
   const { colorIdentities, gameChangers, commanderTexts } = columns as unknown as CompactCards;
   const isGameChanger = new Set(gameChangers);
@@ -180,11 +198,18 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
   const tables = legalityCodes.map((code) => parts.legalities(code));
   const others = new Map<number, string[]>();
   for (const [index, name] of otherNames) others.set(index, [...(others.get(index) ?? []), name]);
-  const facesOf = (name: string, compact: CompactFaces): CardFace[] => {
-    if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string }];
+  const images = new Map(faceImages ?? []);
+  const facesOf = (card: number, name: string, compact: CompactFaces): CardFace[] => {
+    const costs = manaCosts?.[card]?.split(FACE_SEPARATOR) ?? [];
+    const extras = (face: number) => {
+      const manaCost = costs[face];
+      const imageUrl = images.get(card)?.[face];
+      return { ...(manaCost !== undefined && { manaCost: parts.text(manaCost) }), ...(imageUrl !== undefined && { imageUrl }) };
+    };
+    if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string, ...extras(0) }];
     const result: CardFace[] = [];
     for (let index = 0; index < compact.length; index += 2) {
-      result.push({ name: compact[index] as string, typeLine: typeLines[compact[index + 1] as number] as string });
+      result.push({ name: compact[index] as string, typeLine: typeLines[compact[index + 1] as number] as string, ...extras(index / 2) });
     }
     return result;
   };
@@ -195,7 +220,7 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
       oracleId: oracleIds[index] as string,
       name,
       layout: parts.text(layouts[index] as string),
-      faces: facesOf(name, faces[index] as CompactFaces),
+      faces: facesOf(index, name, faces[index] as CompactFaces),
       otherNames: others.get(index) ?? [],
       legalities: tables[legalities[index] as number] as Card["legalities"],
       ownCopyLimit: ownCopyLimits[index] as OwnCopyLimit,

@@ -13,6 +13,7 @@ const imageUrisSchema = z.object({ normal: z.string().optional(), large: z.strin
 const faceSchema = z.object({
   name: z.string(),
   type_line: z.string().optional(),
+  mana_cost: z.string().optional(),
   oracle_text: z.string().optional(),
   oracle_id: z.string().optional(),
   flavor_name: z.string().optional(),
@@ -28,6 +29,7 @@ export const scryfallCardSchema = z.object({
   lang: z.string().optional(),
   layout: z.string().default("normal"),
   type_line: z.string().optional(),
+  mana_cost: z.string().optional(),
   oracle_text: z.string().optional(),
   flavor_name: z.string().optional(),
   printed_name: z.string().optional(),
@@ -55,9 +57,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isImageUris = (value: unknown) =>
   value === undefined || (isObject(value) && isOptionalString(value.normal) && isOptionalString(value.large));
 
-const FACE_STRINGS = ["type_line", "oracle_text", "oracle_id", "flavor_name", "printed_name"] as const;
+const FACE_STRINGS = ["type_line", "mana_cost", "oracle_text", "oracle_id", "flavor_name", "printed_name"] as const;
 const CARD_STRINGS = [
-  "oracle_id", "id", "lang", "layout", "type_line", "oracle_text", "flavor_name", "printed_name", "set", "collector_number", "scryfall_uri",
+  "oracle_id", "id", "lang", "layout", "type_line", "mana_cost", "oracle_text", "flavor_name", "printed_name", "set", "collector_number", "scryfall_uri",
 ] as const;
 
 const isFace = (value: unknown) =>
@@ -86,6 +88,8 @@ export function readScryfallCard(value: unknown): ScryfallCardFields | null {
   return value as ScryfallCardFields;
 }
 
+const imageOf = (uris: ScryfallCard["image_uris"]) => uris?.normal ?? uris?.large ?? null;
+
 /** Layouts that are game pieces, not deck cards: they never match a deck line. */
 const NON_DECK_LAYOUTS = new Set(["token", "double_faced_token", "emblem", "art_series"]);
 
@@ -104,9 +108,16 @@ export function oracleIdOf(raw: ScryfallCardFields): string {
  */
 export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): Card {
   const cardFaces = raw.card_faces?.length ? raw.card_faces : undefined;
+  // Each face keeps its own image only where every face has one (transform and modal double-faced cards).
+  const faceImages = cardFaces?.every((face) => face.image_uris) ? cardFaces.map((face) => imageOf(face.image_uris)) : [];
   const faces: CardFace[] = cardFaces
-    ? cardFaces.map((face) => ({ name: face.name, typeLine: parts.text(face.type_line ?? "") }))
-    : [{ name: raw.name, typeLine: parts.text(raw.type_line ?? "") }];
+    ? cardFaces.map((face, index) => ({
+        name: face.name,
+        typeLine: parts.text(face.type_line ?? ""),
+        manaCost: parts.text(face.mana_cost ?? ""),
+        ...(faceImages[index] && { imageUrl: faceImages[index] }),
+      }))
+    : [{ name: raw.name, typeLine: parts.text(raw.type_line ?? ""), manaCost: parts.text(raw.mana_cost ?? "") }];
   const oracleTexts = cardFaces ? cardFaces.map((face) => face.oracle_text ?? "") : [raw.oracle_text ?? ""];
 
   // Universes Beyond cards printed under another name are the same card (CR 201.3b, MTR 3.6).
@@ -128,7 +139,7 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
     colorIdentity: parts.text(colorIdentityOf(raw.color_identity ?? [])),
     gameChanger: raw.game_changer === true,
     commander: commanderTextOf(oracleTexts),
-    imageUrl: image?.normal ?? image?.large ?? null,
+    imageUrl: imageOf(image),
     scryfallUrl: raw.scryfall_uri ? raw.scryfall_uri.replace(/\?utm_source=api$/, "") : null,
     ...(printed && { printedNames: [printed] }),
     ...(printing && { printings: [printing] }),

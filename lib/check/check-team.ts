@@ -11,7 +11,11 @@ import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-hea
 import { MTR_VERSION, findFormat, type Format } from "../formats";
 import { houseRulesOf } from "../house-rules";
 import { alternateVerdict } from "../legality/alternate";
-import type { ResolvedDeck } from "../legality/team-cards";
+import type { Card } from "../cards/card";
+import { fixFor } from "../fix/fix-rules";
+import type { FixTeam } from "../fix/team-changes";
+import type { Problem } from "../legality/problem";
+import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
@@ -158,7 +162,9 @@ function reportTeam(
   }));
   const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
   const houseRules = houseRulesOf(input);
-  const { problems, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
+  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
+  const decks = resolved.map((deck) => deckReport(deck, resolutions, format));
+  const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
   return {
     legal: isLegal(problems),
     format: format.id,
@@ -167,12 +173,24 @@ function reportTeam(
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
-    decks: resolved.map((deck) => deckReport(deck, resolutions, format)),
+    decks,
     cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules }),
     problems,
     pool: pool && poolReport(pool, cards),
     houseRules,
   };
+}
+
+/** Each problem with its fix hint where a concrete change removes it (lib/fix). */
+function withFixes(problems: readonly Problem[], team: FixTeam): Problem[] {
+  return problems.map((problem) => {
+    const fix = fixFor(problem, team);
+    return fix ? { ...problem, fix } : problem;
+  });
+}
+
+function foundCards(cards: readonly TeamCard[]): Map<string, Card> {
+  return new Map(cards.flatMap((teamCard) => (teamCard.card ? [[teamCard.card.name, teamCard.card] as const] : [])));
 }
 
 function parseOptional(list: string | undefined): Decklist | null {

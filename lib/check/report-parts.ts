@@ -10,8 +10,9 @@ import { mainDeckCopies } from "../legality/pool-rules";
 import { writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
 import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
+import type { Card } from "../cards/card";
 import { inOneDeckOnly } from "../legality/team-rules";
-import type { CardStatus, DeckReport, PoolReport, ReportEntry, TeamCardRow } from "./report";
+import type { CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "./report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
 export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<string, NameResolution>): ReportEntry[] {
@@ -81,10 +82,24 @@ export function cardRows(
       limit: displayedLimit(teamCard, format, pool),
       oneDeck: inOneDeckOnly(teamCard, format, ruleset, houseRules),
       status: worst.get(teamCard.name) ?? "ok",
-      scryfallUrl: teamCard.card?.scryfallUrl ?? null,
-      imageUrl: teamCard.card?.imageUrl ?? null,
+      ...cardView(teamCard.card),
     };
   });
+}
+
+/** A card's links and faces for the report page's preview; a name that matched no card has none. */
+export function cardView(card: Card | null | undefined): CardView {
+  return {
+    layout: card?.layout ?? null,
+    scryfallUrl: card?.scryfallUrl ?? null,
+    imageUrl: card?.imageUrl ?? null,
+    faces: (card?.faces ?? []).map((face) => ({
+      name: face.name,
+      manaCost: face.manaCost ?? "",
+      typeLine: face.typeLine,
+      imageUrl: face.imageUrl ?? null,
+    })),
+  };
 }
 
 /** The pool's size and its shared sideboard: each pool card's copies that neither main deck plays. */
@@ -93,7 +108,7 @@ export function poolReport(pool: TeamPool, cards: readonly TeamCard[]): PoolRepo
   const sideboard: PoolReport["sideboard"] = [];
   for (const poolCard of pool.cards.values()) {
     const left = poolCard.copies.pool - (played.get(poolCard.key) ?? 0);
-    if (left > 0) sideboard.push({ name: poolCard.name, quantity: left });
+    if (left > 0) sideboard.push({ name: poolCard.name, quantity: left, ...cardView(poolCard.card) });
   }
   return { cards: listSize(pool, "pool"), allowed: listSize(pool, "allowed"), sideboard };
 }

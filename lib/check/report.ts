@@ -35,12 +35,31 @@ export interface PoolReport {
   /** Added: cards the organizer allows beyond the pool (MTR 7.2), 0 when none. */
   allowed: number;
   /** The team's shared sideboard (MTR 9.6, CR 100.4c): the pool less both main decks, in the pool's order. */
-  sideboard: { name: string; quantity: number }[];
+  sideboard: ({ name: string; quantity: number } & CardView)[];
+}
+
+/** Added: one face as the card preview shows it; `imageUrl` only where the face has its own image (double-faced cards). */
+export interface CardFaceView {
+  name: string;
+  /** Scryfall's mana cost in braces ("{2}{U}"), "" for none or when the card data does not say. */
+  manaCost: string;
+  typeLine: string;
+  imageUrl: string | null;
+}
+
+/** Added: where to see a card (its Scryfall page and image) and what its preview says when no image loads. */
+export interface CardView {
+  /** Scryfall's layout ("normal", "split", "transform", …), which decides how exports name the card; null for an unknown name. */
+  layout: string | null;
+  scryfallUrl: string | null;
+  imageUrl: string | null;
+  /** Empty for a name that matched no card. */
+  faces: CardFaceView[];
 }
 
 export type CardStatus = "ok" | "warning" | "error";
 
-export interface TeamCardRow {
+export interface TeamCardRow extends CardView {
   name: string;
   /** Follows the order of `decks`. */
   quantities: number[];
@@ -53,9 +72,6 @@ export interface TeamCardRow {
   /** True when the card may sit in one deck only (`tournament`, a known non-basic card: MTR 8.4). */
   oneDeck: boolean;
   status: CardStatus;
-  /** Added fields for the report page: where to see the card. */
-  scryfallUrl: string | null;
-  imageUrl: string | null;
 }
 
 export interface TeamReport {

@@ -300,22 +300,6 @@ test("a link made when the team was legal says the verdict has changed since", a
   await page.close();
 });
 
-test("hovering or focusing a card name shows its image", async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
-  const cell = page.getByTestId("team-table").getByRole("rowheader", { name: "Lightning Bolt" });
-  const image = cell.locator("img");
-  assert.equal(await image.isVisible(), false);
-  await cell.getByRole("link").hover();
-  assert.equal(await image.isVisible(), true);
-  await page.mouse.move(0, 0);
-  await cell.getByRole("link").focus();
-  assert.equal(await image.isVisible(), true);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
 test("card data that cannot be had gives a readable page, and the lists stay in the link", async (t) => {
   if (["oracle-cards.compact.json", "oracle-cards.json"].some((file) => existsSync(join(ROOT, "data", file)))) {
     t.skip("a download exists in data/, so the app would not use live Scryfall");

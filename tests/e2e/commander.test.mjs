@@ -73,7 +73,8 @@ test("a Commander team through the form: commanders, colour identities, problems
   assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero & Tymna the Weaver/);
   assert.deepEqual(await page.locator("[data-color-identity]").evaluateAll((items) => items.map((item) => item.getAttribute("data-color-identity"))), ["R", "WUBG"]);
   // mana-font's symbols come from our own origin: the font loaded and draws them.
-  assert.equal(await page.evaluate(() => document.fonts.check("16px Mana")), true);
+  // A font loads when text first needs it, so wait for it rather than read it at once.
+  assert.equal(await page.evaluate(async () => (await document.fonts.load("16px Mana")).length > 0 && document.fonts.check("16px Mana")), true);
   const about = await page.getByRole("region", { name: "About this check" }).innerText();
   assert.match(about, /Open: each deck by itself/);
   assert.match(about, /Banned by the store: Gamble/);

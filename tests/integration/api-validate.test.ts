@@ -109,7 +109,7 @@ describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", (
     expect(report.decks.map((deck: { mainCount: number }) => deck.mainCount)).toEqual([40, 40]);
     expect(report.pool.cards).toBe(90);
     expect(report.pool.sideboard.reduce((sum: number, entry: { quantity: number }) => sum + entry.quantity, 0)).toBe(44);
-    expect(report.pool.sideboard).toContainEqual({ name: "Undercover Crocodelf", quantity: 4 });
+    expect(report.pool.sideboard).toContainEqual(expect.objectContaining({ name: "Undercover Crocodelf", quantity: 4, layout: "normal" }));
     expect(report.share.length).toBeLessThan(8000);
   });
 

@@ -124,12 +124,14 @@ export default async function CheckPage({ params, searchParams }: { params: Para
       // The link it was opened with, so the original verdict and time travel on when it is passed along.
       const origin = await siteOrigin();
       return (
-        <ClientMessages namespaces={["copyLink"]}>
+        // The copy button, card previews and deck exports run in the browser with these words.
+        <ClientMessages namespaces={["copyLink", "cards"]}>
           <Report
             report={loaded.report}
             original={loaded.shared}
             shareLink={param ? withShareParam(`${origin}/check`, param) : null}
             editHref={editHref}
+            printHref={param ? withShareParam("/check/print", param) : null}
           />
         </ClientMessages>
       );

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
+import { downloadText } from "@/app/_lib/ui/clipboard";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
 import type { CardStatus } from "@/lib/check/report";
 import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
@@ -41,12 +42,7 @@ const button =
 
 /** Saves the results as the CSV the API answers for Accept: text/csv, without checking the teams again. */
 function downloadCsv(report: BatchReport) {
-  const url = URL.createObjectURL(new Blob([batchCsv(report)], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `2hg-team-checks-${report.checkedAt.slice(0, 10)}.csv`;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadText(`2hg-team-checks-${report.checkedAt.slice(0, 10)}.csv`, batchCsv(report), "text/csv;charset=utf-8");
 }
 
 const VERDICT_BACKGROUND: Record<BatchVerdict, string> = {

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { fixWords } from "@/app/_lib/report/fix-words";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
@@ -19,13 +20,15 @@ const NO_LINKS = new Map<string, CardLinks>();
  * deck and the line) and its rule.
  * The report page's ProblemItem is a card per problem, too tall to fit a team's problems on one page.
  */
-function SheetProblem({ problem, words }: { problem: Problem; words: ReportWords }) {
+function SheetProblem({ problem, words, withFix }: { problem: Problem; words: ReportWords; withFix: boolean }) {
   const { t } = words;
+  const fixT = useTranslations("cards.fix");
   return (
     <li data-code={problem.code} className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}>
       <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span> {words.describe(problem)}
       {problem.suggestions.length > 0 &&
-        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}{" "}
+        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
+      {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>
@@ -40,14 +43,29 @@ function verdictText(team: BatchTeamResult, words: ReportWords, organizer: Retur
   return warnings ? `${headline}, ${warnings}` : headline;
 }
 
-function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: BatchReport; event: EventDetails; total: number }) {
+/**
+ * One team's A4 page: the organizer prints one per team of a batch (with the event and the sheet's number),
+ * a team its own from its report (`event` null, with each problem's fix hint: an event's sheets leave them
+ * out so that a team with many problems still fits its page).
+ */
+export function RegistrationSheet({
+  team,
+  report,
+  event,
+  total,
+}: {
+  team: BatchTeamResult;
+  report: Pick<BatchReport, "cardData" | "rulesVersion" | "checkedAt">;
+  event: EventDetails | null;
+  total: number;
+}) {
   const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
   const { t, formats } = words;
   const organizer = useTranslations("organizer");
   const label = teamLabel(team, (number) => formats("team", { number }));
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
-  const eventLine = [event.name.trim() || organizer("defaultEvent"), words.date(event.date)].filter(Boolean).join(" · ");
+  const eventLine = event && [event.name.trim() || organizer("defaultEvent"), words.date(event.date)].filter(Boolean).join(" · ");
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const details: [string, string][] = [
@@ -62,9 +80,11 @@ function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: 
     <section className="sheet space-y-3" aria-labelledby={`${id}-heading`} data-testid="registration-sheet">
       <div className="flex items-start justify-between gap-6">
         <div className="min-w-0 space-y-2">
-          <p className="text-sm">
-            {eventLine} · {organizer("sheetOf", { number: team.index + 1, total })}
-          </p>
+          {eventLine && (
+            <p className="text-sm">
+              {eventLine} · {organizer("sheetOf", { number: team.index + 1, total })}
+            </p>
+          )}
           <h2 id={`${id}-heading`} className="text-2xl font-bold break-words">
             {label}
           </h2>
@@ -97,7 +117,7 @@ function Sheet({ team, report, event, total }: { team: BatchTeamResult; report: 
       {team.problems.length > 0 && (
         <ul className="space-y-1 text-[8.5pt] leading-snug" aria-label={t("problemsHeading")}>
           {team.problems.map((problem, index) => (
-            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} words={words} />
+            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} words={words} withFix={event === null} />
           ))}
         </ul>
       )}
@@ -143,7 +163,7 @@ export function RegistrationSheets({ report, event }: { report: BatchReport; eve
   return (
     <div className="hidden print:block" data-testid="registration-sheets">
       {report.teams.map((team) => (
-        <Sheet key={team.index} team={team} report={report} event={event} total={report.teams.length} />
+        <RegistrationSheet key={team.index} team={team} report={report} event={event} total={report.teams.length} />
       ))}
     </div>
   );

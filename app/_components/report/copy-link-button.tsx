@@ -2,31 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { copyText } from "@/app/_lib/ui/clipboard";
 
 type CopyState = "idle" | "copied" | "failed";
-
-// navigator.clipboard needs a secure context (https or localhost); fall back to a selection copy elsewhere.
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const scratch = document.createElement("textarea");
-    scratch.value = text;
-    scratch.setAttribute("readonly", "");
-    scratch.style.position = "fixed";
-    scratch.style.opacity = "0";
-    document.body.append(scratch);
-    scratch.select();
-    try {
-      return document.execCommand("copy");
-    } catch {
-      return false;
-    } finally {
-      scratch.remove();
-    }
-  }
-}
 
 export function CopyLinkButton({ url }: { url: string }) {
   const [state, setState] = useState<CopyState>("idle");

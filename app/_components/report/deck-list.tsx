@@ -1,5 +1,7 @@
 import type { DeckReport, ReportEntry } from "@/lib/check/report";
 import { useTranslations } from "next-intl";
+import { manaCostOf } from "@/app/_lib/report/card-image";
+import { ManaSymbols } from "../ui/mana-symbols";
 import { CardName, type CardLinks } from "./card-name";
 import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
@@ -70,7 +72,8 @@ export function DeckList({
                     </>
                   ) : (
                     <CardName name={entry.name} links={cardLinks.get(entry.name)} />
-                  )}
+                  )}{" "}
+                  <ManaSymbols cost={manaCostOf(cardLinks.get(entry.name))} />
                 </li>
               ))}
             </ul>

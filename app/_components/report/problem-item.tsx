@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { Problem } from "@/lib/legality/problem";
+import { fixWords } from "@/app/_lib/report/fix-words";
 import { problemLocation } from "@/app/_lib/report/report-view";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
@@ -15,6 +17,7 @@ export function ProblemItem({
   cardLinks: ReadonlyMap<string, CardLinks>;
 }) {
   const { t } = words;
+  const fixT = useTranslations("cards.fix");
   const where = problemLocation(problem, words.places);
   const isError = problem.severity === "error";
   return (
@@ -37,6 +40,13 @@ export function ProblemItem({
           <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
           {problem.suggestions.join(", ")}
           {t("suggestionsEnd")}
+        </p>
+      )}
+      {/* On paper the report keeps to two pages; "Print both lists" prints each hint on the team's sheet. */}
+      {problem.fix && (
+        <p className="mt-1 text-sm print:hidden" data-testid="fix">
+          <span className="font-medium">{fixT("label")} </span>
+          {fixWords(problem.fix, fixT)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

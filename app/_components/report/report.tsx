@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
@@ -6,6 +7,9 @@ import { isLimitedFormat } from "@/app/_lib/report/report-view";
 import { localizedPath } from "@/i18n/routing";
 import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
+import { SECONDARY_BUTTON } from "../ui/styles";
+import { CardPreviews } from "./card-previews";
+import { DeckExport } from "./deck-export";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
 import { HouseRulesDetails } from "./house-rules-details";
@@ -14,31 +18,35 @@ import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
 import { Verdict } from "./verdict";
 
-const secondaryLink =
-  "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";
+const secondaryLink = SECONDARY_BUTTON;
 
 export function Report({
   report,
   original,
   shareLink,
   editHref,
+  printHref,
 }: {
   report: TeamReport;
   original: SharedCheck;
   /** Absolute URL of this check, or null when the lists are too long for a link. */
   shareLink: string | null;
   editHref: string;
+  /** The printable registration sheet of this check; null when the lists do not fit in a link. */
+  printHref: string | null;
 }) {
-  const cardLinks = new Map<string, CardLinks>(
-    report.cards.map((row) => [row.name, { scryfallUrl: row.scryfallUrl, imageUrl: row.imageUrl }]),
-  );
+  const cardLinks = new Map<string, CardLinks>([...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]));
+  const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
+  const previews = Object.fromEntries([...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [name, { layout, scryfallUrl, imageUrl, faces }]));
   const words = useReportWords(report.decks.map((deck) => deck.name));
   const { t, formats } = words;
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
+  const printT = useTranslations("cards.print");
   return (
     <article className="report space-y-8" aria-labelledby="verdict-heading">
+      <CardPreviews cards={previews} />
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
@@ -48,6 +56,11 @@ export function Report({
           <Link href={localizedPath("/", words.locale)} className={secondaryLink}>
             {t("newCheck")}
           </Link>
+          {printHref && (
+            <Link href={localizedPath(printHref, words.locale)} className={secondaryLink} data-testid="print-lists">
+              {printT("printLists")}
+            </Link>
+          )}
         </nav>
       </div>
 
@@ -78,7 +91,9 @@ export function Report({
 
       <ProblemList report={report} cardLinks={cardLinks} />
 
-      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={localizedPath(editHref, words.locale)} />}
+      {isLimitedFormat(report.format) && (
+        <SharedSideboard pool={report.pool} editHref={localizedPath(editHref, words.locale)} cardLinks={cardLinks} />
+      )}
 
       <TeamTable report={report} cardLinks={cardLinks} />
 
@@ -88,13 +103,10 @@ export function Report({
         </h2>
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
-            <DeckList
-              key={index}
-              deck={deck}
-              index={index}
-              minimumDeckSize={findFormat(report.format)?.minimumDeckSize}
-              cardLinks={cardLinks}
-            />
+            <div key={index} className="space-y-3">
+              <DeckList deck={deck} index={index} minimumDeckSize={findFormat(report.format)?.minimumDeckSize} cardLinks={cardLinks} />
+              <DeckExport deck={deck} deckName={words.deckName(index)} layouts={layouts} />
+            </div>
           ))}
         </div>
       </section>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PoolReport } from "@/lib/check/report";
 import { useTranslations } from "next-intl";
+import { CardName, type CardLinks } from "./card-name";
 
 const count = (entries: PoolReport["sideboard"]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
@@ -8,19 +9,27 @@ const count = (entries: PoolReport["sideboard"]) => entries.reduce((sum, entry) 
  * Limited: the team's pool as checked, with the shared sideboard (MTR 9.6, CR 100.4c), or, without a
  * pool, that the pool check was not run and how to run it.
  */
-export function SharedSideboard({ pool, editHref }: { pool: PoolReport | null; editHref: string }) {
+export function SharedSideboard({
+  pool,
+  editHref,
+  cardLinks,
+}: {
+  pool: PoolReport | null;
+  editHref: string;
+  cardLinks: ReadonlyMap<string, CardLinks>;
+}) {
   const t = useTranslations("report");
   return (
     <section aria-labelledby="pool-heading" className="space-y-3" data-testid="pool">
       <h2 id="pool-heading" className="text-xl font-semibold">
         {t(pool ? "sharedSideboard" : "teamPool")}
       </h2>
-      {pool ? <PoolContents pool={pool} /> : <NoPool editHref={editHref} />}
+      {pool ? <PoolContents pool={pool} cardLinks={cardLinks} /> : <NoPool editHref={editHref} />}
     </section>
   );
 }
 
-function PoolContents({ pool }: { pool: PoolReport }) {
+function PoolContents({ pool, cardLinks }: { pool: PoolReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const left = count(pool.sideboard);
   const t = useTranslations("report");
   return (
@@ -32,7 +41,7 @@ function PoolContents({ pool }: { pool: PoolReport }) {
         <ul className="tabular columns-1 text-sm leading-relaxed sm:columns-2 lg:columns-3" data-testid="shared-sideboard">
           {pool.sideboard.map((entry) => (
             <li key={entry.name} className="break-inside-avoid break-words">
-              <span className="inline-block w-8 text-right">{entry.quantity}</span> <span className="font-medium">{entry.name}</span>
+              <span className="inline-block w-8 text-right">{entry.quantity}</span> <CardName name={entry.name} links={cardLinks.get(entry.name) ?? entry} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/check/report";
 import { CardName, type CardLinks } from "./card-name";
+import { ManaSymbols } from "../ui/mana-symbols";
+import { manaCostOf } from "@/app/_lib/report/card-image";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
 import { useReportWords } from "./report-words";
@@ -88,10 +90,8 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                   className={`border-b border-neutral-100 last:border-0 dark:border-neutral-800 ${ROW_STYLE[row.status]}`}
                 >
                   <th scope="row" className={`${td} font-normal break-words`}>
-                    <CardName
-                      name={row.name}
-                      links={cardLinks.get(row.name) ?? { scryfallUrl: row.scryfallUrl, imageUrl: row.imageUrl }}
-                    />
+                    <CardName name={row.name} links={cardLinks.get(row.name) ?? row} />{" "}
+                    <ManaSymbols cost={manaCostOf(row)} />
                   </th>
                   {names.map((_, index) => (
                     <td key={index} className={`${td} text-right`}>

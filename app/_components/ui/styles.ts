@@ -9,3 +9,7 @@ export const FIELD_CONTROL =
 /** The summary of a form's errors, focused when a submission fails. */
 export const ERROR_SUMMARY =
   "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100";
+
+/** A secondary action, as a button or a link: the report's actions, its copy and download buttons. */
+export const SECONDARY_BUTTON =
+  "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";

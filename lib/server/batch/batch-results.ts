@@ -61,6 +61,13 @@ async function teamResult(entry: BatchEntry, answer: TeamAnswer, index: number, 
   return { ...result, decks, alternate, pool, qr: result.link === null ? null : await qrSvg(result.link) };
 }
 
+/** One checked team as a registration sheet prints it (a team printing its own lists from its report). */
+export async function sheetOfReport(report: ApiReport, name: string, origin: string): Promise<BatchTeamResult> {
+  const result = checkedResult(report, origin);
+  const { decks, alternate, pool } = report;
+  return { index: 0, name, ...result, decks, alternate, pool, qr: result.link === null ? null : await qrSvg(result.link) };
+}
+
 export async function batchReport(entries: readonly BatchEntry[], answers: readonly TeamAnswer[], context: BatchContext): Promise<BatchReport> {
   const teams: BatchTeamResult[] = [];
   for (const [index, entry] of entries.entries()) teams.push(await teamResult(entry, answers[index]!, index, context));

@@ -16,7 +16,7 @@ const cardSchema = z.object({
   oracleId: z.string(),
   name: z.string(),
   layout: z.string(),
-  faces: z.array(z.object({ name: z.string(), typeLine: z.string() })),
+  faces: z.array(z.object({ name: z.string(), typeLine: z.string(), manaCost: z.string().optional(), imageUrl: z.string().optional() })),
   otherNames: z.array(z.string()),
   printedNames: z.array(z.object({ lang: z.string(), name: z.string() })).optional(),
   printings: z.array(z.string()).optional(),
@@ -36,8 +36,9 @@ const resolutionSchema = z.discriminatedUnion("status", [
 ]) satisfies z.ZodType<NameResolution>;
 
 /**
- * v3: the shape above (v2 lacked colour identity, Game Changers and commander text; v1 kept Oracle text,
- * not the copy limit it states); a new shape gets a new prefix rather than misreading old entries.
+ * v3: the shape above (v2 lacked colour identity, Game Changers, commander text, and faces' mana costs and
+ * images; v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than
+ * misreading old entries.
  */
 const nameKey = (name: string) => `2hg:card:v3:${foldName(name)}`;
 

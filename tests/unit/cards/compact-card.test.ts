@@ -42,6 +42,17 @@ describe("compact cards", () => {
     expect(columns.otherNames).toEqual([]);
   });
 
+  it("keep each face's mana cost, and both images of a double-faced card", () => {
+    const [researcher, fireIce] = [card("Aberrant Researcher // Perfected Form"), card("Fire // Ice")];
+    expect(researcher?.faces.map((face) => face.manaCost)).toEqual(["{3}{U}", ""]);
+    expect(researcher?.faces.every((face) => face.imageUrl?.startsWith("https://cards.scryfall.io/"))).toBe(true);
+    expect(fireIce?.faces.map((face) => [face.manaCost, face.imageUrl])).toEqual([["{1}{R}", undefined], ["{1}{U}", undefined]]);
+    const columns = toCompactCards([researcher, fireIce], new SharedCardParts());
+    expect(columns.manaCosts).toEqual(["{3}{U} // ", "{1}{R} // {1}{U}"]);
+    expect(columns.faceImages?.map(([index, urls]) => [index, urls.length])).toEqual([[0, 2]]);
+    expect(roundTrip([researcher, fireIce])).toEqual({ cards: [researcher, fireIce] });
+  });
+
   const good = (): CompactCards => ({
     legalityCodes: ["nl"],
     typeLines: ["Instant"],
@@ -67,7 +78,14 @@ describe("compact cards", () => {
     });
   });
 
+  it("read a file written before mana costs and face images were kept: faces without them", () => {
+    const read = fromCompactCards({ ...good(), manaCosts: undefined, faceImages: undefined }, 1, parts());
+    expect(read).toEqual({ cards: [expect.objectContaining({ faces: [{ name: "Lightning Bolt", typeLine: "Instant" }] })] });
+  });
+
   it.each([
+    { damage: "mana costs of another length", change: { manaCosts: ["{R}", "{U}"] }, message: "its manaCosts column is damaged" },
+    { damage: "a face image that is not text", change: { faceImages: [[0, [7]]] }, message: "its faceImages column is damaged" },
     { damage: "a missing column", change: { names: undefined }, message: "its names column does not hold 1 values" },
     { damage: "a column of another length", change: { oracleIds: ["a", "b"] }, message: "its oracleIds column does not hold 1 values" },
     { damage: "a numeric name", change: { names: [7] }, message: "card 1 of 1 has a damaged names value" },

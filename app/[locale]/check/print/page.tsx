@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/app/_lib/i18n/page-locale";
+import { RegistrationSheet } from "@/app/_components/organizer/registration-sheets";
+import { PrintButton } from "@/app/_components/report/print-button";
+import { SECONDARY_BUTTON } from "@/app/_components/ui/styles";
+import { loadCheck } from "@/app/_lib/report/load-check";
+import { teamTitle } from "@/app/_lib/report/report-view";
+import { siteOrigin } from "@/app/_lib/site-origin";
+import { sheetOfReport } from "@/lib/server/batch/batch-results";
+import { withShareParam } from "@/lib/share/encode";
+import { localizedPath } from "@/i18n/routing";
+import { deckNamer, formatNamer } from "@/i18n/problem-text";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Params = Promise<{ locale?: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = await getTranslations({ locale: pageLocale(await params), namespace: "cards.print" });
+  return { title: t("printLists"), robots: { index: false, follow: false } };
+}
+
+/**
+ * A team's both lists on one A4 page, the organizer's registration sheet: verdict, format, team rule,
+ * the card data's date and a QR code of the report's link. A link that cannot be shown goes to the report,
+ * which says why.
+ */
+export default async function PrintPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const locale = pageLocale(await params);
+  const t = await getTranslations({ locale, namespace: "cards.print" });
+  const raw = (await searchParams).d;
+  const param = Array.isArray(raw) ? raw[0] : raw;
+  const loaded = await loadCheck(param);
+  const reportHref = param ? withShareParam("/check", param) : "/check";
+  if (loaded.kind !== "report" || !param) redirect(localizedPath(reportHref, locale));
+  const { report } = loaded;
+  const formats = await getTranslations({ locale, namespace: "formats" });
+  const deckName = deckNamer(formats, report.decks.map((deck) => deck.name));
+  const name = teamTitle(formatNamer(formats, (id) => formats.has(id))(report.format), [deckName(0), deckName(1)], await getTranslations({ locale, namespace: "report" }));
+  const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
+  return (
+    <div className="space-y-4">
+      <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
+        <PrintButton label={t("print")} />
+        <Link href={localizedPath(reportHref, locale)} className={SECONDARY_BUTTON}>
+          {t("back")}
+        </Link>
+      </nav>
+      <RegistrationSheet team={team} report={report} event={null} total={1} />
+    </div>
+  );
+}

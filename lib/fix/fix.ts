@@ -1,0 +1,78 @@
+// A fix hint: one concrete action that would remove a problem, as structured data (its kind and params,
+// worded in any language) and as the changes to the lists it means. Never applied by the app. Part of
+// the public API (README, API): add kinds and params, never rename them.
+import type { DeckReport, ReportEntry } from "../check/report";
+
+export type Zone = "main" | "sideboard" | "commander" | "companion";
+const ZONES: readonly Zone[] = ["main", "sideboard", "commander", "companion"];
+
+/** One change to one list: `quantity` copies of `card` in `deck`'s `zone`, negative to take out, positive to add. */
+export interface CardChange {
+  deck: number;
+  card: string;
+  quantity: number;
+  zone: Zone;
+}
+
+/** A deck's copies of a card to take out. */
+export interface TakeOut {
+  deck: number;
+  deckName: string;
+  quantity: number;
+}
+
+/** After taking cards out, a deck below its minimum adds its most played basic land back up to it. */
+export interface Refill {
+  deck: number;
+  deckName: string;
+  /** The deck's main-deck count once the cards are out. */
+  count: number;
+  basic: string;
+  quantity: number;
+}
+
+export interface FixParams {
+  /** team-shared-card: keep the card in one deck, take it out of the other. */
+  "keep-in-one-deck": { card: string; keep: string; takeOut: TakeOut[]; refills: Refill[] };
+  /** restricted: one copy in the whole team. */
+  "keep-one": { card: string; keep: string; takeOut: TakeOut[]; refills: Refill[] };
+  /** banned, not-legal, too many copies, beyond the pool, a companion: take copies out. */
+  "take-out": { card: string; takeOut: TakeOut[]; refills: Refill[] };
+  /** too-many-game-changers: one copy each of the deck's last-listed cards beyond the cap. */
+  "take-out-cards": { deck: number; deckName: string; cards: string[]; refills: Refill[] };
+  /** sideboard-not-allowed: take the deck's sideboard out. */
+  "take-out-sideboard": { deck: number; deckName: string; count: number; refills: Refill[] };
+  /** commander-not-allowed: the card goes in the main deck instead. */
+  "move-to-main": { card: string; deck: number; deckName: string; quantity: number };
+  /** snow-basic: the regular basic instead; unknown-card: the name suggested. */
+  replace: { card: string; replacement: string; decks: TakeOut[] };
+  /** deck-too-small, commander-deck-size: basic lands up to the minimum. */
+  "add-basics": { deck: number; deckName: string; basic: string; quantity: number; minimum: number };
+}
+
+export type FixKind = keyof FixParams;
+
+export type FixOf<K extends FixKind> = { kind: K; params: FixParams[K]; text: string; changes: CardChange[] };
+export type Fix = { [K in FixKind]: FixOf<K> }[FixKind];
+
+/** The decks with `changes` made: copies taken out of (or added to) the zone each change names; a zone's card at 0 copies is gone. */
+export function applyChanges(decks: readonly DeckReport[], changes: readonly CardChange[]): DeckReport[] {
+  return decks.map((deck, index) => {
+    const own = changes.filter((change) => change.deck === index);
+    if (own.length === 0) return deck;
+    const changed: DeckReport = { ...deck };
+    for (const zone of ZONES) {
+      let entries: ReportEntry[] = deck[zone].map((entry) => ({ ...entry }));
+      for (const change of own.filter((each) => each.zone === zone)) {
+        const entry = entries.find((each) => each.name === change.card);
+        if (entry) entry.quantity += change.quantity;
+        else if (change.quantity > 0) entries.push({ name: change.card, quantity: change.quantity, lines: [] });
+      }
+      entries = entries.filter((entry) => entry.quantity > 0);
+      changed[zone] = entries;
+    }
+    changed.mainCount = changed.main.reduce((sum, entry) => sum + entry.quantity, 0);
+    changed.sideboardCount = changed.sideboard.reduce((sum, entry) => sum + entry.quantity, 0);
+    return changed;
+  });
+}

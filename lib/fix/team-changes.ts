@@ -1,0 +1,99 @@
+// The changes a fix is made of, computed from the team as read: copies taken out zone by zone, and the
+// basic lands that bring a deck back to its minimum (MTR 6.1 / 7.1).
+import type { Card } from "../cards/card";
+import type { DeckReport } from "../check/report";
+import type { Format } from "../formats";
+import { isBasicLand, isSnowBasicLand } from "../legality/copy-limit";
+import { isFreelyAddedBasic } from "../legality/pool-rules";
+import type { CardChange, Refill, TakeOut, Zone } from "./fix";
+
+/** What a fix is computed from: the format, the decks as read, and the found cards by Oracle name. */
+export interface FixTeam {
+  format: Format;
+  decks: readonly DeckReport[];
+  cards: ReadonlyMap<string, Card>;
+}
+
+/**
+ * Where copies come out first: the sideboard, companion and commander before the main deck, so the deck
+ * keeps its size where it can; in Limited only main decks count against the pool (MTR 9.6).
+ */
+const CONSTRUCTED_ORDER: readonly Zone[] = ["sideboard", "companion", "commander", "main"];
+const LIMITED_ORDER: readonly Zone[] = ["main"];
+/** In Commander a deck's commanders stay: what comes out comes out of the 99 (CR 903.3). */
+const COMMANDER_ORDER: readonly Zone[] = ["sideboard", "companion", "main"];
+
+export function copiesInDeck(team: FixTeam, deck: number, card: string, zones: readonly Zone[] = CONSTRUCTED_ORDER): number {
+  const read = team.decks[deck];
+  if (!read) return 0;
+  return zones.reduce((sum, zone) => sum + (read[zone].find((entry) => entry.name === card)?.quantity ?? 0), 0);
+}
+
+/** Changes taking `quantity` copies of `card` out of `deck`, zone by zone in `order`. */
+export function takeOut(team: FixTeam, deck: number, card: string, quantity: number, order = removalOrder(team)): CardChange[] {
+  const read = team.decks[deck];
+  const changes: CardChange[] = [];
+  let left = quantity;
+  for (const zone of order) {
+    const held = read?.[zone].find((entry) => entry.name === card)?.quantity ?? 0;
+    const taken = Math.min(held, left);
+    if (taken > 0) changes.push({ deck, card, quantity: -taken, zone });
+    left -= taken;
+  }
+  return changes;
+}
+
+export function removalOrder(team: FixTeam): readonly Zone[] {
+  if (team.format.kind === "limited") return LIMITED_ORDER;
+  return team.format.kind === "commander" ? COMMANDER_ORDER : CONSTRUCTED_ORDER;
+}
+
+/** The main-deck count a deck needs: the format's minimum, less its commanders in Commander (100 with them, CR 903.5a). */
+export function mainDeckTarget(team: FixTeam, deck: number): number {
+  const commanders = team.format.kind === "commander" ? (team.decks[deck]?.commander ?? []).reduce((sum, entry) => sum + entry.quantity, 0) : 0;
+  return team.format.minimumDeckSize - commanders;
+}
+
+/** The decks' names and copies each change list takes out, per deck. */
+export function takenOut(team: FixTeam, changes: readonly CardChange[]): TakeOut[] {
+  const byDeck = new Map<number, number>();
+  for (const change of changes) if (change.quantity < 0) byDeck.set(change.deck, (byDeck.get(change.deck) ?? 0) - change.quantity);
+  return [...byDeck].map(([deck, quantity]) => ({ deck, deckName: team.decks[deck]?.name ?? "", quantity }));
+}
+
+/**
+ * The deck's most played basic land that may be added: in Limited one of the five the rules let a deck add
+ * freely (MTR 7.2), in Standard no Snow-Covered one (MTR 6.3); null when the main deck plays none.
+ */
+export function refillBasic(team: FixTeam, deck: number, except?: string): string | null {
+  const fits = (card: Card) => {
+    if (team.format.kind === "limited") return isFreelyAddedBasic(card);
+    return isBasicLand(card) && !(team.format.id === "standard" && isSnowBasicLand(card));
+  };
+  const basics = (team.decks[deck]?.main ?? []).filter((entry) => {
+    const card = team.cards.get(entry.name);
+    return entry.name !== except && card !== undefined && fits(card);
+  });
+  return basics.reduce<(typeof basics)[number] | undefined>((most, entry) => (!most || entry.quantity > most.quantity ? entry : most), undefined)?.name ?? null;
+}
+
+/** The main-deck count of `deck` once `changes` are made. */
+export function mainCountAfter(team: FixTeam, deck: number, changes: readonly CardChange[]): number {
+  const change = changes.filter((each) => each.deck === deck && each.zone === "main").reduce((sum, each) => sum + each.quantity, 0);
+  return (team.decks[deck]?.mainCount ?? 0) + change;
+}
+
+/** Basic lands back up to the minimum for each deck `changes` leave below it (the fix of its size too). */
+export function refills(team: FixTeam, changes: readonly CardChange[], card?: string): { refills: Refill[]; changes: CardChange[] } {
+  const result: { refills: Refill[]; changes: CardChange[] } = { refills: [], changes: [] };
+  for (const deck of new Set(changes.map((change) => change.deck))) {
+    const minimum = mainDeckTarget(team, deck);
+    const count = mainCountAfter(team, deck, changes);
+    const basic = refillBasic(team, deck, card);
+    if (count >= minimum || !basic) continue;
+    const quantity = minimum - count;
+    result.refills.push({ deck, deckName: team.decks[deck]?.name ?? "", count, basic, quantity });
+    result.changes.push({ deck, card: basic, quantity, zone: "main" });
+  }
+  return result;
+}

@@ -1,0 +1,242 @@
+// Issue 27 in Chromium: card previews (hover, keyboard, tap, Escape, both faces, text when no image),
+// mana symbols, fix hints, deck exports that paste back, and the printed registration sheet. Scryfall's
+// image host and card pages are answered by the test (card-image.mjs): no network.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { serveCardImages } from "./card-image.mjs";
+import { SEALED_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+
+/** Real cards of ../shared/scryfall: a card in both decks, a split card, a double-faced card, a misspelt name. */
+const TEAM = {
+  format: "modern",
+  names: ["Alice", "Bob"],
+  lists: [
+    ["2 Lightning Bolt", "2 Fire // Ice", "2 Aberrant Researcher", "54 Mountain"].join("\n"),
+    ["2 Lightning Bolt", "4 Counterspell", "4 Counterspel", "50 Island"].join("\n"),
+  ],
+};
+
+let app;
+let desktop;
+let phone;
+
+before(async () => {
+  app = await startApp();
+  desktop = await launchBrowser();
+  phone = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  for (const { context } of [desktop, phone]) {
+    await context.route(/^https:\/\/scryfall\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Scryfall stand-in</title>" }));
+  }
+});
+
+after(async () => {
+  await desktop?.close();
+  await phone?.close();
+  app?.stop();
+});
+
+const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function reportPage(browser, team = TEAM) {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const images = await serveCardImages(page);
+  await checkTeamFromForm(page, app.base, team);
+  return { page, errors, images };
+}
+
+test("hover shows a card beside its link, never over it; Escape closes it without moving focus", async () => {
+  const { page, errors, images } = await reportPage(desktop);
+  const link = page.getByTestId("team-table").getByRole("link", { name: "Lightning Bolt" });
+  const preview = page.getByTestId("card-preview");
+  assert.equal(await preview.count(), 0, "no preview, and no image fetched, before one is asked for");
+  assert.equal(images.length, 0);
+  await link.hover();
+  await preview.waitFor();
+  assert.equal(await preview.getAttribute("data-card"), "Lightning Bolt");
+  const image = preview.locator("img");
+  await page.waitForFunction(() => document.querySelector('[data-testid="card-preview"] img')?.complete);
+  assert.match(await image.getAttribute("src"), /^https:\/\/cards\.scryfall\.io\//);
+  assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
+  await page.screenshot({ path: screenshotPath("cards-preview-1280") });
+
+  await link.focus();
+  await page.keyboard.press("Escape");
+  assert.equal(await preview.count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Lightning Bolt");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("keyboard focus shows the card and describes the link by its cost and type; blur closes it", async () => {
+  const { page, errors } = await reportPage(desktop);
+  const link = page.getByTestId("deck-0").getByRole("link", { name: "Fire // Ice" });
+  await link.focus();
+  const preview = page.getByTestId("card-preview");
+  await preview.waitFor();
+  const describedBy = await link.getAttribute("aria-describedby");
+  assert.ok(describedBy);
+  const description = await page.locator(`[id="${describedBy}"]`).textContent();
+  assert.equal(description, "Fire, 1 generic, red, Instant; Ice, 1 generic, blue, Instant");
+  // Tab to the next card name: its card replaces this one, and this link is no longer described by it.
+  await page.keyboard.press("Tab");
+  assert.equal(await preview.getAttribute("data-card"), "Aberrant Researcher // Perfected Form");
+  assert.equal(await link.getAttribute("aria-describedby"), null);
+  await page.evaluate(() => document.activeElement?.blur());
+  assert.equal(await preview.count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a double-faced card shows both faces; an image that cannot load shows the name, mana cost and type line", async () => {
+  const page = await desktop.context.newPage();
+  const errors = watchErrors(page);
+  const asked = await serveCardImages(page, /\/back\//);
+  await checkTeamFromForm(page, app.base, TEAM);
+  await page.getByTestId("deck-0").getByRole("link", { name: "Aberrant Researcher // Perfected Form" }).hover();
+  const preview = page.getByTestId("card-preview");
+  await preview.waitFor();
+  const fallback = preview.getByTestId("card-preview-text");
+  await fallback.waitFor();
+  assert.equal(await preview.locator("img").count(), 1, "the front's image");
+  assert.match(await fallback.innerText(), /Perfected Form[\s\S]*Creature — Insect Horror/);
+  assert.ok(asked.some((url) => url.includes("/front/")) && asked.some((url) => url.includes("/back/")));
+  await page.screenshot({ path: screenshotPath("cards-dfc-fallback-1280") });
+  // The blocked image is the test's doing; Chromium logs it as a failed resource.
+  assert.deepEqual(errors.filter((error) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(error)), []);
+  await page.close();
+});
+
+test("mana costs show as symbols with words for screen readers", async () => {
+  const { page, errors } = await reportPage(desktop);
+  const cost = page.getByTestId("team-table").locator("tr", { hasText: "Counterspell" }).first().locator("[data-mana-cost]");
+  assert.equal(await cost.getAttribute("data-mana-cost"), "{U}{U}");
+  assert.equal(await cost.locator(".sr-only").textContent(), "blue, blue");
+  assert.equal(await cost.locator("i.ms-u").count(), 2);
+  // The font is ours: served from this origin, no font host.
+  const fonts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => /mana.*\.(woff2?|ttf)/.test(name)));
+  assert.ok(fonts.length > 0 && fonts.every((url) => url.startsWith(app.base)), fonts.join(", "));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("on a phone a tap shows the card and keeps it; a second tap, or a tap on the card, opens Scryfall", async () => {
+  const { page, errors } = await reportPage(phone);
+  const reportUrl = page.url();
+  const link = page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" });
+  await link.tap();
+  const preview = page.getByTestId("card-preview");
+  await preview.waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(page.url(), reportUrl, "the first tap stays on the report");
+  assert.ok(await preview.isVisible());
+  assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
+  const box = await preview.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, "the preview fits the screen");
+  await page.screenshot({ path: screenshotPath("cards-preview-360") });
+
+  await link.tap();
+  await page.waitForURL(/^https:\/\/scryfall\.com\/card\//);
+  await page.goBack();
+  await page.getByTestId("verdict").waitFor();
+  await page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" }).tap();
+  await page.getByTestId("card-preview").tap();
+  await page.waitForURL(/^https:\/\/scryfall\.com\/card\//);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("each problem says how to fix it; the shared sideboard's cards have previews too", async () => {
+  const { page, errors } = await reportPage(desktop);
+  const shared = page.locator('[data-code="team-shared-card"]');
+  assert.equal(
+    await shared.getByTestId("fix").innerText(),
+    "To fix: Keep Lightning Bolt in one deck: take 2 out of Bob's deck (Bob then has 58 cards: add 2 Island).",
+  );
+  assert.match(await page.locator('[data-code="unknown-card"]').getByTestId("fix").innerText(), /Replace 4 Counterspel in Bob's deck with Counterspell/);
+  // The same report in Japanese: the hint and the mana symbols' words in the reader's language.
+  await page.goto(page.url().replace("/check?", "/ja/check?"));
+  assert.equal(
+    await page.locator('[data-code="team-shared-card"]').getByTestId("fix").innerText(),
+    "直し方： Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから2枚抜く（Bobは58枚になるので、Islandを2枚足す）。",
+  );
+  assert.equal(await page.getByTestId("team-table").locator("[data-mana-cost='{U}{U}'] .sr-only").first().textContent(), "青、青");
+  await page.getByTestId("deck-export").first().getByLabel("Aliceのリストの書き出し形式").waitFor();
+  // The visit saved Japanese as the reader's choice: the tests after this one read English.
+  await desktop.context.clearCookies();
+  await page.close();
+
+  const sealed = await desktop.context.newPage();
+  const sealedErrors = watchErrors(sealed);
+  await serveCardImages(sealed);
+  await checkTeamFromForm(sealed, app.base, SEALED_TEAM);
+  const sideboardLink = sealed.getByTestId("shared-sideboard").getByRole("link").first();
+  const name = await sideboardLink.innerText();
+  await sideboardLink.hover();
+  assert.equal(await sealed.getByTestId("card-preview").getAttribute("data-card"), name);
+  assert.deepEqual([...errors, ...sealedErrors], []);
+  await sealed.close();
+});
+
+test("each deck exports as Arena, MTGO or plain text, copied or downloaded, and pastes back as the same cards", async () => {
+  const { page, errors } = await reportPage(desktop);
+  await desktop.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.base });
+  const firstExport = page.getByTestId("deck-export").first();
+  await firstExport.getByLabel("Export Alice’s list as").selectOption("mtgo");
+  await firstExport.getByRole("button", { name: "Copy" }).click();
+  await firstExport.getByRole("status").filter({ hasText: "Copied" }).waitFor();
+  const mtgo = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(mtgo, "2 Lightning Bolt\n2 Fire/Ice\n2 Aberrant Researcher\n54 Mountain\n");
+
+  await firstExport.getByLabel("Export Alice’s list as").selectOption("arena");
+  const [download] = await Promise.all([page.waitForEvent("download"), firstExport.getByRole("button", { name: "Download" }).click()]);
+  assert.equal(download.suggestedFilename(), "Alice-arena.txt");
+  const arena = readFileSync(await download.path(), "utf8");
+  assert.equal(arena, "Deck\n2 Lightning Bolt\n2 Fire /// Ice\n2 Aberrant Researcher\n54 Mountain\n");
+
+  // Pasted back into the form, the exported lists make the same team table.
+  const tableBefore = await page.getByTestId("team-table").innerText();
+  await openForm(page, app.base);
+  await fillTeam(page, { ...TEAM, lists: [arena, TEAM.lists[1]] });
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await page.waitForURL(/\/check\?d=/);
+  assert.equal(await page.getByTestId("team-table").innerText(), tableBefore);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("print both lists: one A4 sheet with both decks, the verdict, format, team rule, card data date and the link's QR code", async () => {
+  for (const [browser, width] of [
+    [desktop, 1280],
+    [phone, 360],
+  ]) {
+    const { page, errors } = await reportPage(browser);
+    await page.getByTestId("print-lists").click();
+    await page.waitForURL(/\/check\/print\?d=/);
+    const sheet = page.getByTestId("registration-sheet");
+    const text = await sheet.innerText();
+    assert.match(text, /Modern 2HG: Alice & Bob/);
+    assert.match(text, /2 problems/);
+    assert.match(text, /Team rule\s+Tournament/);
+    assert.match(text, /Card data\s+Scryfall bulk data/);
+    assert.match(text, /To fix: Keep Lightning Bolt in one deck/);
+    assert.equal(await sheet.getByRole("img", { name: /QR code/ }).count(), 1);
+    assert.equal(await sheet.getByTestId("deck-0").count(), 1);
+    assert.equal(await sheet.getByTestId("deck-1").count(), 1);
+    await page.screenshot({ path: screenshotPath(`cards-print-${width}`), fullPage: true });
+    if (width === 1280) {
+      await page.emulateMedia({ media: "print" });
+      await page.screenshot({ path: screenshotPath("cards-print-media"), fullPage: true });
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test("the report's Content-Security-Policy allows images from Scryfall's image host and no other", async () => {
+  const response = await fetch(`${app.base}/check`);
+  const policy = response.headers.get("content-security-policy") ?? "";
+  assert.match(policy, /img-src 'self' data: https:\/\/cards\.scryfall\.io;/);
+  assert.doesNotMatch(policy, /font-src|fonts\.googleapis|cdn/);
+});

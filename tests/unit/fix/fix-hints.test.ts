@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { exportDeck } from "@/lib/check/export";
+import type { TeamReport } from "@/lib/check/report";
+import type { TeamInput } from "@/lib/check/team-input";
+import { applyChanges } from "@/lib/fix/fix";
+import type { MemoryCardSource } from "@/lib/cards/memory-source";
+import type { Problem } from "@/lib/legality/problem";
+import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
+import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
+import { sharedCards } from "../../fixtures/scryfall/shared-cards";
+import { commanderCardSource, commanderDeck } from "../support/commander-source";
+import { rulesCardSource } from "../support/rules-source";
+import { checkShared } from "../support/shared-source";
+
+const team = (format: string, lists: [string, string], extra: Partial<TeamInput> = {}): TeamInput => ({
+  format,
+  decks: [
+    { name: "Alice", list: lists[0] },
+    { name: "Bob", list: lists[1] },
+  ],
+  ...extra,
+});
+
+/** On the rules fixture (tests/fixtures/cards), which holds the rarer cases: Erayo, Snow-Covered basics, The One Ring. */
+const RULES_TEAMS: TeamInput[] = [
+  team("modern", [
+    ["4 Lightning Bolt", "5 Counterspell", "1 The One Ring", "4 Counterspel", "40 Mountain", "", "Sideboard", "2 Fire // Ice"].join("\n"),
+    ["2 Lightning Bolt", "4 Opt", "4 Erayo, Soratami Ascendant", "50 Island"].join("\n"),
+  ]),
+  team("standard", ["4 Snow-Covered Island\n56 Island", "Commander\n1 Sheoldred, the Apocalypse\n\nDeck\n60 Swamp"]),
+];
+/** Bob's pool is short of Negate and one deck plays a card the pool lacks; Alice's deck is small. */
+/** 2HG Commander on the whole shared corpus: a second Sol Ring, a card outside Karlach's red, a short deck, a house ban, Game Changers over the cap. */
+const COMMANDER_TEAMS: TeamInput[] = [
+  {
+    format: "commander",
+    decks: [
+      { name: "Alice", list: commanderDeck(["Karlach, Fury of Avernus", "Passionate Archaeologist"], ["2 Sol Ring", "1 Counterspell", "1 Lightning Bolt"], { basic: "Mountain", size: 99 }) },
+      { name: "Bob", list: commanderDeck(["Thrasios, Triton Hero", "Tymna the Weaver"], ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"], { basic: "Island" }) },
+    ],
+    houseBans: "Lightning Bolt",
+    gameChangers: 2,
+  },
+];
+
+const POOL_SHORT = team("limited", [MKM_DECKS[0].replace(/^Deck\n/, "Deck\n3 Negate\n"), MKM_DECKS[1].split("\n").filter((_, index) => index < 3 || index > 8).join("\n")], {
+  pool: `${MKM_POOL}\n2 Negate`,
+});
+const TEAMS: TeamInput[] = [
+  team("vintage", ["1 Sol Ring\n1 Black Lotus\n58 Island", "1 Sol Ring\n59 Mountain"]),
+  team("modern", ["2 Lightning Bolt\n58 Mountain", "3 Lightning Bolt\n57 Mountain"], { ruleset: "classic" }),
+  team("modern", ["Commander\n1 Sol Ring\n\nDeck\n60 Mountain", "4 Thoughtseize\n56 Swamp"]),
+  team("modern", ["Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Negate\n5 Counterspell\n56 Swamp", "4 Thoughtseize\n20 Swamp"]),
+  team("limited", MKM_DECKS, { pool: MKM_POOL }),
+  POOL_SHORT,
+  ...eventTeams(sharedCards(), 48),
+];
+
+/** A problem's identity across checks: its code, card and, for a deck's own problem, the deck. */
+const identity = (problem: Problem) => `${problem.code}|${problem.card ?? ""}|${problem.card === null ? problem.decks.join() : ""}`;
+
+/** The team with a fix's changes made, as lists the app reads again. */
+async function checkedAfter(input: TeamInput, report: TeamReport, problem: Problem, source?: MemoryCardSource): Promise<TeamReport> {
+  const layouts = new Map(report.cards.map((row) => [row.name, row]));
+  const decks = applyChanges(report.decks, problem.fix?.changes ?? []);
+  const lists = input.decks.map((deck, index) => ({ ...deck, list: decks[index] ? exportDeck(decks[index], "text", layouts) : "" }));
+  return checkShared({ ...input, decks: lists }, source);
+}
+
+describe("fix hints", () => {
+  it("each, applied as its changes say, removes its problem, over the suite's teams", async () => {
+    const fixed = new Set<string>();
+    const rules = await rulesCardSource();
+    const cases = [
+      ...TEAMS.map((input) => ({ input, source: undefined })),
+      ...RULES_TEAMS.map((input) => ({ input, source: rules })),
+      ...COMMANDER_TEAMS.map((input) => ({ input, source: commanderCardSource() })),
+    ];
+    for (const { input, source } of cases) {
+      const report = await checkShared(input, source);
+      for (const problem of report.problems.filter((each) => each.fix)) {
+        const after = await checkedAfter(input, report, problem, source);
+        expect(after.problems.map(identity), `${problem.fix?.text} (${problem.code})`).not.toContain(identity(problem));
+        fixed.add(problem.code);
+      }
+    }
+    // The teams above hold every code that has a hint, so none goes untested.
+    expect([...fixed].sort()).toEqual(
+      ["banned", "banned-2hg", "color-identity", "commander-deck-size", "commander-singleton", "house-banned", "too-many-game-changers", "commander-not-allowed", "companion-not-allowed", "deck-too-small", "not-in-pool", "not-legal", "restricted", "sideboard-not-allowed", "snow-basic", "team-shared-card", "team-too-many-copies", "too-many-copies", "unknown-card"].sort(),
+    );
+  });
+
+  it("word one action, naming the deck, the copies and the basic land that refills it", async () => {
+    const report = await checkShared(team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n54 Island"]));
+    const shared = report.problems.find((problem) => problem.code === "team-shared-card");
+    expect(shared?.fix?.text).toBe("Keep Lightning Bolt in one deck: take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).");
+    expect(shared?.fix?.changes).toEqual([
+      { deck: 1, card: "Lightning Bolt", quantity: -4, zone: "main" },
+      { deck: 1, card: "Island", quantity: 4, zone: "main" },
+    ]);
+    const vintage = await checkShared(team("vintage", ["1 Sol Ring\n59 Island", "1 Sol Ring\n59 Mountain"]));
+    expect(vintage.problems.find((problem) => problem.code === "restricted")?.fix?.text).toBe(
+      "Keep one Sol Ring in the team: take 1 out of Bob's deck (Bob then has 59 cards: add 1 Mountain).",
+    );
+  });
+
+  it("in 2HG Commander, keep the commanders and fill the deck to 100 with them, a short deck included (CR 903.5a)", async () => {
+    const report = await checkShared(COMMANDER_TEAMS[0] as TeamInput, commanderCardSource());
+    const fixOf = (code: string) => report.problems.find((problem) => problem.code === code)?.fix?.text;
+    expect(fixOf("commander-singleton")).toBe("Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).");
+    expect(fixOf("too-many-game-changers")).toBe("Take Demonic Tutor out of Bob's deck (Bob then has 97 cards: add 1 Island).");
+    expect(fixOf("commander-deck-size")).toBe("Add 1 Mountain to Alice's deck to reach 100 cards.");
+  });
+
+  it("take out only what the pool lacks, and add the deck's basic land to a small deck", async () => {
+    const report = await checkShared(POOL_SHORT);
+    expect(report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")?.fix?.text).toBe(
+      "Take 1 Negate out of Alice's deck.",
+    );
+    const small = report.problems.find((problem) => problem.code === "deck-too-small");
+    expect(small?.fix?.kind).toBe("add-basics");
+    expect(small?.fix?.text).toMatch(/^Add \d+ (Plains|Island|Swamp|Mountain|Forest) to Bob's deck to reach 40 cards\.$/);
+  });
+
+  it("give no hint where no change to the lists settles it: a name that matches nothing close, a Limited companion", async () => {
+    const report = await checkShared(team("modern", ["4 Qwxzv Plorbnik\n56 Island", "60 Mountain"]));
+    expect(report.problems.find((problem) => problem.code === "unknown-card")?.fix).toBeUndefined();
+    const limited = await checkShared(team("limited", [`Companion\n1 Lurrus of the Dream-Den\n\n${MKM_DECKS[0]}`, MKM_DECKS[1]]));
+    const companion = limited.problems.find((problem) => problem.code === "companion-not-allowed");
+    expect(companion?.severity).toBe("warning");
+    expect(companion?.fix).toBeUndefined();
+  });
+});
