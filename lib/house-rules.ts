@@ -5,8 +5,9 @@
 import { z } from "zod";
 import { optionalListOf } from "./check/list-field";
 import type { FormatKind } from "./formats";
+import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./house-rule-values";
 
-export const MAX_GAME_CHANGERS = 99;
+export { HOUSE_RULE_NAMES, MAX_GAME_CHANGERS, houseRulesOf, type HouseRuleName, type HouseRules } from "./house-rule-values";
 
 const CELL_TRUE = new Set(["yes", "true", "1", "y", "x", "sí", "si", "sì", "はい"]);
 const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);
@@ -43,7 +44,7 @@ export const HOUSE_RULES = {
       .max(MAX_GAME_CHANGERS, `the Game Changers cap is at most ${MAX_GAME_CHANGERS}`)
       .nullish()
       .transform((cap) => cap ?? undefined),
-    fromCell: (cell) => (cell.trim() === "" ? undefined : /^\d+$/.test(cell.trim()) ? Number(cell.trim()) : cell),
+    fromCell: gameChangersFromCell,
     kinds: ALL_KINDS,
   },
   /** La Plata: every land, not only basic lands, may be in both decks under the team rule. */
@@ -58,23 +59,7 @@ export const HOUSE_RULES = {
     fromCell: yesNoCell,
     kinds: ["commander"],
   },
-} satisfies Record<string, HouseRuleOption<unknown>>;
-
-export type HouseRuleName = keyof typeof HOUSE_RULES;
-export const HOUSE_RULE_NAMES = Object.keys(HOUSE_RULES) as HouseRuleName[];
-
-/** The house rules of a check, each set or undefined. */
-export type HouseRules = { [Name in HouseRuleName]?: z.output<(typeof HOUSE_RULES)[Name]["schema"]> };
-
-/** The house rules of a team input, leaving out those not set: what a link, a report and a sheet carry. */
-export function houseRulesOf(input: Readonly<Record<string, unknown>>): HouseRules {
-  const rules: Record<string, unknown> = {};
-  for (const name of HOUSE_RULE_NAMES) {
-    const value = input[name];
-    if (value !== undefined && value !== false && value !== "") rules[name] = value;
-  }
-  return rules as HouseRules;
-}
+} satisfies { [Name in HouseRuleName]: HouseRuleOption<HouseRules[Name]> };
 
 /** Ready-made house rules of stores we know (README, 2HG Commander): a team rule and the options above. */
 export const HOUSE_RULE_PRESETS = {

@@ -17,6 +17,7 @@ import { benchBulk, printBulk } from "./bench/bulk.mjs";
 import { benchHttp, ROUNDS } from "./bench/http.mjs";
 import { benchInstances, printInstances } from "./bench/instances.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
+import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
 
@@ -36,7 +37,7 @@ function core(part) {
   return JSON.parse(child.stdout.trim().split("\n").at(-1));
 }
 
-/** (a) and (e) against one server on the shared corpus. */
+/** (a), (e) and (i) against one server on the shared corpus. */
 async function againstServer() {
   const server = await startNext(ROOT, { CARD_DATA, RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "" });
   const stopOnSignal = () => {
@@ -49,7 +50,8 @@ async function againstServer() {
     const http = await benchHttp(server, { log });
     const serverRssMB = server.rssMB();
     const pageWeight = await benchPageWeight({ base: server.base, log });
-    return { http: { ...http, serverRssMB }, pageWeight };
+    const lighthouse = await benchLighthouse({ root: ROOT, base: server.base, log });
+    return { http: { ...http, serverRssMB }, pageWeight, lighthouse };
   } finally {
     server.stop();
   }
@@ -123,13 +125,18 @@ function printPageWeight(weight) {
   log(
     table(
       ["page", "scripts", "KB", "KB gzip"],
-      [
-        ["home (/)", weight.home.scripts, fixed(weight.home.rawKB, 1), fixed(weight.home.gzipKB, 1)],
-        ["bare page (the 404 page: layout only)", weight.bare.scripts, fixed(weight.bare.rawKB, 1), fixed(weight.bare.gzipKB, 1)],
-        ["home adds", "", fixed(weight.home.rawKB - weight.bare.rawKB, 1), fixed(weight.addedGzipKB, 1)],
-      ],
+      weight.languages.flatMap(({ language, home, bare, addedGzipKB }) => [
+        [`${language}: home`, home.scripts, fixed(home.rawKB, 1), fixed(home.gzipKB, 1)],
+        [`${language}: bare page (the 404 page: layout only)`, bare.scripts, fixed(bare.rawKB, 1), fixed(bare.gzipKB, 1)],
+        [`${language}: home adds`, "", fixed(home.rawKB - bare.rawKB, 1), fixed(addedGzipKB, 1)],
+      ]),
     ),
   );
+}
+
+function printLighthouse(lighthouse) {
+  log(`\n(i) Lighthouse 12.2.3 in Chromium (mobile emulation and throttling, its defaults)\n`);
+  log(table(["page", "accessibility", "performance"], lighthouse.pages.map((page) => [page.name, page.accessibility, page.performance])));
 }
 
 async function main() {
@@ -138,7 +145,7 @@ async function main() {
     process.exit(2);
   }
   ensureBuild(ROOT);
-  const { http, pageWeight } = await againstServer();
+  const { http, pageWeight, lighthouse } = await againstServer();
   // Without the server running, so the two do not compete for the same cores.
   const pure = core("pure");
   const live = core("live");
@@ -149,24 +156,27 @@ async function main() {
   const goals = {
     batching: live.filter((row) => row.expectedCollection !== null).every((row) => row.collection === row.expectedCollection),
     pageWeight: pageWeight.met,
+    lighthouse: lighthouse.met,
     batchBatching: batch.live.collection === batch.live.expectedCollection,
     bulk: bulk.met,
   };
   const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, memoryGB: totalmem() / 2 ** 30, platform: process.platform };
-  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, bulk, pageWeight, batch, instances };
+  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, bulk, pageWeight, lighthouse, batch, instances };
 
   printHttp(http);
   printPure(pure);
   printBulk(bulk, log);
   printLive(live);
   printPageWeight(pageWeight);
+  printLighthouse(lighthouse);
   printBatch(batch, log);
   printInstances(instances, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
   log(`       a cold live batch: one collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batchBatching)}`);
-  log(`       home page JavaScript within ${pageWeight.goalKB} KB gzip of a bare page: ${verdict(goals.pageWeight)}`);
+  log(`       home page JavaScript within ${pageWeight.goalKB} KB gzip of a bare page, in every language: ${verdict(goals.pageWeight)}`);
+  log(`       Lighthouse on the Japanese home and report: accessibility ${lighthouse.goals.accessibility}, performance ≥ ${lighthouse.goals.performance}: ${verdict(goals.lighthouse)}`);
 
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results", "bench.json"), `${JSON.stringify(results, null, 2)}\n`);

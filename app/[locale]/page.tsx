@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
-import { PoolInput } from "@/app/_components/team-form/pool-input";
+import { FormatFields } from "@/app/_components/team-form/format-fields";
 import { TeamForm } from "@/app/_components/team-form/team-form";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
@@ -33,14 +33,14 @@ export default async function HomePage({ params, searchParams }: { params: Param
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
-          {link.error} {t("draftInstead")}
+          {(await getTranslations("damagedLink"))(link.code)} {t("draftInstead")}
         </p>
       )}
       <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander"]}>
         <TeamForm
           initial={initial}
           fromLink={Boolean(link?.success)}
-          poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />}
+          formatFields={<FormatFields initial={initial} />}
         />
       </ClientMessages>
     </div>

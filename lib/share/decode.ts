@@ -25,9 +25,22 @@ export const sharedCheckSchema = z.object({
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;
 
-export type DecodeResult = { success: true; data: SharedCheck } | { success: false; error: string };
+/** Why a link could not be read: a code each page words in its reader's language (README, Languages). */
+export type DecodeErrorCode = "empty" | "too-long" | "version" | "characters" | "unreadable" | "not-a-check";
 
-const DAMAGED = "This link is damaged: it could not be read.";
+/** The English of each code, as `error` says it. */
+export const DECODE_ERRORS: Record<DecodeErrorCode, string> = {
+  empty: "The link has no check in it.",
+  "too-long": "The link is too long to be a check.",
+  version: "This link is damaged or from a newer version of the app.",
+  characters: "This link is damaged: it has characters a check never has.",
+  unreadable: "This link is damaged: it could not be read.",
+  "not-a-check": "This link is damaged: its contents are not a team check.",
+};
+
+export type DecodeResult = { success: true; data: SharedCheck } | { success: false; code: DecodeErrorCode; error: string };
+
+const failure = (code: DecodeErrorCode): DecodeResult => ({ success: false, code, error: DECODE_ERRORS[code] });
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 /** The payload's JSON text, or null when it does not inflate to UTF-8 within MAX_SHARE_JSON_BYTES. */
@@ -41,24 +54,22 @@ function inflatePayload(payload: string): string | null {
 
 /** Never throws. */
 export function decodeShare(param: string | null | undefined): DecodeResult {
-  if (!param) return { success: false, error: "The link has no check in it." };
-  if (param.length > MAX_SHARE_PARAM_LENGTH) return { success: false, error: "The link is too long to be a check." };
+  if (!param) return failure("empty");
+  if (param.length > MAX_SHARE_PARAM_LENGTH) return failure("too-long");
   const dot = param.indexOf(".");
-  if (dot < 0 || param.slice(0, dot) !== SHARE_VERSION) {
-    return { success: false, error: "This link is damaged or from a newer version of the app." };
-  }
+  if (dot < 0 || param.slice(0, dot) !== SHARE_VERSION) return failure("version");
   const payload = param.slice(dot + 1);
-  if (!BASE64URL.test(payload)) return { success: false, error: "This link is damaged: it has characters a check never has." };
+  if (!BASE64URL.test(payload)) return failure("characters");
   let value: unknown;
   try {
     const json = inflatePayload(payload);
-    if (json === null) return { success: false, error: DAMAGED };
+    if (json === null) return failure("unreadable");
     value = JSON.parse(json);
   } catch {
     // A truncated or altered payload: base64, inflate, UTF-8 or JSON refused it.
-    return { success: false, error: DAMAGED };
+    return failure("unreadable");
   }
   const parsed = sharedCheckSchema.safeParse(value);
-  if (!parsed.success) return { success: false, error: "This link is damaged: its contents are not a team check." };
+  if (!parsed.success) return failure("not-a-check");
   return { success: true, data: parsed.data };
 }

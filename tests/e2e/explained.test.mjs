@@ -85,6 +85,8 @@ test("the sample CSV, chosen as a file or pasted into the organizer's own field,
   // The file chooser puts the file in the field as a paste of it would: no BOM, \n line ends.
   await page.locator('input[type="file"]').setInputFiles({ name: "2hg-teams-sample.csv", mimeType: "text/csv", buffer: sample });
   const asPasted = sample.toString("utf8").replace(/^\uFEFF/, "").replaceAll("\r\n", "\n");
+  // The page reads the chosen file asynchronously: wait for it to land in the field.
+  await page.waitForFunction(() => document.querySelector("#batch-csv")?.value !== "");
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), asPasted);
   const [request] = await Promise.all([page.waitForRequest("**/api/batch**"), page.getByRole("button", { name: "Check all teams" }).click()]);
   assert.equal(request.postData(), asPasted, "the chosen file is sent as the field shows it");

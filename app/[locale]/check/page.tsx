@@ -4,13 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { MessagePanel } from "@/app/_components/ui/message-panel";
 import { Report } from "@/app/_components/report/report";
-import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/report/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
 import { shareUrl, withShareParam } from "@/lib/share/encode";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { localizedPath } from "@/i18n/routing";
+import { deckNamer, formatNamer } from "@/i18n/problem-text";
+import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -31,8 +32,12 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   let description = t("description");
   if (loaded?.kind === "damaged") title = t("damagedTitle");
   if (loaded && loaded.kind !== "damaged") {
-    const team = clip(teamTitle(loaded.shared.format, loaded.shared.decks.map((deck) => deck.name)), 120);
-    title = loaded.kind === "report" ? `${verdictHeadline(loaded.report)} — ${team}` : team;
+    const report = await getTranslations({ locale, namespace: "report" });
+    const formats = await getTranslations({ locale, namespace: "formats" });
+    const deckName = deckNamer(formats, loaded.shared.decks.map((deck) => deck.name));
+    const formatName = formatNamer(formats, (id) => formats.has(id))(loaded.shared.format);
+    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report), 120);
+    title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {
     description = t("reportDescription", { rules: loaded.report.rulesVersion });
@@ -83,7 +88,7 @@ export default async function CheckPage({ params, searchParams }: { params: Para
     case "damaged":
       return (
         <MessagePanel title={t("damagedTitle")} testId="damaged-link">
-          <p>{loaded.reason}</p>
+          <p>{(await getTranslations("damagedLink"))(loaded.code)}</p>
           <p>{t("damagedHelp")}</p>
         </MessagePanel>
       );
@@ -97,8 +102,9 @@ export default async function CheckPage({ params, searchParams }: { params: Para
             { href: editHref, label: t("editLists") },
           ]}
         >
-          {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. */}
-          <p>{loaded.reason}</p>
+          {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. The card
+              source words it in English for the operator (lib/server/cards), so it says so to screen readers. */}
+          <p lang="en">{loaded.reason}</p>
           <p>{t("unavailableOffline")}</p>
           <p>{t("nothingLost")}</p>
         </MessagePanel>
@@ -110,15 +116,16 @@ export default async function CheckPage({ params, searchParams }: { params: Para
           testId="check-rejected"
           actions={[{ href: editHref, label: t("editLists") }]}
         >
-          <p>{loaded.message}</p>
+          {/* The input's English refusal, as the API gives it (lib/check/team-input.ts). */}
+          <p lang="en">{loaded.message}</p>
         </MessagePanel>
       );
     case "report": {
       // The link it was opened with, so the original verdict and time travel on when it is passed along.
       const origin = await siteOrigin();
       return (
-        // The card previews and deck exports run in the browser with the `cards` words.
-        <ClientMessages namespaces={["cards"]}>
+        // The copy button, card previews and deck exports run in the browser with these words.
+        <ClientMessages namespaces={["copyLink", "cards"]}>
           <Report
             report={loaded.report}
             original={loaded.shared}

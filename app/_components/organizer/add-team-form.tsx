@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { draftFromFields } from "@/app/_lib/team-form/team-draft";
 import type { AddedTeam } from "@/app/_lib/organizer/organizer-draft";
-import { PoolInput } from "../team-form/pool-input";
+import { FormatFields } from "../team-form/format-fields";
 import { TeamFields } from "../team-form/team-fields";
 import { FIELD_CONTROL } from "../ui/styles";
 
@@ -28,16 +29,17 @@ export function AddTeamForm({
   onChange: (team: AddedTeam) => void;
   onAdd: (team: AddedTeam) => void;
 }) {
+  const t = useTranslations("organizer");
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onAdd(readTeam(event.currentTarget));
   }
 
   return (
-    <form onSubmit={onSubmit} onChange={(event) => onChange(readTeam(event.currentTarget))} className="space-y-6" aria-label="Add a team">
+    <form onSubmit={onSubmit} onChange={(event) => onChange(readTeam(event.currentTarget))} className="space-y-6" aria-label={t("addTeamForm")}>
       <div className="max-w-md space-y-1">
         <label htmlFor={TEAM_NAME} className="block text-sm font-medium">
-          Team name
+          {t("teamName")}
         </label>
         <input
           id={TEAM_NAME}
@@ -49,12 +51,12 @@ export function AddTeamForm({
           className={FIELD_CONTROL}
         />
       </div>
-      <TeamFields initial={initial} poolFields={<PoolInput pool={initial.pool} allowed={initial.allowed} />} />
+      <TeamFields initial={initial} formatFields={<FormatFields initial={initial} />} />
       <button
         type="submit"
         className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"
       >
-        Add team
+        {t("addTeam")}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 /**
@@ -8,6 +9,7 @@ import { useEffect, useState } from "react";
  */
 export function BatchProgress({ startedAt }: { startedAt: number }) {
   const [now, setNow] = useState(startedAt);
+  const t = useTranslations("organizer");
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 500);
     return () => window.clearInterval(timer);
@@ -15,9 +17,9 @@ export function BatchProgress({ startedAt }: { startedAt: number }) {
   const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
   return (
     <div className="space-y-2" data-testid="batch-progress">
-      <progress aria-label="Checking the teams" className="h-2 w-full max-w-md accent-indigo-700 dark:accent-indigo-400" />
+      <progress aria-label={t("progressLabel")} className="h-2 w-full max-w-md accent-indigo-700 dark:accent-indigo-400" />
       <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
-        Checking the teams… {seconds > 0 ? `${seconds} s` : ""}
+        {t("progress", { seconds })}
       </p>
     </div>
   );

@@ -8,21 +8,34 @@ import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } 
 import type { CardStatus } from "@/lib/check/report";
 import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
 import { rowProblems } from "@/app/_lib/organizer/problem-summary";
-import { formatDate, formatLabel } from "@/app/_lib/report/report-view";
+import { useReportWords } from "../report/report-words";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
 
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: "index", label: "#", numeric: true },
-  { key: "name", label: "Team" },
-  { key: "players", label: "Players" },
-  { key: "format", label: "Format" },
-  { key: "verdict", label: "Verdict" },
-  { key: "errors", label: "Errors", numeric: true },
-  { key: "warnings", label: "Warnings", numeric: true },
+// Labels are "organizer" messages; "#" is the same in every language.
+const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
+  { key: "index", label: null, numeric: true },
+  { key: "name", label: "colTeam" },
+  { key: "players", label: "colPlayers" },
+  { key: "format", label: "colFormat" },
+  { key: "verdict", label: "colVerdict" },
+  { key: "errors", label: "colErrors", numeric: true },
+  { key: "warnings", label: "colWarnings", numeric: true },
 ];
+
+/** A team's name, players and format in the reader's language. */
+function useTeamWords(team: BatchTeamResult) {
+  const t = useTranslations("organizer");
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  return {
+    t,
+    words,
+    label: teamLabel(team, (number) => words.formats("team", { number })),
+    players: team.players.map((_, index) => words.deckName(index)).join(" & "),
+  };
+}
 
 const button =
   "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";
@@ -40,11 +53,13 @@ const VERDICT_BACKGROUND: Record<BatchVerdict, string> = {
 
 /** Why a team was not checked, naming its CSV row. */
 function TeamError({ team }: { team: BatchTeamResult }) {
+  const t = useTranslations("organizer");
   if (!team.error) return null;
   return (
     <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
-      {team.row !== undefined && `CSV row ${team.row}: `}
-      {team.error.message}
+      {team.row !== undefined && `${t("csvRow", { row: team.row })} `}
+      {/* The input check words its refusal in English (lib/check/team-input.ts). */}
+      <span lang="en">{team.error.message}</span>
     </p>
   );
 }
@@ -52,7 +67,8 @@ function TeamError({ team }: { team: BatchTeamResult }) {
 /** What is wrong, in a few words per problem: the first two, then how many more. */
 function TeamProblems({ team }: { team: BatchTeamResult }) {
   const t = useTranslations("batchProblems");
-  const { named, more } = rowProblems(team.problems);
+  const { words } = useTeamWords(team);
+  const { named, more } = rowProblems(team.problems, { deck: words.deckName, format: words.formatName });
   if (named.length === 0) return null;
   return (
     <ul className="space-y-0.5 text-sm" data-testid="team-problems">
@@ -67,6 +83,7 @@ function TeamProblems({ team }: { team: BatchTeamResult }) {
 }
 
 function ReportLink({ team }: { team: BatchTeamResult }) {
+  const { t, label } = useTeamWords(team);
   if (!team.share) return <>—</>;
   return (
     <a
@@ -75,36 +92,39 @@ function ReportLink({ team }: { team: BatchTeamResult }) {
       rel="noopener"
       className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
     >
-      Open report<span className="sr-only"> for {teamLabel(team)} (opens in a new tab)</span>
+      {t("openReport")}
+      <span className="sr-only">{t("openReportFor", { team: label })}</span>
     </a>
   );
 }
 
 function FormatCell({ team }: { team: BatchTeamResult }) {
+  const { t, words } = useTeamWords(team);
   return (
     <>
-      {team.format ? formatLabel(team.format) : "—"}
-      {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">classic rule</span>}
+      {team.format ? words.formatName(team.format) : "—"}
+      {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">{t("classicRule")}</span>}
     </>
   );
 }
 
 function TeamRow({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
+  const { t, label, players } = useTeamWords(team);
   const td = "px-2 py-2 align-top sm:px-3";
   return (
     <tr data-verdict={verdict} className={VERDICT_BACKGROUND[verdict]}>
       <td className={`${td} tabular text-right`}>{team.index + 1}</td>
       <th scope="row" className={`${td} min-w-32 text-left font-medium break-words`}>
-        {teamLabel(team)}
+        {label}
         <TeamError team={team} />
       </th>
-      <td className={`${td} min-w-28 break-words`}>{team.players.join(" & ")}</td>
+      <td className={`${td} min-w-28 break-words`}>{players}</td>
       <td className={td}>
         <FormatCell team={team} />
       </td>
       <td className={td}>
-        <StatusBadge status={VERDICT_STATUS[verdict]} label={VERDICT_LABELS[verdict]} />
+        <StatusBadge status={VERDICT_STATUS[verdict]} label={t(VERDICT_LABELS[verdict])} />
       </td>
       <td className={`${td} tabular text-right`}>{team.errors}</td>
       <td className={`${td} tabular text-right`}>{team.warnings}</td>
@@ -121,17 +141,18 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
 /** A phone's results: one card per team, the verdict beside its name, so nothing needs sideways scrolling. */
 function TeamCard({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
+  const { t, label, players } = useTeamWords(team);
   return (
     <li data-verdict={verdict} className={`space-y-1 rounded-md border border-neutral-200 p-3 dark:border-neutral-800 ${VERDICT_BACKGROUND[verdict]}`}>
       <div className="flex items-start justify-between gap-3">
         <p className="font-medium break-words">
           <span className="tabular text-neutral-600 dark:text-neutral-400">{team.index + 1}. </span>
-          {teamLabel(team)}
+          {label}
         </p>
-        <StatusBadge status={VERDICT_STATUS[verdict]} label={VERDICT_LABELS[verdict]} />
+        <StatusBadge status={VERDICT_STATUS[verdict]} label={t(VERDICT_LABELS[verdict])} />
       </div>
       <p className="text-sm break-words text-neutral-700 dark:text-neutral-300">
-        {team.players.join(" & ")} · <FormatCell team={team} />
+        {players} · <FormatCell team={team} />
       </p>
       <TeamError team={team} />
       <TeamProblems team={team} />
@@ -145,9 +166,12 @@ function TeamCard({ team }: { team: BatchTeamResult }) {
 /** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
 export function BatchResults({ report }: { report: BatchReport }) {
   const t = useTranslations("batchProblems");
+  const organizer = useTranslations("organizer");
+  const words = useReportWords([]);
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const rows = visibleTeams(report.teams, view);
-  const dataDate = formatDate(report.cardData.updatedAt);
+  const dataDate = words.date(report.cardData.updatedAt);
+  const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const th = "px-2 py-2 font-semibold sm:px-3";
 
   function sortBy(key: SortKey) {
@@ -157,14 +181,13 @@ export function BatchResults({ report }: { report: BatchReport }) {
   return (
     <section aria-labelledby="results-heading" className="space-y-4" data-testid="batch-results">
       <h2 id="results-heading" className="text-xl font-semibold">
-        Results
+        {organizer("results")}
       </h2>
       <p className="font-medium" data-testid="batch-summary">
-        {summaryLine(report.summary)}
+        {summaryLine(report.summary, organizer)}
       </p>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        Checked against {report.rulesVersion} and {report.cardData.source === "bulk" ? "Scryfall bulk data" : "Scryfall, live"}
-        {dataDate ? ` as of ${dataDate}` : ""}. Each report opens in a new tab.
+        {organizer("checkedAgainst", { rules: report.rulesVersion, source: dataDate ? words.t("asOf", { source, date: dataDate }) : source })}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
@@ -177,10 +200,10 @@ export function BatchResults({ report }: { report: BatchReport }) {
             }}
             className="size-4 accent-indigo-700 dark:accent-indigo-400"
           />
-          Only teams with problems
+          {organizer("onlyProblems")}
         </label>
         <button type="button" onClick={() => downloadCsv(report)} className={button}>
-          Download CSV
+          {organizer("downloadCsv")}
         </button>
       </div>
       <ol className="space-y-2 sm:hidden" data-testid="batch-cards" aria-label={t("teamsShown", { shown: rows.length, total: report.teams.length })}>
@@ -192,7 +215,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
         <TableScroll labelledBy="results-heading">
           <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
             <caption className="sr-only">
-              {rows.length} of {report.teams.length} teams shown. Select a column heading to sort by it.
+              {organizer("tableCaption", { shown: rows.length, total: report.teams.length })}
             </caption>
             <thead className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
               <tr>
@@ -210,7 +233,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
                         onClick={() => sortBy(column.key)}
                         className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                       >
-                        {column.label}
+                        {column.label ? organizer(column.label) : "#"}
                         <span aria-hidden="true" className="text-xs text-neutral-500">
                           {active ? (view.descending ? "▼" : "▲") : "↕"}
                         </span>
@@ -219,10 +242,10 @@ export function BatchResults({ report }: { report: BatchReport }) {
                   );
                 })}
                 <th scope="col" className={th}>
-                  Problems
+                  {t("column")}
                 </th>
                 <th scope="col" className={th}>
-                  Report
+                  {organizer("colReport")}
                 </th>
               </tr>
             </thead>
@@ -234,7 +257,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
           </table>
         </TableScroll>
       </div>
-      {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">No team has a problem.</p>}
+      {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">{organizer("noneWithProblems")}</p>}
     </section>
   );
 }

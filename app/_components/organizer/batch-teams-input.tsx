@@ -1,40 +1,43 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
+
 
 /** A batch is at most 20 MB (README, POST /api/batch): a bigger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 20_000_000;
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** The CSV of the event's teams: pasted, or read from a chosen file into the same box. */
 export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange: (csv: string) => void }) {
   const [fileMessage, setFileMessage] = useState("");
+  const t = useTranslations("organizer");
+  const format = useFormatter();
+  const megabytes = (bytes: number) => `${format.number(bytes / 1_000_000, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = "";
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFileMessage(`${file.name} is ${megabytes(file.size)}; a batch is at most 20 MB. Split the event into smaller files.`);
+      setFileMessage(t("fileTooBig", { file: file.name, size: megabytes(file.size) }));
       return;
     }
     // The box holds the CSV a choice would replace: ask, so nothing pasted is lost unawares.
-    if (csv.trim() !== "" && !window.confirm(`Replace the CSV in the box with ${file.name}?`)) return;
+    if (csv.trim() !== "" && !window.confirm(t("replaceCsv", { file: file.name }))) return;
     onCsvChange(asPasted(await file.text()));
-    setFileMessage(`Read ${file.name} (${megabytes(file.size)}) into the box.`);
+    setFileMessage(t("fileRead", { file: file.name, size: megabytes(file.size) }));
   }
 
   return (
     <div className="space-y-3">
       <div className="space-y-1">
         <label htmlFor="batch-csv" className="block text-sm font-medium">
-          Teams as CSV
+          {t("csvLabel")}
         </label>
         <p id="batch-csv-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-          One team a row under a header row, for example the registration export of your event software or a shared
-          spreadsheet saved as CSV. Each list is one cell, in quotes, one card per line.
+          {t("csvHelp")}
         </p>
         <textarea
           id="batch-csv"
@@ -52,7 +55,7 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="inline-flex cursor-pointer items-center rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800">
-          Choose a .csv file
+          {t("chooseFile")}
           <input type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" />
         </label>
         <a
@@ -60,13 +63,13 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
           download
           className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
         >
-          Download a sample CSV
+          {t("sample")}
         </a>
         <a
           href="#csv-columns"
           className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
         >
-          The columns explained
+          {t("columnsLink")}
         </a>
       </div>
       <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">

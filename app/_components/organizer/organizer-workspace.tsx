@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { BatchReport } from "@/lib/batch/report";
 import { runBatch } from "@/app/_lib/organizer/batch-request";
@@ -10,8 +11,7 @@ import {
   type AddedTeam,
   type OrganizerDraft,
 } from "@/app/_lib/organizer/organizer-draft";
-import { formatLabel } from "@/app/_lib/report/report-view";
-import { deckDisplayName } from "@/lib/check/deck-name";
+import { useReportWords } from "../report/report-words";
 import { AddTeamForm } from "./add-team-form";
 import { BatchProgress } from "./batch-progress";
 import { BatchResults } from "./batch-results";
@@ -52,28 +52,39 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+function AddedTeam({ team, index, onRemove }: { team: AddedTeam; index: number; onRemove: (index: number) => void }) {
+  const t = useTranslations("organizer");
+  const { deckName, formatName } = useReportWords(team.decks.map((deck) => deck.name));
+  const name = team.name.trim() || t("addedTeam", { number: index + 1 });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+      <span className="min-w-0 break-words">
+        <span className="font-medium">{name}</span>{" "}
+        <span className="text-sm text-neutral-600 dark:text-neutral-400">
+          {team.decks.map((_, deckIndex) => deckName(deckIndex)).join(" & ")} · {formatName(team.format)}
+        </span>
+      </span>
+      <button
+        type="button"
+        onClick={() => onRemove(index)}
+        aria-label={t("removeWhat", { name })}
+        className="rounded text-sm text-red-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-red-300"
+      >
+        {t("remove")}
+      </button>
+    </li>
+  );
+}
+
 function AddedTeams({ teams, onRemove }: { teams: AddedTeam[]; onRemove: (index: number) => void }) {
+  const t = useTranslations("organizer");
   if (teams.length === 0) return null;
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">Teams added here ({teams.length})</h3>
+      <h3 className="font-semibold">{t("addedTeams", { count: teams.length })}</h3>
       <ul className="divide-y divide-neutral-200 rounded-md border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {teams.map((team, index) => (
-          <li key={index} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-            <span className="min-w-0 break-words">
-              <span className="font-medium">{team.name.trim() || `Added team ${index + 1}`}</span>{" "}
-              <span className="text-sm text-neutral-600 dark:text-neutral-400">
-                {team.decks.map((deck, deckIndex) => deckDisplayName(deck.name, deckIndex)).join(" & ")} · {formatLabel(team.format)}
-              </span>
-            </span>
-            <button
-              type="button"
-              onClick={() => onRemove(index)}
-              className="rounded text-sm text-red-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-red-300"
-            >
-              Remove<span className="sr-only"> {team.name.trim() || `added team ${index + 1}`}</span>
-            </button>
-          </li>
+          <AddedTeam key={index} team={team} index={index} onRemove={onRemove} />
         ))}
       </ul>
     </div>
@@ -90,6 +101,8 @@ export function OrganizerWorkspace() {
   // Remounts the add-team form, whose fields are uncontrolled, to empty it once its team is added.
   const [formKey, setFormKey] = useState(0);
   const [batch, setBatch] = useState<BatchState>({ kind: "idle" });
+  const t = useTranslations("organizer");
+  const { locale } = useReportWords([]);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -108,12 +121,12 @@ export function OrganizerWorkspace() {
   async function check() {
     if (batch.kind === "running") return;
     if (draft.csv.trim() === "" && draft.teams.length === 0) {
-      setBatch({ kind: "failed", message: "There are no teams to check yet: paste a CSV, choose a file, or add a team." });
+      setBatch({ kind: "failed", message: t("noTeams") });
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }
     setBatch({ kind: "running", startedAt: Date.now() });
-    const run = await runBatch(draft);
+    const run = await runBatch(draft, locale, t);
     setBatch(run.ok ? { kind: "done", report: run.report } : { kind: "failed", message: run.message });
     requestAnimationFrame(() => (run.ok ? resultsRef.current : messageRef.current)?.focus());
   }
@@ -121,10 +134,10 @@ export function OrganizerWorkspace() {
   const running = batch.kind === "running";
   return (
     <div className="space-y-10" data-ready="true" data-testid="organizer">
-      <Step id="teams-heading" title="1. The teams">
+      <Step id="teams-heading" title={t("stepTeams")}>
         <BatchTeamsInput csv={draft.csv} onCsvChange={(csv) => update({ csv })} />
         <details className="space-y-4 rounded-md border border-neutral-200 p-4 dark:border-neutral-800" open={draft.teams.length > 0 || undefined}>
-          <summary className="cursor-pointer font-semibold">Add teams one by one</summary>
+          <summary className="cursor-pointer font-semibold">{t("addOneByOne")}</summary>
           <div className="mt-4 space-y-6">
             <AddTeamForm key={formKey} initial={draft.newTeam} onChange={(newTeam) => update({ newTeam })} onAdd={addTeam} />
             <AddedTeams teams={draft.teams} onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })} />
@@ -132,12 +145,10 @@ export function OrganizerWorkspace() {
         </details>
       </Step>
 
-      <Step id="check-heading" title="2. Check them">
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Every team is checked as the single check does, against the Two-Headed Giant rules. Up to 500 teams at once.
-        </p>
+      <Step id="check-heading" title={t("stepCheck")}>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("checkHelp")}</p>
         <button type="button" onClick={check} aria-disabled={running} className={PRIMARY_BUTTON}>
-          {running ? "Checking…" : "Check all teams"}
+          {running ? t("checking") : t("checkAll")}
         </button>
         {running && <BatchProgress startedAt={batch.startedAt} />}
         {batch.kind === "failed" && (
@@ -158,16 +169,13 @@ export function OrganizerWorkspace() {
           <div ref={resultsRef} tabIndex={-1} className="focus:outline-none print:hidden">
             <BatchResults report={batch.report} />
           </div>
-          <Step id="sheets-heading" title="3. Registration sheets">
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">
-              One printed page per team: both lists, the verdict and each problem with its rule, a QR code of the
-              team&rsquo;s report, and a line for each player&rsquo;s signature.
-            </p>
+          <Step id="sheets-heading" title={t("stepSheets")}>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("sheetsHelp")}</p>
             <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
               {(
                 [
-                  { field: "name", label: "Event name", type: "text" },
-                  { field: "date", label: "Event date", type: "date" },
+                  { field: "name", label: t("eventName"), type: "text" },
+                  { field: "date", label: t("eventDate"), type: "date" },
                 ] as const
               ).map(({ field, label, type }) => (
                 <div key={field} className="space-y-1">
@@ -186,7 +194,7 @@ export function OrganizerWorkspace() {
               ))}
             </div>
             <button type="button" onClick={() => window.print()} className={PRIMARY_BUTTON}>
-              Print registration sheets
+              {t("print")}
             </button>
           </Step>
           <RegistrationSheets report={batch.report} event={draft.event} />

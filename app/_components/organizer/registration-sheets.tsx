@@ -5,9 +5,9 @@ import { findFormat } from "@/lib/formats";
 import type { Problem } from "@/lib/legality/problem";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
-import { formatDate, formatDateTime, formatLabel, verdictHeadline, verdictTone, warningsLine } from "@/app/_lib/report/report-view";
-import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
+import { verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
+import { useReportWords, type ReportWords } from "../report/report-words";
 import type { CardLinks } from "../report/card-name";
 import { DeckList } from "../report/deck-list";
 import { HouseRulesDetails } from "../report/house-rules-details";
@@ -20,23 +20,26 @@ const NO_LINKS = new Map<string, CardLinks>();
  * deck and the line) and its rule.
  * The report page's ProblemItem is a card per problem, too tall to fit a team's problems on one page.
  */
-function SheetProblem({ problem, withFix }: { problem: Problem; withFix: boolean }) {
+function SheetProblem({ problem, words, withFix }: { problem: Problem; words: ReportWords; withFix: boolean }) {
+  const { t } = words;
   const fixT = useTranslations("cards.fix");
   return (
     <li data-code={problem.code} className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}>
-      <span className="font-semibold">{problem.severity === "error" ? "Problem" : "Warning"}:</span> {problem.message}
-      {problem.suggestions.length > 0 && ` ${problem.code === "ambiguous-card" ? "It could be" : "Did you mean"}: ${problem.suggestions.join(", ")}?`}
+      <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span> {words.describe(problem)}
+      {problem.suggestions.length > 0 &&
+        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
       {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
-      <cite className="not-italic">Rule: {problem.rule}</cite>
+      <cite className="not-italic">
+        {t("rule")} {problem.rule}
+      </cite>
     </li>
   );
 }
 
-function verdictText(team: BatchTeamResult, partlyChecked: string): string {
-  if (team.legal === null) return `Not checked: ${team.error?.message ?? "this team could not be read."}`;
-  const warnings = warningsLine(team.problems);
-  const verdict = { legal: team.legal, problems: team.problems };
-  const headline = verdictTone(verdict) === "partly" ? partlyChecked : verdictHeadline(verdict);
+function verdictText(team: BatchTeamResult, words: ReportWords, organizer: ReturnType<typeof useTranslations>): string {
+  if (team.legal === null) return organizer("notChecked", { reason: team.error?.message ?? organizer("unreadable") });
+  const warnings = warningsLine(team.problems, words.t);
+  const headline = verdictHeadline({ legal: team.legal, problems: team.problems }, words.t);
   return warnings ? `${headline}, ${warnings}` : headline;
 }
 
@@ -56,19 +59,22 @@ export function RegistrationSheet({
   event: EventDetails | null;
   total: number;
 }) {
-  const t = useTranslations("reportExtras");
-  const label = teamLabel(team);
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  const { t, formats } = words;
+  const organizer = useTranslations("organizer");
+  const label = teamLabel(team, (number) => formats("team", { number }));
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
-  const eventLine = event && [event.name.trim() || "Two-Headed Giant event", formatDate(event.date)].filter(Boolean).join(" · ");
-  const dataDate = formatDate(report.cardData.updatedAt);
+  const eventLine = event && [event.name.trim() || organizer("defaultEvent"), words.date(event.date)].filter(Boolean).join(" · ");
+  const dataDate = words.date(report.cardData.updatedAt);
+  const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const details: [string, string][] = [
-    ["Players", team.players.join(" & ")],
-    ["Format", team.format ? `${formatLabel(team.format)} 2HG` : "—"],
-    ["Team rule", isRuleset(team.ruleset) ? RULESET_LABELS[team.ruleset].label : "—"],
-    ["Rules", report.rulesVersion],
-    ["Card data", `${report.cardData.source === "bulk" ? "Scryfall bulk data" : "Scryfall, live"}${dataDate ? `, as of ${dataDate}` : ""}`],
-    ["Checked", formatDateTime(report.checkedAt) ?? "—"],
+    [organizer("colPlayers"), team.players.map((_, index) => words.deckName(index)).join(" & ")],
+    [t("format"), team.format ? words.formatName(team.format) : "—"],
+    [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset) : "—"],
+    [t("rules"), report.rulesVersion],
+    [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
+    [t("checked"), words.dateTime(report.checkedAt) ?? "—"],
   ];
   return (
     <section className="sheet space-y-3" aria-labelledby={`${id}-heading`} data-testid="registration-sheet">
@@ -76,7 +82,7 @@ export function RegistrationSheet({
         <div className="min-w-0 space-y-2">
           {eventLine && (
             <p className="text-sm">
-              {eventLine} · Registration sheet {team.index + 1} of {total}
+              {eventLine} · {organizer("sheetOf", { number: team.index + 1, total })}
             </p>
           )}
           <h2 id={`${id}-heading`} className="text-2xl font-bold break-words">
@@ -96,22 +102,22 @@ export function RegistrationSheet({
           {team.qr ? (
             // A data URL of the server's SVG: the QR code prints with the page, no request, no script.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(team.qr)}`} alt={`QR code of the link to ${label}'s report`} width={128} height={128} />
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(team.qr)}`} alt={organizer("qrAlt", { team: label })} width={128} height={128} />
           ) : (
-            <p className="text-xs">{team.link ? "The link is too long for a QR code." : "No link: the team was not checked."}</p>
+            <p className="text-xs">{organizer(team.link ? "qrTooLong" : "noLink")}</p>
           )}
-          {team.qr && <figcaption className="text-xs">Scan to open this team&rsquo;s report</figcaption>}
+          {team.qr && <figcaption className="text-xs">{organizer("scan")}</figcaption>}
         </figure>
       </div>
 
       <p className={`rounded border-2 px-2 py-1 text-lg font-bold ${verdict === "legal" ? "border-green-700" : "border-red-700"}`} data-verdict={verdict}>
-        {verdictText(team, t("legalAsFarAsChecked"))}
+        {verdictText(team, words, organizer)}
       </p>
 
       {team.problems.length > 0 && (
-        <ul className="space-y-1 text-[8.5pt] leading-snug" aria-label="Problems">
+        <ul className="space-y-1 text-[8.5pt] leading-snug" aria-label={t("problemsHeading")}>
           {team.problems.map((problem, index) => (
-            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} withFix={event === null} />
+            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} words={words} withFix={event === null} />
           ))}
         </ul>
       )}
@@ -133,8 +139,10 @@ export function RegistrationSheet({
 
       {team.pool && (
         <p className="text-sm">
-          Team pool: {team.pool.cards} cards. Shared sideboard:{" "}
-          {team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`).join(", ") || "none"}.
+          {organizer("sheetPool", {
+            cards: team.pool.cards,
+            sideboard: team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`).join(", ") || organizer("none"),
+          })}
         </p>
       )}
 
@@ -142,7 +150,7 @@ export function RegistrationSheet({
         {team.players.map((player, index) => (
           <div key={index}>
             <div className="h-9 border-b border-current" />
-            <p className="text-sm">Signature of {player}</p>
+            <p className="text-sm">{organizer("signature", { player: words.deckName(index) })}</p>
           </div>
         ))}
       </div>

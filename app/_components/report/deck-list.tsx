@@ -1,15 +1,17 @@
 import type { DeckReport, ReportEntry } from "@/lib/check/report";
-import { deckDisplayName } from "@/lib/check/deck-name";
+import { useTranslations } from "next-intl";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { CardName, type CardLinks } from "./card-name";
+import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
 
-const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: string }[] = [
-  { key: "main", label: "Main deck" },
-  { key: "sideboard", label: "Sideboard" },
-  { key: "commander", label: "Commander" },
-  { key: "companion", label: "Companion" },
+// Labels are the "report" messages of the same names.
+const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: "mainDeck" | "sideboard" | "commander" | "companion" }[] = [
+  { key: "main", label: "mainDeck" },
+  { key: "sideboard", label: "sideboard" },
+  { key: "commander", label: "commander" },
+  { key: "companion", label: "companion" },
 ];
 
 const count = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
@@ -29,6 +31,8 @@ export function DeckList({
   /** Keeps ids unique where several teams' decks share a page (printed registration sheets). */
   idPrefix?: string;
 }) {
+  const t = useTranslations("report");
+  const { deckName } = useReportWords(Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)));
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
   // A Commander deck's size counts its commanders too (CR 903.5a): its summary says so, not a main-deck minimum.
   const mainMinimum = deck.colorIdentity == null ? minimumDeckSize : undefined;
@@ -36,25 +40,25 @@ export function DeckList({
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3" data-testid={`deck-${index}`}>
       <h3 id={headingId} className="text-lg font-semibold break-words">
-        {deckDisplayName(deck.name, index)}
+        {deckName(index)}
       </h3>
       {deck.colorIdentity != null && <CommanderSummary deck={deck} colorIdentity={deck.colorIdentity} />}
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
         {zones
           .map((zone) =>
             zone.key === "main" && mainMinimum
-              ? `Main deck: ${deck.mainCount} (at least ${mainMinimum})`
-              : `${zone.label}: ${count(deck[zone.key])}`,
+              ? t("mainCount", { count: deck.mainCount, minimum: mainMinimum })
+              : t("zoneCount", { zone: t(zone.label), count: count(deck[zone.key]) }),
           )
           .join(" · ")}
       </p>
       {zones.map((zone) => (
         <div key={zone.key}>
           <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-            {zone.label} ({count(deck[zone.key])})
+            {t(zone.label)} ({count(deck[zone.key])})
           </h4>
           {deck[zone.key].length === 0 ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">No cards.</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("noZoneCards")}</p>
           ) : (
             <ul className="tabular text-sm leading-relaxed">
               {deck[zone.key].map((entry) => (
@@ -79,14 +83,15 @@ export function DeckList({
       {deck.ignored.length > 0 && (
         <div>
           <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-            Not counted ({deck.ignored.length})
+            {t("notCounted", { count: deck.ignored.length })}
           </h4>
           <ul className="space-y-1 text-sm">
             {deck.ignored.map((line) => (
               <li key={line.line} className="break-words">
-                <span className="text-neutral-600 dark:text-neutral-400">Line {line.line}:</span>{" "}
+                <span className="text-neutral-600 dark:text-neutral-400">{t("lineNumber", { line: line.line })}</span>{" "}
                 <code className="rounded bg-neutral-100 px-1 break-all dark:bg-neutral-800">{line.text}</code>
-                <span className="text-neutral-600 dark:text-neutral-400"> — {line.reason}</span>
+                {/* The list reader words why in English (lib/decklist). */}
+                <span className="text-neutral-600 dark:text-neutral-400" lang="en"> — {line.reason}</span>
               </li>
             ))}
           </ul>

@@ -4,14 +4,16 @@ import "server-only";
 import { ImageResponse } from "next/og";
 import { runCheck } from "@/app/_lib/report/load-check";
 import { decodeShare } from "@/lib/share/decode";
-import { deckDisplayName } from "@/lib/check/deck-name";
-import { clip, formatLabel, verdictHeadline } from "@/app/_lib/report/report-view";
+import { clip, verdictHeadline } from "@/app/_lib/report/report-view";
+import { deckNamer, type Translate } from "@/i18n/problem-text";
+import { formatNameIn, translator } from "@/i18n/translator";
 import type { Locale } from "@/i18n/routing";
 
 const SIZE = { width: 1200, height: 630 };
 
 // The bundled font covers Latin scripts only; any other character would make the renderer fetch
-// fonts from the network, which a venue or a test machine may not have.
+// fonts from the network, which a venue or a test machine may not have. So the image speaks English,
+// Spanish and Italian; a Japanese reader's image keeps the English words (README, Languages).
 const OUTSIDE_FONT = /[^\u0020-\u007E\u00A0-\u017F\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/g;
 
 function printable(text: string, fallback: string): string {
@@ -26,19 +28,30 @@ interface Preview {
   names: [string, string];
 }
 
-async function preview(param: string): Promise<Preview | null> {
+interface OgWords {
+  locale: Locale;
+  og: Translate;
+  report: Translate;
+  formats: Translate;
+}
+
+function wordsFor(locale: Locale): OgWords {
+  const printable = locale === "ja" ? "en" : locale;
+  return { locale: printable, og: translator(printable, "og"), report: translator(printable, "report"), formats: translator(printable, "formats") };
+}
+
+async function preview(param: string, words: OgWords): Promise<Preview | null> {
   const decoded = decodeShare(param);
   if (!decoded.success) return null;
   const shared = decoded.data;
-  const names: [string, string] = [
-    printable(shared.decks[0]?.name ?? "", deckDisplayName("", 0)),
-    printable(shared.decks[1]?.name ?? "", deckDisplayName("", 1)),
-  ];
-  const base = { format: printable(formatLabel(shared.format), shared.format), names };
+  const deckName = deckNamer(words.formats, shared.decks.map((deck) => deck.name));
+  const formatName = formatNameIn(words.locale);
+  const names: [string, string] = [printable(deckName(0), `#1`), printable(deckName(1), `#2`)];
+  const base = { format: printable(formatName(shared.format), shared.format), names };
   try {
     const loaded = await runCheck(shared, param);
     if (loaded.kind === "report") {
-      return { ...base, verdict: verdictHeadline(loaded.report), legal: loaded.report.legal };
+      return { ...base, verdict: verdictHeadline(loaded.report, words.report), legal: loaded.report.legal };
     }
   } catch (error) {
     console.error("og image: check failed", error);
@@ -57,7 +70,8 @@ function Mark({ legal }: { legal: boolean }) {
 /** The image for a /check/og request (app/(en)/check/og and app/[locale]/check/og), in `locale`. */
 export async function ogImage(request: Request, locale: Locale) {
   const param = new URL(request.url).searchParams.get("d") ?? undefined;
-  const view = param ? await preview(param) : null;
+  const words = wordsFor(locale);
+  const view = param ? await preview(param, words) : null;
   const accent = view?.legal === true ? "#15803d" : view?.legal === false ? "#b91c1c" : "#4338ca";
   const image = (
     <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 64, background: "#0f172a", color: "white", fontFamily: "Geist" }}>
@@ -70,18 +84,18 @@ export async function ogImage(request: Request, locale: Locale) {
                 <Mark legal={view.legal} />
               </div>
             )}
-            <div style={{ display: "flex", fontSize: 112, fontWeight: 700, lineHeight: 1 }}>{view.verdict ?? "Team check"}</div>
+            <div style={{ display: "flex", fontSize: 112, fontWeight: 700, lineHeight: 1 }}>{view.verdict ?? words.og("teamCheck")}</div>
           </div>
           <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>{`${view.names[0]} & ${view.names[1]}`}</div>
         </div>
       ) : (
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 88, fontWeight: 700, lineHeight: 1.1 }}>Two-Headed Giant team check</div>
-          <div style={{ display: "flex", marginTop: 32, fontSize: 40, color: "#e2e8f0" }}>Both decklists, every problem, one link.</div>
+          <div style={{ display: "flex", fontSize: 88, fontWeight: 700, lineHeight: 1.1 }}>{words.og("genericTitle")}</div>
+          <div style={{ display: "flex", marginTop: 32, fontSize: 40, color: "#e2e8f0" }}>{words.og("genericLine")}</div>
         </div>
       )}
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 32, color: "#94a3b8" }}>
-        <div style={{ display: "flex" }}>{view ? `${view.format} · Two-Headed Giant` : "Magic Tournament Rules"}</div>
+        <div style={{ display: "flex" }}>{view ? words.og("formatLine", { format: view.format }) : words.og("rules")}</div>
         <div style={{ display: "flex", width: 120, height: 12, borderRadius: 6, background: accent, alignSelf: "center" }} />
       </div>
     </div>

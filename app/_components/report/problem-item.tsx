@@ -4,19 +4,21 @@ import { fixWords } from "@/app/_lib/report/fix-words";
 import { problemLocation } from "@/app/_lib/report/report-view";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
+import type { ReportWords } from "./report-words";
 
 /** One problem: what, where (deck and line), which rule, and for an unknown name Scryfall's suggestions. */
 export function ProblemItem({
   problem,
-  deckNames,
+  words,
   cardLinks,
 }: {
   problem: Problem;
-  deckNames: readonly string[];
+  words: ReportWords;
   cardLinks: ReadonlyMap<string, CardLinks>;
 }) {
+  const { t } = words;
   const fixT = useTranslations("cards.fix");
-  const where = problemLocation(problem, deckNames);
+  const where = problemLocation(problem, words.places);
   const isError = problem.severity === "error";
   return (
     <li
@@ -32,11 +34,12 @@ export function ProblemItem({
         {problem.card && <CardName name={problem.card} links={cardLinks.get(problem.card)} />}
         {where && <span className="text-sm text-neutral-700 dark:text-neutral-300">{where}</span>}
       </div>
-      <p className="mt-1 break-words">{problem.message}</p>
+      <p className="mt-1 break-words">{words.describe(problem)}</p>
       {problem.suggestions.length > 0 && (
         <p className="mt-1 text-sm">
-          <span className="font-medium">{problem.code === "ambiguous-card" ? "It could be: " : "Did you mean: "}</span>
-          {problem.suggestions.join(", ")}?
+          <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
+          {problem.suggestions.join(", ")}
+          {t("suggestionsEnd")}
         </p>
       )}
       {/* On paper the report keeps to two pages; "Print both lists" prints each hint on the team's sheet. */}
@@ -47,7 +50,7 @@ export function ProblemItem({
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-        Rule: <cite className="not-italic">{problem.rule}</cite>{" "}
+        {t("rule")} <cite className="not-italic">{problem.rule}</cite>{" "}
         <span className="font-mono text-xs">({problem.code})</span>
       </p>
     </li>

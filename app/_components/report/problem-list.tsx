@@ -2,15 +2,16 @@ import type { TeamReport } from "@/lib/check/report";
 import { groupProblems } from "@/app/_lib/report/report-view";
 import type { CardLinks } from "./card-name";
 import { ProblemItem } from "./problem-item";
+import { useReportWords } from "./report-words";
 
 export function ProblemList({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
-  const groups = groupProblems(report);
+  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const groups = groupProblems(report, words.places);
   if (groups.length === 0) return null;
-  const deckNames = report.decks.map((deck) => deck.name);
   return (
     <section aria-labelledby="problems-heading" className="space-y-4" data-testid="problems">
       <h2 id="problems-heading" className="text-xl font-semibold">
-        Problems
+        {words.t("problemsHeading")}
       </h2>
       {groups.map((group) => (
         <div key={group.id} className="space-y-2" data-group={group.id}>
@@ -23,7 +24,7 @@ export function ProblemList({ report, cardLinks }: { report: TeamReport; cardLin
               <ProblemItem
                 key={`${problem.code}-${problem.card ?? ""}-${index}`}
                 problem={problem}
-                deckNames={deckNames}
+                words={words}
                 cardLinks={cardLinks}
               />
             ))}

@@ -3,13 +3,13 @@ import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { RULESET_LABELS } from "@/app/_lib/team-form/labels";
-import { formatDate, formatDateTime, formatLabel, isLimitedFormat } from "@/app/_lib/report/report-view";
+import { isLimitedFormat } from "@/app/_lib/report/report-view";
+import { localizedPath } from "@/i18n/routing";
+import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
 import { SECONDARY_BUTTON } from "../ui/styles";
 import { CardPreviews } from "./card-previews";
 import { DeckExport } from "./deck-export";
-import { deckDisplayName } from "@/lib/check/deck-name";
 import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
 import { HouseRulesDetails } from "./house-rules-details";
@@ -38,22 +38,26 @@ export function Report({
   const cardLinks = new Map<string, CardLinks>([...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]));
   const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
   const previews = Object.fromEntries([...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [name, { layout, scryfallUrl, imageUrl, faces }]));
-  const dataDate = formatDate(report.cardData.updatedAt);
+  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const { t, formats } = words;
+  const dataDate = words.date(report.cardData.updatedAt);
+  const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
+  const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   const printT = useTranslations("cards.print");
   return (
     <article className="report space-y-8" aria-labelledby="verdict-heading">
       <CardPreviews cards={previews} />
       <div className="space-y-4">
         <Verdict report={report} original={original} />
-        <nav aria-label="Report actions" className="flex flex-wrap gap-2 print:hidden">
-          <Link href={editHref} className={secondaryLink}>
-            Edit these lists
+        <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
+          <Link href={localizedPath(editHref, words.locale)} className={secondaryLink}>
+            {t("editLists")}
           </Link>
-          <Link href="/" className={secondaryLink}>
-            New check
+          <Link href={localizedPath("/", words.locale)} className={secondaryLink}>
+            {t("newCheck")}
           </Link>
           {printHref && (
-            <Link href={printHref} className={secondaryLink} data-testid="print-lists">
+            <Link href={localizedPath(printHref, words.locale)} className={secondaryLink} data-testid="print-lists">
               {printT("printLists")}
             </Link>
           )}
@@ -62,13 +66,12 @@ export function Report({
 
       <section aria-labelledby="share-heading" className="space-y-2 print:hidden">
         <h2 id="share-heading" className="text-xl font-semibold">
-          Link to this check
+          {t("linkHeading")}
         </h2>
         {shareLink ? (
           <>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
-              The lists travel inside the link: anyone who opens it sees this report, checked again against the card
-              data of that day.
+              {t("linkHelp")}
             </p>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               <a
@@ -82,25 +85,27 @@ export function Report({
             </div>
           </>
         ) : (
-          <p className="text-sm">These lists are too long to fit in a link; this report cannot be shared as one.</p>
+          <p className="text-sm">{t("linkTooLong")}</p>
         )}
       </section>
 
       <ProblemList report={report} cardLinks={cardLinks} />
 
-      {isLimitedFormat(report.format) && <SharedSideboard pool={report.pool} editHref={editHref} cardLinks={cardLinks} />}
+      {isLimitedFormat(report.format) && (
+        <SharedSideboard pool={report.pool} editHref={localizedPath(editHref, words.locale)} cardLinks={cardLinks} />
+      )}
 
       <TeamTable report={report} cardLinks={cardLinks} />
 
       <section aria-labelledby="decks-heading" className="space-y-3">
         <h2 id="decks-heading" className="text-xl font-semibold">
-          The two lists as read
+          {t("listsHeading")}
         </h2>
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
             <div key={index} className="space-y-3">
               <DeckList deck={deck} index={index} minimumDeckSize={findFormat(report.format)?.minimumDeckSize} cardLinks={cardLinks} />
-              <DeckExport deck={deck} deckName={deckDisplayName(deck.name, index)} layouts={layouts} />
+              <DeckExport deck={deck} deckName={words.deckName(index)} layouts={layouts} />
             </div>
           ))}
         </div>
@@ -108,31 +113,28 @@ export function Report({
 
       <section aria-labelledby="about-heading" className="space-y-2 text-sm">
         <h2 id="about-heading" className="text-xl font-semibold">
-          About this check
+          {t("aboutHeading")}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-medium">Format</dt>
-          <dd>{formatLabel(report.format)}</dd>
-          <dt className="font-medium">Team rule</dt>
+          <dt className="font-medium">{t("format")}</dt>
+          <dd>{words.formatName(report.format)}</dd>
+          <dt className="font-medium">{t("teamRule")}</dt>
           <dd>
             {isLimitedFormat(report.format)
-              ? "None in Limited: both decks may play a card as often as the team's pool has it (MTR 9.6)."
-              : `${RULESET_LABELS[report.ruleset].label}: ${RULESET_LABELS[report.ruleset].meaning}`}
+              ? t("noTeamRule")
+              : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
           </dd>
           <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
-          <dt className="font-medium">Rules</dt>
+          <dt className="font-medium">{t("rules")}</dt>
           <dd>{report.rulesVersion}</dd>
-          <dt className="font-medium">Card data</dt>
-          <dd>
-            {report.cardData.source === "bulk" ? "Scryfall bulk data" : "Scryfall, live"}
-            {dataDate ? `, as of ${dataDate}` : ""}
-          </dd>
-          <dt className="font-medium">Checked</dt>
-          <dd>{formatDateTime(report.checkedAt)}</dd>
-          {original.checkedAt && (
+          <dt className="font-medium">{t("cardData")}</dt>
+          <dd>{dataDate ? t("asOf", { source, date: dataDate }) : source}</dd>
+          <dt className="font-medium">{t("checked")}</dt>
+          <dd>{words.dateTime(report.checkedAt)}</dd>
+          {madeAt && (
             <>
-              <dt className="font-medium">Link made</dt>
-              <dd>{formatDateTime(original.checkedAt)}</dd>
+              <dt className="font-medium">{t("linkMade")}</dt>
+              <dd>{madeAt}</dd>
             </>
           )}
         </dl>

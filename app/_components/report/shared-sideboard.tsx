@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PoolReport } from "@/lib/check/report";
-import { plural } from "@/lib/legality/wording";
+import { useTranslations } from "next-intl";
 import { CardName, type CardLinks } from "./card-name";
 
 const count = (entries: PoolReport["sideboard"]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
@@ -18,10 +18,11 @@ export function SharedSideboard({
   editHref: string;
   cardLinks: ReadonlyMap<string, CardLinks>;
 }) {
+  const t = useTranslations("report");
   return (
     <section aria-labelledby="pool-heading" className="space-y-3" data-testid="pool">
       <h2 id="pool-heading" className="text-xl font-semibold">
-        {pool ? "Shared sideboard" : "Team pool"}
+        {t(pool ? "sharedSideboard" : "teamPool")}
       </h2>
       {pool ? <PoolContents pool={pool} cardLinks={cardLinks} /> : <NoPool editHref={editHref} />}
     </section>
@@ -30,12 +31,11 @@ export function SharedSideboard({
 
 function PoolContents({ pool, cardLinks }: { pool: PoolReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const left = count(pool.sideboard);
+  const t = useTranslations("report");
   return (
     <>
       <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        The team&rsquo;s pool has {plural(pool.cards, "card")}
-        {pool.allowed > 0 ? `, and the organizer allows ${plural(pool.allowed, "card")} more` : ""}. What neither main
-        deck plays is the team&rsquo;s shared sideboard (MTR 9.6, CR 100.4c): {plural(left, "card")}.
+        {t("poolSummary", { cards: pool.cards, allowed: pool.allowed, left })}
       </p>
       {pool.sideboard.length > 0 && (
         <ul className="tabular columns-1 text-sm leading-relaxed sm:columns-2 lg:columns-3" data-testid="shared-sideboard">
@@ -51,14 +51,16 @@ function PoolContents({ pool, cardLinks }: { pool: PoolReport; cardLinks: Readon
 }
 
 function NoPool({ editHref }: { editHref: string }) {
+  const t = useTranslations("report");
   return (
     <p className="text-sm" data-testid="pool-not-checked">
-      The pool check was not run: no pool was given, so only deck sizes and card names were checked. To check that
-      both decks come from the team&rsquo;s Sealed or Draft pool and see your shared sideboard,{" "}
-      <Link href={editHref} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
-        edit these lists
-      </Link>
-      , paste the pool under &ldquo;Team pool (Sealed/Draft)&rdquo; and check again.
+      {t.rich("noPool", {
+        edit: (chunks) => (
+          <Link href={editHref} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/check/report";
-import { deckDisplayName } from "@/lib/check/deck-name";
 import { CardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
+import { useReportWords } from "./report-words";
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
 
@@ -22,12 +22,13 @@ function Quantity({ value }: { value: number }) {
 /** The copies the team may play; under the tournament rule also that the card may sit in one deck only (MTR 8.4). */
 function LimitCell({ row }: { row: TeamCardRow }) {
   const t = useTranslations("reportExtras");
+  const report = useTranslations("report");
   if (row.oneDeck) return <>{row.limit === null ? t("oneDeck") : t("limitOneDeck", { limit: row.limit })}</>;
   if (row.limit !== null) return <>{row.limit}</>;
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">no limit</span>
+      <span className="sr-only">{report("noLimit")}</span>
     </>
   );
 }
@@ -35,31 +36,32 @@ function LimitCell({ row }: { row: TeamCardRow }) {
 /** Every card of the team, problem rows first; the table scrolls in its own box on narrow screens. */
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
-  const names = report.decks.map((deck, index) => deckDisplayName(deck.name, index));
+  const { t, deckName } = useReportWords(report.decks.map((deck) => deck.name));
+  const names = report.decks.map((_, index) => deckName(index));
   const th = "px-2 py-2 font-semibold sm:px-3";
   const td = "px-2 py-2 sm:px-3";
   return (
     <section aria-labelledby="team-heading" className="space-y-3">
       <h2 id="team-heading" className="text-xl font-semibold">
-        Team cards
+        {t("teamCards")}
       </h2>
       {rows.length > 0 && (
         <p className="text-sm text-neutral-600 sm:hidden dark:text-neutral-400 print:hidden">
-          Swipe the table sideways if a column is cut off.
+          {t("swipe")}
         </p>
       )}
       {rows.length === 0 ? (
-        <p className="text-neutral-600 dark:text-neutral-400">Neither list names any card.</p>
+        <p className="text-neutral-600 dark:text-neutral-400">{t("noCards")}</p>
       ) : (
         <TableScroll labelledBy="team-heading">
           <table className="tabular w-full border-collapse text-left text-sm" data-testid="team-table">
             <caption className="sr-only">
-              Each card with its copies in each deck, the team total, its copy limit and its status
+              {t("tableCaption")}
             </caption>
             <thead className="bg-neutral-50 dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
                 <th scope="col" className={`${th} min-w-28 sm:min-w-40`}>
-                  Card
+                  {t("card")}
                 </th>
                 {names.map((name, index) => (
                   <th key={index} scope="col" className={`${th} text-right`}>
@@ -70,13 +72,13 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                   </th>
                 ))}
                 <th scope="col" className={`${th} text-right`}>
-                  Team
+                  {t("team")}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Limit
+                  {t("limit")}
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  {t("status")}
                 </th>
               </tr>
             </thead>

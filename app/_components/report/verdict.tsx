@@ -1,7 +1,7 @@
-import { useTranslations } from "next-intl";
 import type { TeamReport } from "@/lib/check/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { formatDateTime, isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { useReportWords } from "./report-words";
 
 const TONES = {
   legal: "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
@@ -11,14 +11,15 @@ const TONES = {
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
-  const t = useTranslations("reportExtras");
-  const warnings = warningsLine(report.problems);
-  const madeAt = formatDateTime(original.checkedAt);
+  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const { t } = words;
+  const warnings = warningsLine(report.problems, t);
+  const madeAt = words.dateTime(original.checkedAt);
   const changed = original.legal !== undefined && original.legal !== report.legal;
   const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
-      <p className="text-sm font-medium break-words">{teamTitle(report.format, report.decks.map((deck) => deck.name))}</p>
+      <p className="text-sm font-medium break-words">{teamTitle(words.formatName(report.format), [words.deckName(0), words.deckName(1)], t)}</p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
         <span
           aria-hidden="true"
@@ -26,31 +27,27 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
         >
           {report.legal ? "✓" : "✕"}
         </span>
-        <span role="status">{verdictTone(report) === "partly" ? t("legalAsFarAsChecked") : verdictHeadline(report)}</span>
+        <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
-      {warnings && <p className="mt-2 font-medium">{report.legal ? `Legal, with ${warnings}.` : `Also ${warnings}.`}</p>}
+      {warnings && <p className="mt-2 font-medium">{t(report.legal ? "legalWith" : "also", { warnings })}</p>}
       {report.ruleset === "tournament" && !report.legal && report.alternate?.legal && (
         <p className="mt-2" data-testid="alternate">
-          Under the older &ldquo;four copies combined&rdquo; rule many stores use, this team would be legal; MTR 8.4
-          now forbids any card in both decks.
+          {t("alternateClassicLegal")}
         </p>
       )}
       {report.ruleset === "classic" && report.legal && report.alternate && !report.alternate.legal && (
         <p className="mt-2" data-testid="alternate">
-          Under today&rsquo;s tournament rules this team would not be legal: MTR 8.4 forbids any card other than basic
-          lands in both decks.
+          {t("alternateTournamentIllegal")}
         </p>
       )}
       {!report.pool && isLimitedFormat(report.format) && (
         <p className="mt-2" data-testid="verdict-pool-not-checked">
-          Deck sizes and card names only: without the team&rsquo;s pool, whether both decks come from it was not checked.
+          {t("poolNotChecked")}
         </p>
       )}
       {changed && (
         <p className="mt-2 font-medium" data-testid="verdict-changed">
-          When this link was made{madeAt ? ` (${madeAt})` : ""} the team was {original.legal ? "legal" : "not legal"};
-          with today&rsquo;s card data it is {report.legal ? "legal" : "not legal"}. A card&rsquo;s legality has changed
-          since, for example a new ban.
+          {t("changed", { madeAt: madeAt ?? "none", then: original.legal ? "legal" : "illegal", now: report.legal ? "legal" : "illegal" })}
         </p>
       )}
     </div>

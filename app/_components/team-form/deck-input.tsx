@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { FIELD } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea, fieldClass } from "./list-textarea";
 
@@ -5,7 +6,9 @@ const PLACEHOLDER = ["4 Lightning Bolt", "4 Monastery Swiftspear", "20 Mountain"
 
 /** One player's name and list; plain named fields so the form also submits without JavaScript. */
 export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; list: string }) {
-  const player = `Player ${index + 1}`;
+  const t = useTranslations("teamForm");
+  const number = index + 1;
+  const player = t("player", { number });
   const nameId = FIELD.names[index];
   const listId = FIELD.lists[index];
   return (
@@ -13,7 +16,7 @@ export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; l
       <legend className="text-lg font-semibold">{player}</legend>
       <div className="space-y-1">
         <label htmlFor={nameId} className="block text-sm font-medium">
-          {player}&rsquo;s name <span className="font-normal text-neutral-600 dark:text-neutral-400">(optional)</span>
+          {t("playerName", { number })} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
         </label>
         <input
           id={nameId}
@@ -28,7 +31,7 @@ export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; l
       </div>
       <div className="space-y-1">
         <label htmlFor={listId} className="block text-sm font-medium">
-          {player}&rsquo;s decklist
+          {t("playerList", { number })}
         </label>
         <ListTextarea id={listId} value={list} rows={14} placeholder={PLACEHOLDER} describedBy="list-help" minHeight="min-h-48" />
       </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { FIELD } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
 
@@ -8,29 +9,27 @@ const POOL_PLACEHOLDER = ["Deck", "3 Innocent Bystander (MKM) 133", "1 Lightning
  * (globals.css `.limited-only`), so it appears without JavaScript too; hidden, its text stays in the draft.
  */
 export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) {
+  const t = useTranslations("teamForm");
   return (
     <fieldset className="limited-only min-w-0 space-y-3" data-testid="pool-fields">
-      <legend className="text-lg font-semibold">Limited: the team&rsquo;s pool</legend>
+      <legend className="text-lg font-semibold">{t("poolLegend")}</legend>
       <p id="pool-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-        Paste everything the team opened or drafted, in any format (Arena, MTGO, sealeddeck.tech, Draftmancer, or one
-        card per line); every section counts. Both main decks together may use each card as often as the pool has it,
-        plus any number of Plains, Island, Swamp, Mountain and Forest (MTR 7.2); the rest is your shared sideboard.
-        Leave it empty to check deck sizes and card names only.
+        {t("poolHelp")}
       </p>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-1 md:col-span-2">
           <label htmlFor={FIELD.pool} className="block text-sm font-medium">
-            Team pool (Sealed/Draft)
+            {t("poolLabel")}
           </label>
           <ListTextarea id={FIELD.pool} value={pool} rows={10} placeholder={POOL_PLACEHOLDER} describedBy="pool-help" minHeight="min-h-40" />
         </div>
         <div className="space-y-1">
           <label htmlFor={FIELD.allowed} className="block text-sm font-medium">
-            Also allowed <span className="font-normal text-neutral-600 dark:text-neutral-400">(optional)</span>
+            {t("allowedLabel")} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
           </label>
           <ListTextarea id={FIELD.allowed} value={allowed} rows={4} placeholder="1 Lightning Helix" describedBy="allowed-help" />
           <p id="allowed-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-            Cards the organizer lets the team play beyond the pool, such as a prerelease promo (MTR 7.2).
+            {t("allowedHelp")}
           </p>
         </div>
       </div>

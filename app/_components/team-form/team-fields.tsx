@@ -1,23 +1,24 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { rulesetsOf } from "@/lib/formats";
-import { RULESET_LABELS, formatGroups } from "@/app/_lib/team-form/labels";
+import { formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
-import { CommanderFields } from "./commander-fields";
 import { DeckInput } from "./deck-input";
 import { FIELD_CONTROL } from "../ui/styles";
 
 /**
  * A team's native named fields, on the home form and for a team added on the organizer page: both
- * players' names and lists, the format and the team rule, and the pool's fields (shown with Limited),
- * which the caller renders so that the home page ships no script for them.
+ * players' names and lists, the format and the team rule, and the fields of one kind of format (the
+ * Limited pool, the Commander house rules: FormatFields), which the caller renders so that the home
+ * page ships no script for them.
  */
-export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFields: ReactNode }) {
+export function TeamFields({ initial, formatFields }: { initial: TeamDraft; formatFields: ReactNode }) {
+  const t = useTranslations("teamForm");
+  const formats = useTranslations("formats");
   return (
     <>
       <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-        Paste each list as exported from Arena, MTGO, Moxfield, Archidekt or typed by hand: one card per line, like{" "}
-        <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">4 Lightning Bolt</code>. Sideboard and
-        maybeboard headers and comments are recognised.
+        {t.rich("listHelp", { code: (chunks) => <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">{chunks}</code> })}
       </p>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -28,7 +29,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
       <div className="grid gap-6 md:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={FIELD.format} className="block text-sm font-medium">
-            Format
+            {t("format")}
           </label>
           <select
             id={FIELD.format}
@@ -37,10 +38,10 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
             className={FIELD_CONTROL}
           >
             {formatGroups().map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={formats(group.label)}>
                 {group.formats.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {option.label}
+                    {formats.has(option.id) ? formats(option.id) : option.label}
                   </option>
                 ))}
               </optgroup>
@@ -49,7 +50,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
         </div>
 
         <fieldset className="constructed-only min-w-0 space-y-2">
-          <legend className="mb-1 text-sm font-medium">Team rule</legend>
+          <legend className="mb-1 text-sm font-medium">{t("teamRule")}</legend>
           {rulesetsOf({ kind: "constructed" }).map((choice) => (
             <div key={choice} className="flex items-start gap-2">
               <input
@@ -63,10 +64,10 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
               />
               <div>
                 <label htmlFor={`ruleset-${choice}`} className="text-sm font-medium">
-                  {RULESET_LABELS[choice].label}
+                  {formats(choice)}
                 </label>
                 <p id={`ruleset-${choice}-meaning`} className="text-sm text-neutral-600 dark:text-neutral-400">
-                  {RULESET_LABELS[choice].meaning}
+                  {formats(`${choice}Meaning`)}
                 </p>
               </div>
             </div>
@@ -74,8 +75,7 @@ export function TeamFields({ initial, poolFields }: { initial: TeamDraft; poolFi
         </fieldset>
       </div>
 
-      {poolFields}
-      <CommanderFields initial={initial} />
+      {formatFields}
     </>
   );
 }

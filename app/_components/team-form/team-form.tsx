@@ -85,12 +85,12 @@ function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boole
 export function TeamForm({
   initial,
   fromLink,
-  poolFields,
+  formatFields,
 }: {
   initial: TeamDraft;
   fromLink: boolean;
-  /** The Limited pool fields, rendered on the server: they hold no script, so the browser is sent none for them. */
-  poolFields: ReactNode;
+  /** The Limited and Commander fields (FormatFields), rendered on the server: they hold no script, so the browser is sent none for them. */
+  formatFields: ReactNode;
 }) {
   const router = useRouter();
   const t = useTranslations("teamForm");
@@ -186,7 +186,7 @@ export function TeamForm({
       aria-busy={isPending}
       className="space-y-6"
     >
-      <TeamFields initial={initial} poolFields={poolFields} />
+      <TeamFields initial={initial} formatFields={formatFields} />
 
       {tooLong && (
         <p

@@ -1,6 +1,6 @@
 // The organizer page's results table: which teams it shows, in which order, and their words. Pure.
 import { verdictOf, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
-import { plural } from "@/lib/legality/wording";
+import type { Translate } from "@/i18n/problem-text";
 import { formatLabel } from "../report/report-view";
 
 export type SortKey = "index" | "name" | "players" | "format" | "verdict" | "errors" | "warnings";
@@ -18,11 +18,13 @@ export function hasProblems(team: BatchTeamResult): boolean {
   return team.legal !== true || team.warnings > 0;
 }
 
-export function teamLabel(team: Pick<BatchTeamResult, "name" | "index">): string {
-  return team.name || `Team ${team.index + 1}`;
+/** A team's name, or "Team 3" (`unnamed` words it in the reader's language). */
+export function teamLabel(team: Pick<BatchTeamResult, "name" | "index">, unnamed: (number: number) => string = (number) => `Team ${number}`): string {
+  return team.name || unnamed(team.index + 1);
 }
 
-export const VERDICT_LABELS: Record<BatchVerdict, string> = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
+/** The "organizer" messages that name each verdict. */
+export const VERDICT_LABELS: Record<BatchVerdict, string> = { legal: "verdictLegal", illegal: "verdictIllegal", invalid: "verdictInvalid" };
 
 /** Worst first when sorted ascending: a team that could not be checked, then illegal ones. */
 const VERDICT_ORDER: Record<BatchVerdict, number> = { invalid: 0, illegal: 1, legal: 2 };
@@ -31,7 +33,7 @@ const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
 
 const SORT_VALUES: Record<SortKey, (team: BatchTeamResult) => string | number> = {
   index: (team) => team.index,
-  name: teamLabel,
+  name: (team) => teamLabel(team),
   players: (team) => team.players.join(" & "),
   format: (team) => (team.format ? formatLabel(team.format) : ""),
   verdict: (team) => VERDICT_ORDER[verdictOf(team)],
@@ -52,9 +54,7 @@ export function visibleTeams(teams: readonly BatchTeamResult[], view: TableView)
     .sort((a, b) => direction * compare(value(a), value(b)) || a.index - b.index);
 }
 
-/** "48 teams: 20 legal, 26 illegal, 2 not checked" */
-export function summaryLine(summary: { teams: number; legal: number; illegal: number; invalid: number }): string {
-  const parts = [`${summary.legal} legal`, `${summary.illegal} illegal`];
-  if (summary.invalid > 0) parts.push(`${summary.invalid} not checked`);
-  return `${plural(summary.teams, "team")}: ${parts.join(", ")}`;
+/** "48 teams: 20 legal, 26 illegal, 2 not checked"; `t`: the "organizer" messages. */
+export function summaryLine(summary: { teams: number; legal: number; illegal: number; invalid: number }, t: Translate): string {
+  return t("summary", summary);
 }

@@ -48,12 +48,26 @@ const SUMMARY: Summaries = {
   "too-many-game-changers": ({ deckName, count, cap }) => ({ key: "tooManyGameChangers", values: { deck: deckName, count, cap } }),
 };
 
-export function problemSummary(problem: Problem): ProblemSummary {
-  return (SUMMARY[problem.code] as (params: Problem["params"]) => ProblemSummary)(problem.params);
+/** How the reader's language names a deck by its index and a format by its id (README, Languages). */
+export interface SummaryNames {
+  deck: (index: number) => string;
+  format: (id: string) => string;
+}
+
+/** The summary, with its deck and format named in the reader's language when `names` is given. */
+export function problemSummary(problem: Problem, names?: SummaryNames): ProblemSummary {
+  const summary = (SUMMARY[problem.code] as (params: Problem["params"]) => ProblemSummary)(problem.params);
+  if (!names) return summary;
+  const params = problem.params as { deck?: unknown; format?: unknown; where?: { list: string; deck?: number } };
+  const deck = typeof params.deck === "number" ? params.deck : params.where?.list === "deck" ? params.where.deck : undefined;
+  const values = { ...summary.values };
+  if ("deck" in values && deck !== undefined) values.deck = names.deck(deck);
+  if ("format" in values && typeof params.format === "string") values.format = names.format(params.format);
+  return { ...summary, values };
 }
 
 /** Errors first, the first NAMED_PROBLEMS as summaries, and how many more there are. */
-export function rowProblems(problems: readonly Problem[]): { named: ProblemSummary[]; more: number } {
+export function rowProblems(problems: readonly Problem[], names?: SummaryNames): { named: ProblemSummary[]; more: number } {
   const worstFirst = [...problems].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1));
-  return { named: worstFirst.slice(0, NAMED_PROBLEMS).map(problemSummary), more: Math.max(0, problems.length - NAMED_PROBLEMS) };
+  return { named: worstFirst.slice(0, NAMED_PROBLEMS).map((problem) => problemSummary(problem, names)), more: Math.max(0, problems.length - NAMED_PROBLEMS) };
 }

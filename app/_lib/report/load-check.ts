@@ -6,10 +6,10 @@ import type { TeamReport } from "@/lib/check/report";
 import { reportCacheKey } from "@/lib/server/report-cache";
 import { services } from "@/lib/server/services";
 import type { SharedCheck } from "@/lib/share/encode";
-import { decodeShare } from "@/lib/share/decode";
+import { decodeShare, type DecodeErrorCode } from "@/lib/share/decode";
 
 export type LoadedCheck =
-  | { kind: "damaged"; reason: string }
+  | { kind: "damaged"; code: DecodeErrorCode }
   | { kind: "unavailable"; shared: SharedCheck; reason: string }
   | { kind: "rejected"; shared: SharedCheck; message: string }
   | { kind: "report"; shared: SharedCheck; report: TeamReport };
@@ -36,6 +36,6 @@ export async function runCheck(shared: SharedCheck, param?: string): Promise<Loa
 /** Decodes and checks a `d` link once per request, shared by the page and its metadata. */
 export const loadCheck = cache(async (param: string | undefined): Promise<LoadedCheck> => {
   const decoded = decodeShare(param);
-  if (!decoded.success) return { kind: "damaged", reason: decoded.error };
+  if (!decoded.success) return { kind: "damaged", code: decoded.code };
   return runCheck(decoded.data, param);
 });

@@ -1,10 +1,10 @@
-// Words and groupings the report page, its link preview and its OG image share. Pure: no React.
+// Words and groupings the report page, its link preview, its OG image and the printed sheets share,
+// in the reader's language (the translators are passed in: README, Languages). Pure: no React.
 import { findFormat } from "@/lib/formats";
+import type { Translate } from "@/i18n/problem-text";
 import type { Problem } from "@/lib/legality/problem";
 import type { TeamReport } from "@/lib/check/report";
-import { deckDisplayName } from "@/lib/check/deck-name";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
-import { POOL_LIST_NAMES, lineList, plural } from "@/lib/legality/wording";
 import { countProblems } from "@/lib/check/report-parts";
 
 export function formatLabel(formatId: string): string {
@@ -27,22 +27,31 @@ export function verdictTone(report: Pick<TeamReport, "legal" | "problems">): "le
   return isPartlyChecked(report) ? "partly" : "legal";
 }
 
-/** "Legal", "Legal as far as checked" (no pool) or "3 problems": only errors make a team illegal. */
-export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">): string {
-  if (report.legal) return isPartlyChecked(report) ? "Legal as far as checked" : "Legal";
-  return plural(countProblems(report.problems).errors, "problem");
+/** "Legal", "Legal as far as checked" (no pool) or "3 problems": only errors make a team illegal. `t`: the "report" messages. */
+export function verdictHeadline(report: Pick<TeamReport, "legal" | "problems">, t: Translate): string {
+  if (report.legal) return t(isPartlyChecked(report) ? "legalAsFarAsChecked" : "legal");
+  return t("problemsCount", { count: countProblems(report.problems).errors });
 }
 
-
-export function warningsLine(problems: readonly Problem[]): string | null {
+export function warningsLine(problems: readonly Problem[], t: Translate): string | null {
   const { warnings } = countProblems(problems);
-  return warnings > 0 ? plural(warnings, "warning") : null;
+  return warnings > 0 ? t("warningsCount", { count: warnings }) : null;
 }
 
-/** "Modern 2HG: Alice & Bob" */
-export function teamTitle(formatId: string, deckNames: readonly (string | undefined)[]): string {
-  const names = [0, 1].map((index) => deckDisplayName(deckNames[index], index));
-  return `${formatLabel(formatId)} 2HG: ${names.join(" & ")}`;
+/** "Modern 2HG: Alice & Bob", from the format's name and the decks' names in the reader's language. */
+export function teamTitle(formatName: string, deckNames: readonly [string, string], t: Translate): string {
+  return t("teamTitle", { format: formatName, names: deckNames.join(" & ") });
+}
+
+/** What the groups and places of problems are called in the reader's language. */
+export interface PlaceNames {
+  team: string;
+  /** The pool's lists: "Team pool", "Also allowed". */
+  pool: string;
+  allowed: string;
+  deck: (index: number) => string;
+  /** "line 3", "lines 3, 7". */
+  lines: (lines: readonly number[]) => string;
 }
 
 export interface ProblemGroup {
@@ -65,7 +74,7 @@ function linesInPoolLists(problem: Problem): number[][] {
  * Problems of one deck under that deck's name; problems of the team's pool lists (Limited) under
  * "Team pool"; problems of both decks or of the team under "Team".
  */
-export function groupProblems(report: Pick<TeamReport, "problems" | "decks">): ProblemGroup[] {
+export function groupProblems(report: Pick<TeamReport, "problems" | "decks">, names: PlaceNames): ProblemGroup[] {
   const team: Problem[] = [];
   const pool: Problem[] = [];
   const perDeck: Problem[][] = report.decks.map(() => []);
@@ -76,53 +85,40 @@ export function groupProblems(report: Pick<TeamReport, "problems" | "decks">): P
     (bucket ?? (inPoolOnly ? pool : team)).push(problem);
   }
   const groups: ProblemGroup[] = [];
-  if (team.length > 0) groups.push({ id: "team", title: "Both decks (team rules)", problems: team.sort(bySeverity) });
-  if (pool.length > 0) groups.push({ id: "pool", title: POOL_LIST_NAMES.pool, problems: pool.sort(bySeverity) });
+  if (team.length > 0) groups.push({ id: "team", title: names.team, problems: team.sort(bySeverity) });
+  if (pool.length > 0) groups.push({ id: "pool", title: names.pool, problems: pool.sort(bySeverity) });
   perDeck.forEach((problems, index) => {
-    if (problems.length > 0) {
-      groups.push({ id: `deck-${index}`, title: deckDisplayName(report.decks[index]?.name, index), problems: problems.sort(bySeverity) });
-    }
+    if (problems.length > 0) groups.push({ id: `deck-${index}`, title: names.deck(index), problems: problems.sort(bySeverity) });
   });
   return groups;
 }
 
-/** "line 3", "lines 3, 7": the problem messages' wording. */
-export const linesLabel = lineList;
-
 /** Where a problem is: "Alice, line 3 · Bob, line 5 · Team pool, line 7"; a list with no line is named alone. */
-export function problemLocation(problem: Problem, deckNames: readonly (string | undefined)[]): string {
-  const place = (name: string, lines: readonly number[]) => (lines.length > 0 ? `${name}, ${linesLabel(lines)}` : name);
-  const inDecks = problem.decks.map((deck, index) => place(deckDisplayName(deckNames[deck], deck), problem.lines[index] ?? []));
+export function problemLocation(problem: Problem, names: PlaceNames): string {
+  const place = (name: string, lines: readonly number[]) => (lines.length > 0 ? `${name}, ${names.lines(lines)}` : name);
+  const inDecks = problem.decks.map((deck, index) => place(names.deck(deck), problem.lines[index] ?? []));
   const inPool = linesInPoolLists(problem).flatMap((lines, index) => {
     const list = POOL_LISTS[index];
-    return list && lines.length > 0 ? [place(POOL_LIST_NAMES[list], lines)] : [];
+    return list && lines.length > 0 ? [place(names[list], lines)] : [];
   });
   return [...inDecks, ...inPool].join(" · ");
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
+/** English dates keep the day first ("22 Nov 2026"), as before languages; others follow their locale. */
+const dateLocale = (locale: string) => (locale === "en" ? "en-GB" : locale);
 
-/** A fixed-zone date, so the server's and any reader's rendering agree: "22 Nov 2026, 02:31 UTC". */
-export function formatDateTime(iso: string | null | undefined): string | null {
+/** A fixed-zone date and time in the reader's locale, so the server's and the browser's rendering agree: "22 Nov 2026, 02:31". */
+export function formatDateTime(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${DATE_FORMAT.format(date)} UTC`;
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date);
 }
 
-const DATE_ONLY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-export function formatDate(iso: string | null | undefined): string | null {
+export function formatDate(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE_ONLY.format(date);
+  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 /** Keeps a user-given name short enough for a title or an image. */

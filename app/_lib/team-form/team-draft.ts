@@ -2,7 +2,7 @@
 // query parameters, the draft kept in local storage, and the SharedCheck a link carries. The pool
 // fields are kept in the draft whatever the format, and travel in a link only with Limited.
 import { RULESETS, findFormat, rulesetsOf, type Ruleset } from "@/lib/formats";
-import { HOUSE_RULES } from "@/lib/house-rules";
+import { gameChangersFromCell } from "@/lib/house-rule-values";
 import type { SharedCheck } from "@/lib/share/encode";
 
 export const DRAFT_STORAGE_KEY = "2hg-deck-check:draft:v1";
@@ -117,7 +117,7 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
 function sharedHouseRules(draft: HouseRuleFields): Partial<SharedCheck> {
   const rules: Partial<SharedCheck> = {};
   if (draft.houseBans.trim()) rules.houseBans = draft.houseBans;
-  const cap = HOUSE_RULES.gameChangers.fromCell(draft.gameChangers);
+  const cap = gameChangersFromCell(draft.gameChangers);
   if (cap !== undefined) rules.gameChangers = cap as number;
   if (draft.landsExemptFromTeamRule) rules.landsExemptFromTeamRule = true;
   if (draft.teamColorIdentity) rules.teamColorIdentity = true;

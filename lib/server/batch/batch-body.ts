@@ -10,11 +10,13 @@ import type { BatchEntry } from "./batch-entry";
 
 export const MAX_BATCH_TEAMS = 500;
 
-export type BatchRead = { ok: true; entries: BatchEntry[] } | { ok: false; error: InputError };
+/** `language`: a JSON body's own field, as sent (api-language.ts reads it). */
+export type BatchRead = { ok: true; entries: BatchEntry[]; language?: unknown } | { ok: false; error: InputError };
 
 const batchJsonSchema = z.object({
   teams: z.array(z.unknown(), { error: "a list of teams" }).optional(),
   csv: z.string({ error: "the text of a CSV file" }).optional(),
+  language: z.unknown().optional(),
 });
 
 const HOW_TO_SEND =
@@ -42,10 +44,10 @@ function readJson(text: string): BatchRead {
   }
   const parsed = batchJsonSchema.safeParse(json);
   if (!parsed.success) return refuse("bad-request", `${describeInputError(parsed.error)}; ${HOW_TO_SEND}`);
-  const { teams = [], csv } = parsed.data;
+  const { teams = [], csv, language } = parsed.data;
   const fromCsv: BatchRead = csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");
   if (!fromCsv.ok) return fromCsv;
-  return { ok: true, entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))] };
+  return { ok: true, entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))], language };
 }
 
 export function readBatchBody(text: string, contentType: string | null): BatchRead {

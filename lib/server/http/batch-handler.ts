@@ -12,6 +12,8 @@ import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
 import { apiError } from "./api-error";
 import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
+import { readLanguage, requestedLanguage } from "./api-language";
+import { problemsIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
@@ -48,6 +50,8 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   if (!body.ok) return bodyRefusal(body.reason, MAX_BATCH_BODY_BYTES);
   const read = readBatchBody(body.text, request.headers.get("content-type"));
   if (!read.ok) return apiError(read.error.code, read.error.message);
+  const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
+  if (!language.ok) return apiError(language.error.code, language.error.message);
 
   const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
   const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
@@ -63,12 +67,16 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       // suggestions; live, each suggestion costs Scryfall requests, so a batch has one check's share.
       suggestionsPerTeam: source.info.source === "bulk",
     });
-    const report = await batchReport(read.entries, answers, {
+    const checked = await batchReport(read.entries, answers, {
       checkedAt: now.toISOString(),
       cardData: source.info,
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
     });
+    const report = {
+      ...checked,
+      teams: checked.teams.map((team) => ({ ...team, problems: problemsIn(team.problems, team.decks?.map((deck) => deck.name) ?? team.players, language.language) })),
+    };
     return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);

@@ -8,6 +8,8 @@ import type { ApiReport } from "@/lib/check/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
 import { apiError } from "./api-error";
+import { problemsIn } from "@/i18n/translator";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
 
@@ -29,10 +31,12 @@ export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Resp
 }
 
 /** POST /api/validate's answer for a team that passed the input schema: 200 with the report, 400, or 503. */
-export async function answerCheck(input: ValidTeamInput, source: () => Promise<CardSource>, now?: Date): Promise<Response> {
+export async function answerCheck(input: ValidTeamInput, source: () => Promise<CardSource>, now?: Date, language: Locale = DEFAULT_LOCALE): Promise<Response> {
   try {
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
-    return answer.ok ? Response.json(answer.report) : apiError(answer.error.code, answer.error.message);
+    if (!answer.ok) return apiError(answer.error.code, answer.error.message);
+    const { report } = answer;
+    return Response.json({ ...report, problems: problemsIn(report.problems, report.decks.map((deck) => deck.name), language) });
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;

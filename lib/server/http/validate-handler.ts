@@ -3,6 +3,7 @@ import "server-only";
 import type { CardSource } from "@/lib/cards/source";
 import { readTeamInput } from "@/lib/check/team-input";
 import { apiError } from "./api-error";
+import { readLanguage, requestedLanguage } from "./api-language";
 import { answerCheck } from "./check-answer";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
@@ -35,5 +36,7 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
 
   const read = readTeamInput(json);
   if (!read.ok) return apiError(read.error.code, read.error.message);
-  return answerCheck(read.input, dependencies.cardSource, dependencies.now?.());
+  const language = readLanguage(requestedLanguage(json, request.url));
+  if (!language.ok) return apiError(language.error.code, language.error.message);
+  return answerCheck(read.input, dependencies.cardSource, dependencies.now?.(), language.language);
 }

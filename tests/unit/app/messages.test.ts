@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/routing";
+import { DECODE_ERRORS } from "@/lib/share/decode";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -36,11 +37,16 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
 }
 
 const english = flatten(load(DEFAULT_LOCALE));
+const englishOf = (key: string) => english.get(key);
 
 describe("messages", () => {
   it("has English messages in namespaces", () => {
     expect(english.size).toBeGreaterThan(20);
-    for (const key of english.keys()) expect(key).toMatch(/^[a-z][A-Za-z0-9]*\.[A-Za-z0-9.]+$/);
+    for (const key of english.keys()) expect(key).toMatch(/^[a-z][A-Za-z0-9]*\.[A-Za-z0-9.-]+$/);
+  });
+
+  it("words a damaged link's every code, in English as the decoder's own error says it", () => {
+    for (const [code, english] of Object.entries(DECODE_ERRORS)) expect(englishOf(`damagedLink.${code}`)).toBe(english);
   });
 
   describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))("%s", (locale) => {

@@ -153,7 +153,7 @@ describe("decodeShare refuses, with a readable error", () => {
 
   it("a well-formed link whose contents are not a team check", () => {
     const forged = paramOf({ ...check, format: "2hg" });
-    expect(decodeShare(forged)).toEqual({ success: false, error: "This link is damaged: its contents are not a team check." });
+    expect(decodeShare(forged)).toEqual({ success: false, code: "not-a-check", error: "This link is damaged: its contents are not a team check." });
   });
 });
 

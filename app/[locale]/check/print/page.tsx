@@ -11,6 +11,8 @@ import { teamTitle } from "@/app/_lib/report/report-view";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { sheetOfReport } from "@/lib/server/batch/batch-results";
 import { withShareParam } from "@/lib/share/encode";
+import { localizedPath } from "@/i18n/routing";
+import { deckNamer, formatNamer } from "@/i18n/problem-text";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Params = Promise<{ locale?: string }>;
@@ -26,20 +28,23 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * which says why.
  */
 export default async function PrintPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const t = await getTranslations({ locale: pageLocale(await params), namespace: "cards.print" });
+  const locale = pageLocale(await params);
+  const t = await getTranslations({ locale, namespace: "cards.print" });
   const raw = (await searchParams).d;
   const param = Array.isArray(raw) ? raw[0] : raw;
   const loaded = await loadCheck(param);
   const reportHref = param ? withShareParam("/check", param) : "/check";
-  if (loaded.kind !== "report" || !param) redirect(reportHref);
+  if (loaded.kind !== "report" || !param) redirect(localizedPath(reportHref, locale));
   const { report } = loaded;
-  const name = teamTitle(report.format, report.decks.map((deck) => deck.name));
+  const formats = await getTranslations({ locale, namespace: "formats" });
+  const deckName = deckNamer(formats, report.decks.map((deck) => deck.name));
+  const name = teamTitle(formatNamer(formats, (id) => formats.has(id))(report.format), [deckName(0), deckName(1)], await getTranslations({ locale, namespace: "report" }));
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
     <div className="space-y-4">
       <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
         <PrintButton label={t("print")} />
-        <Link href={reportHref} className={SECONDARY_BUTTON}>
+        <Link href={localizedPath(reportHref, locale)} className={SECONDARY_BUTTON}>
           {t("back")}
         </Link>
       </nav>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "@/i18n/translator";
 import { DEFAULT_VIEW, hasProblems, summaryLine, teamLabel, visibleTeams } from "@/app/_lib/organizer/batch-table";
 import type { BatchTeamResult } from "@/lib/batch/report";
 
@@ -36,7 +37,7 @@ describe("the organizer's results table", () => {
   });
 
   it("sorts names as people read them: Team 2 before Team 10, accents beside their letter", () => {
-    expect(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "name" }).map(teamLabel)).toEqual(["Équipe", "Team 2", "Team 3", "Team 10"]);
+    expect(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "name" }).map((team) => teamLabel(team))).toEqual(["Équipe", "Team 2", "Team 3", "Team 10"]);
   });
 
   it("shows only teams with something to look at: illegal, not checked, or warned", () => {
@@ -45,7 +46,9 @@ describe("the organizer's results table", () => {
   });
 
   it("sums the batch up in words", () => {
-    expect(summaryLine({ teams: 4, legal: 2, illegal: 1, invalid: 1 })).toBe("4 teams: 2 legal, 1 illegal, 1 not checked");
-    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 })).toBe("1 team: 1 legal, 0 illegal");
+    const t = translator("en", "organizer");
+    expect(summaryLine({ teams: 4, legal: 2, illegal: 1, invalid: 1 }, t)).toBe("4 teams: 2 legal, 1 illegal, 1 not checked");
+    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, t)).toBe("1 team: 1 legal, 0 illegal");
+    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, translator("es", "organizer"))).toBe("1 equipo: 1 legal, 0 ilegales");
   });
 });

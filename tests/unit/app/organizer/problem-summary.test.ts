@@ -36,3 +36,13 @@ describe("a results row's problems in a few words", () => {
     expect(rowProblems([])).toEqual({ named: [], more: 0 });
   });
 });
+
+describe("a results row's problems in the reader's language", () => {
+  it("names the deck and the format as the page names them", () => {
+    const names = { deck: (index: number) => ["Alice", "Jugador 2"][index] ?? "?", format: (id: string) => (id === "legacy" ? "レガシー" : id) };
+    expect(problemSummary(small, names).values).toEqual({ deck: "Jugador 2", count: 58, minimum: 60 });
+    expect(problemSummary(banned, names).values).toEqual({ card: "Oko, Thief of Crowns", format: "レガシー" });
+    expect(rowProblems([small], names).named[0]?.values.deck).toBe("Jugador 2");
+    expect(problemSummary(shared, names)).toEqual(problemSummary(shared));
+  });
+});

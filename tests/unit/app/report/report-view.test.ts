@@ -10,13 +10,29 @@ import {
   formatLabel,
   groupProblems,
   isLimitedFormat,
-  linesLabel,
   problemLocation,
+  type PlaceNames,
   teamTitle,
   verdictHeadline,
   verdictTone,
   warningsLine,
 } from "@/app/_lib/report/report-view";
+import { deckNamer, lineNamer } from "@/i18n/problem-text";
+import { formatNameIn, translator } from "@/i18n/translator";
+import type { Locale } from "@/i18n/routing";
+
+// The words as the pages pass them, from the messages files (README, Languages).
+const words = (locale: Locale = "en") => ({ report: translator(locale, "report"), formats: translator(locale, "formats"), problems: translator(locale, "problems") });
+const t = words().report;
+function places(names: readonly (string | undefined)[], locale: Locale = "en"): PlaceNames {
+  const w = words(locale);
+  return { team: w.report("bothDecks"), pool: w.report("teamPool"), allowed: w.report("alsoAllowed"), deck: deckNamer(w.formats, names), lines: lineNamer(w.problems, locale) };
+}
+function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en"): string {
+  const w = words(locale);
+  const deckName = deckNamer(w.formats, names);
+  return teamTitle(formatNameIn(locale)(format), [deckName(0), deckName(1)], w.report);
+}
 
 const deck = (name: string): DeckReport => ({
   name,
@@ -69,52 +85,49 @@ describe("countProblems / verdictHeadline / warningsLine", () => {
   });
 
   it('says "Legal" for a legal team, even with warnings', () => {
-    expect(verdictHeadline({ legal: true, problems: [] })).toBe("Legal");
-    expect(verdictHeadline({ legal: true, problems: [unsanctioned, lurrus] })).toBe("Legal");
+    expect(verdictHeadline({ legal: true, problems: [] }, t)).toBe("Legal");
+    expect(verdictHeadline({ legal: true, problems: [unsanctioned, lurrus] }, t)).toBe("Legal");
   });
 
   it('says "1 problem" for one error, not counting warnings', () => {
-    expect(verdictHeadline({ legal: false, problems: [unsanctioned, shared, lurrus] })).toBe("1 problem");
+    expect(verdictHeadline({ legal: false, problems: [unsanctioned, shared, lurrus] }, t)).toBe("1 problem");
   });
 
   it('says "3 problems" for three errors and two warnings', () => {
-    expect(verdictHeadline({ legal: false, problems: [shared, unsanctioned, boltCopies, lurrus, counterspell] })).toBe("3 problems");
+    expect(verdictHeadline({ legal: false, problems: [shared, unsanctioned, boltCopies, lurrus, counterspell] }, t)).toBe("3 problems");
   });
 
   it('gives "1 warning" / "2 warnings", ignoring errors, and null without warnings', () => {
-    expect(warningsLine([shared, lurrus])).toBe("1 warning");
-    expect(warningsLine([lurrus, unsanctioned, counterspell])).toBe("2 warnings");
-    expect(warningsLine([shared, counterspell])).toBeNull();
-    expect(warningsLine([])).toBeNull();
+    expect(warningsLine([shared, lurrus], t)).toBe("1 warning");
+    expect(warningsLine([lurrus, unsanctioned, counterspell], t)).toBe("2 warnings");
+    expect(warningsLine([shared, counterspell], t)).toBeNull();
+    expect(warningsLine([], t)).toBeNull();
   });
 });
 
 describe("teamTitle", () => {
   it('names format and both decks: "Modern 2HG: Alice & Bob"', () => {
-    expect(teamTitle("modern", ["Alice", "Bob"])).toBe("Modern 2HG: Alice & Bob");
+    expect(title("modern", ["Alice", "Bob"])).toBe("Modern 2HG: Alice & Bob");
   });
 
   it("uses Player N for blank, missing or absent names", () => {
-    expect(teamTitle("standard", [])).toBe("Standard 2HG: Player 1 & Player 2");
-    expect(teamTitle("pauper", [" ", " Bob "])).toBe("Pauper 2HG: Player 1 & Bob");
-    expect(teamTitle("legacy", [undefined, ""])).toBe("Legacy 2HG: Player 1 & Player 2");
+    expect(title("standard", [])).toBe("Standard 2HG: Player 1 & Player 2");
+    expect(title("pauper", [" ", " Bob "])).toBe("Pauper 2HG: Player 1 & Bob");
+    expect(title("legacy", [undefined, ""])).toBe("Legacy 2HG: Player 1 & Player 2");
   });
 
   it("shows only the first two names and an unknown format id as given", () => {
-    expect(teamTitle("brawl", ["Alice", "Bob", "Carol"])).toBe("brawl 2HG: Alice & Bob");
+    expect(title("brawl", ["Alice", "Bob", "Carol"])).toBe("brawl 2HG: Alice & Bob");
   });
 });
 
 describe("groupProblems", () => {
   it("returns no groups for a report without problems", () => {
-    expect(groupProblems({ problems: [], decks: [deck("Alice"), deck("Bob")] })).toEqual([]);
+    expect(groupProblems({ problems: [], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]))).toEqual([]);
   });
 
   it('puts team problems ([0, 1] or no deck) under "Both decks (team rules)", one-deck problems under the deck\'s name, errors first', () => {
-    const groups = groupProblems({
-      problems: [counterspell, unsanctioned, lurrus, shared, boltCopies],
-      decks: [deck("Alice"), deck("Bob")],
-    });
+    const groups = groupProblems({ problems: [counterspell, unsanctioned, lurrus, shared, boltCopies], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
     expect(groups).toEqual([
       { id: "team", title: "Both decks (team rules)", problems: [shared, unsanctioned] },
       { id: "deck-0", title: "Alice", problems: [boltCopies, lurrus] },
@@ -123,24 +136,24 @@ describe("groupProblems", () => {
   });
 
   it("omits empty groups: only the second deck's problems give one group, titled Player 2 for a blank name", () => {
-    const groups = groupProblems({ problems: [counterspell], decks: [deck("Alice"), deck("  ")] });
+    const groups = groupProblems({ problems: [counterspell], decks: [deck("Alice"), deck("  ")] }, places(["Alice", "  "]));
     expect(groups).toEqual([{ id: "deck-1", title: "Player 2", problems: [counterspell] }]);
   });
 
   it("keeps the report's order among problems of the same severity", () => {
-    const [group] = groupProblems({ problems: [solRing, counterspell], decks: [deck("Alice"), deck("Bob")] });
+    const [group] = groupProblems({ problems: [solRing, counterspell], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
     expect(group?.problems.map((p) => p.card)).toEqual(["Sol Ring", "Counterspell"]);
   });
 
   it("does not reorder the report's own problem list", () => {
     const problems: Problem[] = [lurrus, boltCopies];
-    groupProblems({ problems, decks: [deck("Alice"), deck("Bob")] });
+    groupProblems({ problems, decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
     expect(problems).toEqual([lurrus, boltCopies]);
   });
 
   it("files a problem naming a deck the report does not have under the team group rather than dropping it", () => {
     const stray = problem("banned", { card: "Sol Ring", decks: [2], lines: [[1]], params: { card: "Sol Ring", format: "modern", copies: [{ deck: 2, deckName: "Deck 3", quantity: 1, lines: [1] }] } });
-    expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] })).toEqual([
+    expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]))).toEqual([
       { id: "team", title: "Both decks (team rules)", problems: [stray] },
     ]);
   });
@@ -153,7 +166,7 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
   const allowedTypo = problem("unknown-card", { card: "Sol Rign", allowedLines: [1], params: { card: "Sol Rign", copies: [], poolCopies: [{ list: "allowed", quantity: 1, lines: [1] }] } });
 
   it('files problems located only in the pool lists under "Team pool", after the team\'s own', () => {
-    const groups = groupProblems({ problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] });
+    const groups = groupProblems({ problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
     expect(groups.map((group) => [group.id, group.title, group.problems])).toEqual([
       ["team", "Both decks (team rules)", [overPool]],
       ["pool", "Team pool", [poolTypo, allowedTypo]],
@@ -162,11 +175,13 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
   });
 
   it('names every place: "Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3"', () => {
-    const names = ["Alice", "Bob"];
+    const names = places(["Alice", "Bob"]);
     expect(problemLocation(overPool, names)).toBe("Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3");
     expect(problemLocation(absent, names)).toBe("Bob, line 1");
     expect(problemLocation(allowedTypo, names)).toBe("Also allowed, line 1");
-    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], params: { deck: 0, deckName: "Player 1", count: 39, minimum: 40, format: "limited" } }), ["", "Bob"])).toBe("Player 1");
+    expect(problemLocation(overPool, places(["Alice", "Bob"], "ja"))).toBe("Alice, 2行目 · Bob, 5、7行目 · チームのカードプール, 3行目");
+    expect(problemLocation(overPool, places(["Alice", ""], "es"))).toBe("Alice, línea 2 · Jugador 2, líneas 5 y 7 · Card pool del equipo, línea 3");
+    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], params: { deck: 0, deckName: "Player 1", count: 39, minimum: 40, format: "limited" } }), places(["", "Bob"]))).toBe("Player 1");
   });
 
   it("knows Limited from Constructed", () => {
@@ -174,32 +189,35 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
   });
 });
 
-describe("linesLabel", () => {
-  it('words line numbers as the messages do: [] → "", [3] → "line 3", [3, 7] → "lines 3, 7"', () => {
-    expect(linesLabel([])).toBe("");
-    expect(linesLabel([3])).toBe("line 3");
-    expect(linesLabel([3, 7])).toBe("lines 3, 7");
+describe("lines", () => {
+  it('words line numbers as the messages do: [] → "", [3] → "line 3", [3, 7] → "lines 3, 7", in each language', () => {
+    const { lines } = places([]);
+    expect([lines([]), lines([3]), lines([3, 7])]).toEqual(["", "line 3", "lines 3, 7"]);
+    expect(places([], "it").lines([3, 7])).toBe("righe 3 e 7");
+    expect(places([], "ja").lines([3])).toBe("3行目");
   });
 });
 
 describe("formatDateTime / formatDate", () => {
   it('formats an ISO instant in UTC: "2026-11-22T02:31:00.000Z" → "22 Nov 2026, 02:31 UTC"', () => {
-    expect(formatDateTime("2026-11-22T02:31:00.000Z")).toBe("22 Nov 2026, 02:31 UTC");
-    expect(formatDate("2026-11-22T02:31:00.000Z")).toBe("22 Nov 2026");
+    expect(formatDateTime("2026-11-22T02:31:00.000Z", "en")).toBe("22 Nov 2026, 02:31");
+    expect(formatDate("2026-11-22T02:31:00.000Z", "en")).toBe("22 Nov 2026");
+    expect(formatDateTime("2026-11-22T02:31:00.000Z", "ja")).toBe("2026/11/22 2:31");
+    expect(formatDate("2026-11-22T02:31:00.000Z", "es")).toBe("22 nov 2026");
   });
 
   it("converts an offset to UTC, crossing midnight (23:59 at -05:00 → 23 Nov, 04:59 UTC)", () => {
-    expect(formatDateTime("2026-11-22T23:59:00-05:00")).toBe("23 Nov 2026, 04:59 UTC");
-    expect(formatDate("2026-11-22T23:59:00-05:00")).toBe("23 Nov 2026");
+    expect(formatDateTime("2026-11-22T23:59:00-05:00", "en")).toBe("23 Nov 2026, 04:59");
+    expect(formatDate("2026-11-22T23:59:00-05:00", "en")).toBe("23 Nov 2026");
   });
 
   it('writes the hour after midnight as "00", not "24" or "12"', () => {
-    expect(formatDateTime("2026-01-05T00:07:00Z")).toBe("5 Jan 2026, 00:07 UTC");
+    expect(formatDateTime("2026-01-05T00:07:00Z", "en")).toBe("5 Jan 2026, 00:07");
   });
 
   it.each([null, undefined, "", "not a date", "2026-13-01T00:00:00Z"])("returns null for %j", (iso) => {
-    expect(formatDateTime(iso)).toBeNull();
-    expect(formatDate(iso)).toBeNull();
+    expect(formatDateTime(iso, "en")).toBeNull();
+    expect(formatDate(iso, "it")).toBeNull();
   });
 });
 
@@ -230,10 +248,11 @@ describe("a Limited team checked without its pool", () => {
   const noPool = problem("no-pool", { severity: "warning", params: { format: "limited" } });
 
   it('says "Legal as far as checked" in amber, not a plain green "Legal"; an illegal team stays red', () => {
-    expect(verdictHeadline({ legal: true, problems: [noPool] })).toBe("Legal as far as checked");
+    expect(verdictHeadline({ legal: true, problems: [noPool] }, t)).toBe("Legal as far as checked");
+    expect(verdictHeadline({ legal: true, problems: [noPool] }, words("ja").report)).toBe("確認した範囲では適正");
     expect(verdictTone({ legal: true, problems: [noPool] })).toBe("partly");
     expect(verdictTone({ legal: true, problems: [unsanctioned] })).toBe("legal");
     expect(verdictTone({ legal: false, problems: [boltCopies, noPool] })).toBe("illegal");
-    expect(verdictHeadline({ legal: false, problems: [boltCopies, noPool] })).toBe("1 problem");
+    expect(verdictHeadline({ legal: false, problems: [boltCopies, noPool] }, t)).toBe("1 problem");
   });
 });

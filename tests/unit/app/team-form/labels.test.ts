@@ -1,11 +1,12 @@
 import { describe, it, expect } from "vitest";
 import { FORMATS, RULESETS } from "@/lib/formats";
-import { RULESET_LABELS, formatGroups } from "@/app/_lib/team-form/labels";
+import { formatGroups } from "@/app/_lib/team-form/labels";
+import en from "@/messages/en.json";
 
 describe("formatGroups", () => {
   it("lists sanctioned Constructed, then Limited, then organiser-defined formats", () => {
     const groups = formatGroups();
-    expect(groups.map((group) => group.label)).toEqual(["Sanctioned 2HG Constructed", "Sanctioned 2HG Limited", "Organiser-defined (not sanctioned)"]);
+    expect(groups.map((group) => en.formats[group.label])).toEqual(["Sanctioned 2HG Constructed", "Sanctioned 2HG Limited", "Organiser-defined (not sanctioned)"]);
     expect(groups[0]?.formats.map((format) => format.id)).toEqual(["standard", "pioneer", "modern", "legacy", "vintage"]);
     expect(groups[1]?.formats.map((format) => format.id)).toEqual(["limited"]);
     expect(groups[2]?.formats.every((format) => !format.sanctioned)).toBe(true);
@@ -17,11 +18,12 @@ describe("formatGroups", () => {
   });
 });
 
-describe("RULESET_LABELS", () => {
-  it("labels every ruleset, the tournament one citing MTR 8.4", () => {
-    expect(Object.keys(RULESET_LABELS).toSorted()).toEqual([...RULESETS].toSorted());
-    expect(RULESET_LABELS.tournament.label).toBe("Tournament (MTR)");
-    expect(RULESET_LABELS.tournament.meaning).toContain("MTR 8.4");
-    expect(RULESET_LABELS.classic.meaning).toContain("at most 4 copies");
+describe("the team rules' words", () => {
+  it("name every ruleset and every format, the tournament rule citing MTR 8.4", () => {
+    for (const ruleset of RULESETS) expect(en.formats).toHaveProperty(ruleset);
+    for (const format of FORMATS) expect(en.formats).toHaveProperty(format.id, format.label);
+    expect(en.formats.tournament).toBe("Tournament (MTR)");
+    expect(en.formats.tournamentMeaning).toContain("MTR 8.4");
+    expect(en.formats.classicMeaning).toContain("at most 4 copies");
   });
 });

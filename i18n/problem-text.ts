@@ -1,0 +1,164 @@
+// A problem in the reader's language, from its `code` and `params` (README, Languages): the report page,
+// the printed sheets and the API's `message` for a `language` other than English. The API's English
+// stays lib/legality/describe.ts. Arrays (each deck's copies, line numbers) are joined with
+// Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
+import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
+import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
+import { deckDisplayName } from "@/lib/check/deck-name";
+import type { Locale } from "./routing";
+
+/** next-intl's `t` for the "problems" namespace, or use-intl's createTranslator for it. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export interface ProblemWords {
+  locale: Locale;
+  /** t for the "problems" namespace. */
+  t: Translate;
+  /** A format's name in this language ("モダン"), from its id. */
+  formatName: (id: string) => string;
+  /** A deck's name as the report shows it ("Player 1" in the reader's language when unnamed). */
+  deckName: (index: number) => string;
+  /** A colour's name from its WUBRG letter, "C" for colourless (the "commander" messages' colors). */
+  colorName: (letter: string) => string;
+}
+
+/**
+ * "Player 2" in the reader's language for a deck with no name; the name as given otherwise. Reports
+ * already name an unnamed deck in English (lib/check/deck-name.ts): that name is worded again too.
+ * `formats`: t for the "formats" messages.
+ */
+export function deckNamer(formats: Translate, names: readonly (string | undefined)[]): (index: number) => string {
+  return (index) => {
+    const name = names[index]?.trim();
+    return name && name !== deckDisplayName(undefined, index) ? name : formats("player", { number: index + 1 });
+  };
+}
+
+/** A format's name from its id in this language; an id the messages do not name stays as it is. */
+export function formatNamer(formats: Translate, has: (id: string) => boolean): (id: string) => string {
+  return (id) => (has(id) ? formats(id) : id);
+}
+
+/** "line 3", "lines 3, 7" in the reader's language. `problems`: t for the "problems" messages. */
+export function lineNamer(problems: Translate, locale: Locale): (lines: readonly number[]) => string {
+  // "lines 3, 7" in English as the API words it; "líneas 3 y 7", "righe 3 e 7", "3、7行目" elsewhere.
+  const numbers = new Intl.ListFormat(locale, locale === "en" ? { type: "unit", style: "short" } : { type: "conjunction" });
+  return (lines) => (lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) }));
+}
+
+const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function describeIn(words: ProblemWords): (problem: Problem) => string {
+  const { locale, t, formatName, deckName, colorName } = words;
+  const and = new Intl.ListFormat(locale, { type: "conjunction" });
+  const lines = lineNamer(t, locale);
+  const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
+  // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
+  const copies = (list: readonly DeckCopiesParam[]) =>
+    and.format(
+      list.map((each) =>
+        t(each.written?.length ? "deckCopiesWritten" : "deckCopies", {
+          deck: deckName(each.deck),
+          quantity: each.quantity,
+          lines: lines(each.lines),
+          written: and.format(each.written ?? []),
+        }),
+      ),
+    );
+  const poolCopies = (list: readonly PoolCopiesParam[]) =>
+    and.format(list.map((each) => t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) })));
+  const where = (deckList: readonly DeckCopiesParam[], poolList: readonly PoolCopiesParam[]) =>
+    deckList.length > 0 ? copies(deckList) : poolCopies(poolList);
+
+  /** "white and blue", "colourless" for "". */
+  const colors = (identity: string) => (identity === "" ? colorName("C") : and.format([...identity].map(colorName)));
+  const COMMANDER_FAULTS = { none: "commanderNone", "not-eligible": "commanderNotEligible", "not-a-pair": "commanderNotAPair", "too-many": "commanderTooMany" } as const;
+
+  const notInPool = (params: ProblemParams["not-in-pool"]) => {
+    const played = params.copies.reduce((sum, deck) => sum + deck.quantity, 0);
+    const available = params.pool + params.allowed;
+    const plays = and.format(params.copies.map((each) => t("plays", { deck: deckName(each.deck), quantity: each.quantity })));
+    const has = t(params.allowed === 0 ? "poolHas" : "poolHasAllowed", { pool: params.pool, allowed: params.allowed });
+    const remedy = available > 0 ? "notInPoolMore" : params.basicLand ? "notInPoolBasic" : "notInPoolNone";
+    return t(remedy, { plays, card: params.card, has, extra: played - available });
+  };
+
+  return (problem) => {
+    switch (problem.code) {
+      case "deck-too-small": {
+        const { deck, count, minimum, format } = problem.params;
+        return t("deckTooSmall", { deck: deckName(deck), count, minimum, format: formatName(format) });
+      }
+      case "too-many-copies": {
+        const p = problem.params;
+        return t("tooManyCopies", { deck: deckName(p.deck), quantity: p.quantity, card: p.card, lines: lines(p.lines), limit: p.limit });
+      }
+      case "team-shared-card":
+        return t("teamSharedCard", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "team-too-many-copies": {
+        const p = problem.params;
+        return t("teamTooManyCopies", { card: p.card, total: p.total, limit: p.limit, copies: copies(p.copies) });
+      }
+      case "restricted": {
+        const p = problem.params;
+        return t("restricted", { card: p.card, format: formatName(p.format), total: p.total, copies: copies(p.copies) });
+      }
+      case "banned":
+        return t("banned", { card: problem.params.card, format: formatName(problem.params.format), copies: copies(problem.params.copies) });
+      case "not-legal": {
+        const p = problem.params;
+        return t("notLegal", { card: p.card, format: formatName(p.format), alchemy: String(p.alchemy), copies: copies(p.copies) });
+      }
+      case "snow-basic":
+        return t("snowBasic", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "banned-2hg": {
+        const ban = TWO_HEADED_GIANT_BANS.find((each) => each.name === problem.params.card);
+        return t("banned2hg", { card: problem.params.card, source: ban?.source ?? "MTR 9.5", copies: copies(problem.params.copies) });
+      }
+      case "sideboard-not-allowed":
+        return t("sideboardNotAllowed", { deck: deckName(problem.params.deck), count: problem.params.count });
+      case "companion-not-allowed":
+        return t(problem.params.limited ? "companionLimited" : "companionConstructed", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "commander-not-allowed":
+        return t("commanderNotAllowed", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "unknown-card":
+        return t("unknownCard", { card: quote(problem.params.card), where: where(problem.params.copies, problem.params.poolCopies) });
+      case "ambiguous-card":
+        return t("ambiguousCard", { card: quote(problem.params.card), where: where(problem.params.copies, problem.params.poolCopies) });
+      case "unparsed-line": {
+        const { where: list, line, text, reason } = problem.params;
+        const name = list.list === "deck" ? deckName(list.deck) : listName(list.list);
+        return t("unparsedLine", { list: name, line, text: quote(text), reason });
+      }
+      case "not-in-pool":
+        return notInPool(problem.params);
+      case "no-pool":
+        return t("noPool");
+      case "commander-deck-size": {
+        const { deck, count, required } = problem.params;
+        return t("commanderDeckSize", { deck: deckName(deck), count, required });
+      }
+      case "commander-singleton": {
+        const p = problem.params;
+        return t("commanderSingleton", { deck: deckName(p.deck), quantity: p.quantity, card: p.card, lines: lines(p.lines), limit: p.limit });
+      }
+      case "color-identity": {
+        const p = problem.params;
+        const whose = p.teamIdentity ? t("teamCommanders") : and.format(p.commanders);
+        return t("colorIdentity", { card: p.card, cardColors: colors(p.cardIdentity), deck: deckName(p.deck), lines: lines(p.lines), outside: colors(p.outside), whose });
+      }
+      case "not-a-commander": {
+        const { deck, commanders, reason } = problem.params;
+        return t(COMMANDER_FAULTS[reason], { deck: deckName(deck), commanders: and.format(commanders) });
+      }
+      case "house-banned":
+        return t("houseBanned", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "too-many-game-changers": {
+        const { deck, count, cap, cards } = problem.params;
+        return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
+      }
+      case "unsanctioned-format":
+        return t("unsanctionedFormat", { format: formatName(problem.params.format) });
+    }
+  };
+}

@@ -1,0 +1,37 @@
+// Problems worded from code + params in each language (README, Languages).
+import { describe, expect, it } from "vitest";
+import { problem } from "@/lib/legality/problem";
+import { describeIn } from "@/i18n/problem-text";
+import { problemWords } from "@/i18n/translator";
+
+// Lightning Bolt in both decks, Bob's list naming it by its Japanese printed name.
+const shared = problem("team-shared-card", {
+  card: "Lightning Bolt",
+  params: {
+    card: "Lightning Bolt",
+    copies: [
+      { deck: 0, deckName: "Alice", quantity: 2, lines: [3] },
+      { deck: 1, deckName: "Bob", quantity: 2, lines: [7], written: ["稲妻"] },
+    ],
+  },
+});
+const identity = problem("color-identity", {
+  params: { card: "Counterspell", deck: 1, deckName: "Player 2", lines: [4], cardIdentity: "U", allowedIdentity: "R", outside: "U", commanders: ["Krenko, Mob Boss"], teamIdentity: false },
+});
+
+describe("describeIn", () => {
+  it("says which name a deck wrote for the card, in every language", () => {
+    const message = (locale: "en" | "es" | "it" | "ja") => describeIn(problemWords(locale, ["Alice", "Bob"]))(shared);
+    expect(message("en")).toContain("Bob: 2 as 稲妻 (line 7)");
+    expect(message("es")).toContain("Bob: 2 como 稲妻 (línea 7)");
+    expect(message("it")).toContain("Bob: 2 come 稲妻 (riga 7)");
+    expect(message("ja")).toContain("Bob：「稲妻」として2枚（7行目）");
+  });
+
+  it("names colours and an unnamed deck in the reader's language", () => {
+    expect(describeIn(problemWords("it", ["Alice", ""]))(identity)).toBe(
+      "Counterspell (blu) nel mazzo di Giocatore 2 (riga 4) ha blu fuori dall'identità di colore di Krenko, Mob Boss.",
+    );
+    expect(describeIn(problemWords("ja", ["Alice", ""]))(identity)).toContain("プレイヤー2のデッキのCounterspell（青、4行目）");
+  });
+});
