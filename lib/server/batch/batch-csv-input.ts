@@ -10,6 +10,7 @@ import "server-only";
 //   56 Mountain",Bob,"4 Counterspell
 //   56 Island",modern
 import { parse, type Info } from "csv-parse/sync";
+import { inputError } from "@/lib/check/input-issue";
 import type { FieldName, InputError } from "@/lib/check/team-input";
 import { HOUSE_RULES, HOUSE_RULE_NAMES, type HouseRuleName } from "@/lib/house-rules";
 import type { BatchEntry } from "./batch-entry";
@@ -127,7 +128,7 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
       },
       row: info.records,
       fieldName,
-      fault: extra && { code: "bad-request", message: `${extra.header}: a Two-Headed Giant team is exactly two decks.` },
+      fault: extra && inputError("bad-request", [{ field: extra.header, why: { code: "extra-deck" } }]),
     });
   }
   return { ok: true, entries };

@@ -40,8 +40,8 @@ describe("readBatchBody", () => {
       JSON.stringify({ teams: ["Team Rocket", { ...TEAM, decks: [...TEAM.decks, { list: "4 Brainstorm" }] }, { ...TEAM, name: "x".repeat(101) }] }),
     ).map(prepareEntry);
     expect(notObject).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^team: /) } });
-    expect(thirdDeck).toEqual({ ok: false, error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" } });
-    expect(longName).toEqual({ ok: false, error: { code: "bad-request", message: "name: a team name is at most 100 characters" } });
+    expect(thirdDeck).toMatchObject({ ok: false, error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" } });
+    expect(longName).toMatchObject({ ok: false, error: { code: "bad-request", message: "name: a team name is at most 100 characters" } });
   });
 
   it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns", () => {
