@@ -58,6 +58,8 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
         return t(key, { line: why.line, card: why.card, candidates: or.format(why.candidates.slice(0, 3)) });
       case "house-ban-unknown":
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
+      case "csv-missing-columns":
+        return t(key, { missing: why.missing.join(", "), required: why.required.join(", "), optional: why.optional.join(", ") });
       default:
         return t(key, why);
     }

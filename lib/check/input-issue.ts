@@ -42,6 +42,14 @@ export type InputReason =
   | { code: "house-ban-unparsed"; line: number; why: LineReason }
   | { code: "house-ban-ambiguous"; line: number; card: string; candidates: string[] }
   | { code: "house-ban-unknown"; line: number; card: string }
+  // A batch as a whole (README, POST /api/batch).
+  | { code: "csv-unreadable"; detail: string }
+  | { code: "csv-empty" }
+  | { code: "csv-duplicate-column"; column: string; first: number; second: number }
+  | { code: "csv-missing-columns"; missing: string[]; required: string[]; optional: string[] }
+  /** `example`: the JSON shape a batch takes. */
+  | { code: "no-teams"; example: string }
+  | { code: "too-many-teams"; max: number; count: number }
   /** A refusal the app has no words of its own for (zod's own message, in English). */
   | { code: "invalid"; detail: string };
 
@@ -127,6 +135,21 @@ export function describeInputReason(why: InputReason): string {
       return `line ${why.line}: "${why.card}" could be ${why.candidates.slice(0, 3).join(" or ")}`;
     case "house-ban-unknown":
       return `line ${why.line}: ${quoted(why.card)} is not a card name we know`;
+    case "csv-unreadable":
+      return `the CSV could not be read: ${why.detail}`;
+    case "csv-empty":
+      return "the CSV is empty; its first row names the columns.";
+    case "csv-duplicate-column":
+      return `the CSV has two columns named ${why.column} (columns ${why.first} and ${why.second}).`;
+    case "csv-missing-columns":
+      return (
+        `the CSV has no column ${why.missing.join(", ")}. Its header row names the columns ` +
+        `${why.required.join(", ")} (and optionally ${why.optional.join(", ")}), in any order.`
+      );
+    case "no-teams":
+      return `the batch has no teams; send JSON ${why.example}, or a CSV file as text/csv.`;
+    case "too-many-teams":
+      return `a batch has at most ${why.max} teams; this one has ${why.count.toLocaleString("en-US")}.`;
     case "invalid":
       return why.detail;
   }

@@ -49,7 +49,11 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   const body = await readBodyCapped(request, MAX_BATCH_BODY_BYTES);
   if (!body.ok) return bodyRefusal(body.reason, MAX_BATCH_BODY_BYTES);
   const read = readBatchBody(body.text, request.headers.get("content-type"));
-  if (!read.ok) return apiError(read.error.code, read.error.message);
+  // A refused batch is worded in the language its URL asks for (the organizer page asks there); a JSON body's own `language` is not read yet.
+  if (!read.ok) {
+    const asked = readLanguage(requestedLanguage(undefined, request.url));
+    return inputRefusal(asked.ok ? inputErrorIn(read.error, asked.language) : read.error);
+  }
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
   if (!language.ok) return inputRefusal(language.error);
 

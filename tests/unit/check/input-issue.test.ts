@@ -6,6 +6,7 @@ import { describeInputIssues, describeInputReason, type InputReason } from "@/li
 import { parseDecklist } from "@/lib/decklist/parse";
 import { describeInputErrorInLocale, inputErrorIn } from "@/i18n/translator";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
+import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { LOCALES } from "@/i18n/routing";
 
 const refusal = (input: unknown) => {
@@ -83,5 +84,19 @@ describe("a refusal in the reader's language", () => {
     expect(await ask()).toBe(error.message);
     expect(await ask("es")).toBe("decks.0.name: el nombre de un mazo tiene como máximo 100 caracteres; decks.1.list: la lista del mazo debe ser texto");
     expect(await ask("ja")).toMatch(/^decks\.0\.name：デッキ名は100文字までです。/);
+  });
+});
+
+describe("a refused batch", () => {
+  it("words a CSV without its columns in the language its URL asks for, English by default", async () => {
+    const ask = async (query: string) => {
+      const request = new Request(`http://127.0.0.1/api/batch${query}`, { method: "POST", headers: { "content-type": "text/csv" }, body: "team,format\nA,modern\n" });
+      const response = await handleBatchRequest(request, { cardSource: () => Promise.reject(new Error("a refusal needs no card data")) });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await ask("")).toMatch(/^body: the CSV has no column player1, list1, player2, list2\. Its header row names the columns team, player1/);
+    expect(await ask("?language=it")).toMatch(/^body: nel CSV manca la colonna player1, list1, player2, list2\. La riga di intestazione/);
+    expect(await ask("?language=ja")).toMatch(/^body：CSVに列player1, list1, player2, list2がありません。/);
   });
 });

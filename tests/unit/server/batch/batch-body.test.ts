@@ -56,7 +56,7 @@ describe("readBatchBody", () => {
     const rows = Array.from({ length: 300 }, (_, index) => `T${index},a,4 Opt,b,4 Ponder,modern`).join("\n");
     const csv = `team,player1,list1,player2,list2,format\n${rows}\n`;
     expect(entries(JSON.stringify({ csv, teams: Array.from({ length: 200 }, () => TEAM) }))).toHaveLength(MAX_BATCH_TEAMS);
-    expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toEqual({
+    expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toMatchObject({
       code: "too-large",
       message: "teams: a batch has at most 500 teams; this one has 501.",
     });
