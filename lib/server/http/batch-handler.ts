@@ -10,7 +10,7 @@ import { readBatchBody } from "../batch/batch-body";
 import { prepareEntry } from "../batch/batch-entry";
 import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
-import { apiError, inputRefusal } from "./api-error";
+import { inputRefusal } from "./api-error";
 import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
 import { inputErrorIn, problemsIn } from "@/i18n/translator";
