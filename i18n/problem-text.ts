@@ -3,6 +3,7 @@
 // stays lib/legality/describe.ts. Arrays (each deck's copies, line numbers) are joined with
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
 import type { LineReason } from "@/lib/decklist/line-reason";
+import { findFormat } from "@/lib/formats";
 import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
 import { deckDisplayName } from "@/lib/check/deck-name";
@@ -169,7 +170,7 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
         return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
       }
       case "unsanctioned-format":
-        return t("unsanctionedFormat", { format: formatName(problem.params.format) });
+        return t("unsanctionedFormat", { format: formatName(problem.params.format), kind: findFormat(problem.params.format)?.kind ?? "constructed" });
     }
   };
 }

@@ -4,7 +4,7 @@ import type { CardDataInfo } from "../cards/source";
 import type { HouseRules } from "../house-rules";
 import { deckDisplayName } from "../check/deck-name";
 import type { Problem } from "../legality/problem";
-import type { DeckReport, TeamReport } from "../check/report";
+import type { CardView, DeckReport, TeamReport } from "../check/report";
 import type { InputError } from "../check/team-input";
 
 export interface BatchTeamResult {
@@ -24,6 +24,8 @@ export interface BatchTeamResult {
   errors: number;
   warnings: number;
   problems: Problem[];
+  /** Added: each card `problems` names that matched a card, by its name, with what its preview shows (as a report's cards); {} when none. */
+  cards: Record<string, CardView>;
   /** The link that reopens the team's report ("/check?d=…"), as in POST /api/validate. */
   share: string | null;
   /** Added: `share` as an absolute URL. */

@@ -39,8 +39,20 @@ function pairingOf(keyword: string): Pairing | null {
   return null;
 }
 
+/**
+ * Pieces of every phrase above, whatever its case: a plain substring scan that turns away the cards with
+ * none (nearly all of them) before the case-blind regexes, which cost about 15 µs a card over a bulk load.
+ */
+const MENTIONS = ["ommander", "artner", "riends forever", "ackground", "ompanion"];
+
+function mentionsCommanders(oracleTexts: readonly string[]): boolean {
+  for (const text of oracleTexts) for (const mention of MENTIONS) if (text.includes(mention)) return true;
+  return false;
+}
+
 /** The card's commander text over its faces' Oracle texts, or null when it says nothing about commanders. */
 export function commanderTextOf(oracleTexts: readonly string[]): CommanderText | null {
+  if (!mentionsCommanders(oracleTexts)) return null;
   const text = oracleTexts.join("\n").replace(/[’‘]/g, "'");
   const canBeCommander = CAN_BE_COMMANDER.test(text);
   const pairings: Pairing[] = [];

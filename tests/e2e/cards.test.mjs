@@ -1,11 +1,13 @@
-// Issue 27 in Chromium: card previews (hover, keyboard, tap, Escape, both faces, text when no image),
+// Issue 27 in Chromium: card previews (hover, keyboard, tap, Escape, both faces, text when no image,
+// the organizer's results),
 // mana symbols, fix hints, deck exports that paste back, and the printed registration sheet. Scryfall's
 // image host and card pages are answered by the test (card-image.mjs): no network.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { serveCardImages } from "./card-image.mjs";
-import { SEALED_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { stringify } from "csv-stringify/sync";
+import { SEALED_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, openOrganizer, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 /** Real cards of ../shared/scryfall: a card in both decks, a split card, a double-faced card, a misspelt name. */
 const TEAM = {
@@ -239,4 +241,63 @@ test("the report's Content-Security-Policy allows images from Scryfall's image h
   const policy = response.headers.get("content-security-policy") ?? "";
   assert.match(policy, /img-src 'self' data: https:\/\/cards\.scryfall\.io;/);
   assert.doesNotMatch(policy, /font-src|fonts\.googleapis|cdn/);
+});
+
+/** The same team as an organizer pastes it: one CSV row. */
+const TEAM_CSV = stringify([
+  ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format"],
+  ["Bolt Brothers", TEAM.names[0], TEAM.lists[0], TEAM.names[1], TEAM.lists[1], TEAM.format],
+]);
+
+async function organizerResults(browser) {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const images = await serveCardImages(page);
+  await openOrganizer(page, app.base);
+  await page.getByLabel("Teams as CSV").fill(TEAM_CSV);
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  return { page, errors, images };
+}
+
+test("the organizer's results preview the cards their problems name, as the report does; a misspelt name stays text", async () => {
+  const { page, errors, images } = await organizerResults(desktop);
+  const problems = page.getByTestId("batch-table").getByTestId("team-problems");
+  const words = await problems.innerText();
+  assert.match(words, /Lightning Bolt in both decks/);
+  assert.match(words, /unknown card “Counterspel”/);
+  assert.equal(await problems.getByRole("link", { name: "Counterspel" }).count(), 0, "a name that matched no card is no link");
+  const link = problems.getByRole("link", { name: "Lightning Bolt" });
+  assert.match(await link.getAttribute("href"), /^https:\/\/scryfall\.com\/card\//);
+  const preview = page.getByTestId("card-preview");
+  assert.equal(images.length, 0, "no image fetched before a preview is asked for");
+  await link.hover();
+  await preview.waitFor();
+  assert.equal(await preview.getAttribute("data-card"), "Lightning Bolt");
+  await page.waitForFunction(() => document.querySelector('[data-testid="card-preview"] img')?.complete);
+  assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
+  await page.screenshot({ path: screenshotPath("organizer-preview-1280") });
+  await page.keyboard.press("Escape");
+  assert.equal(await preview.count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("on a phone a tap on a card name in the organizer's results shows the card beside it; Escape closes it", async () => {
+  const { page, errors } = await organizerResults(phone);
+  const organizerUrl = page.url();
+  const link = page.getByTestId("batch-cards").getByTestId("team-problems").getByRole("link", { name: "Lightning Bolt" });
+  await link.tap();
+  const preview = page.getByTestId("card-preview");
+  await preview.waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="card-preview"] img')?.complete);
+  assert.equal(page.url(), organizerUrl, "the first tap stays on the results");
+  assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
+  const box = await preview.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, "the preview fits the screen");
+  await page.screenshot({ path: screenshotPath("organizer-preview-360") });
+  await page.keyboard.press("Escape");
+  assert.equal(await preview.count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -57,7 +57,7 @@ const BAD_TEAMS = [
 
 function expectSameAsValidate(result: BatchTeamResult, single: Awaited<ReturnType<typeof validate>>) {
   if (single.status !== 200) {
-    expect(result).toMatchObject({ legal: null, share: null, problems: [], error: single.body.error });
+    expect(result).toMatchObject({ legal: null, share: null, problems: [], cards: {}, error: single.body.error });
     return;
   }
   const report = single.body;
@@ -68,6 +68,13 @@ function expectSameAsValidate(result: BatchTeamResult, single: Awaited<ReturnTyp
   expect(result.players).toEqual(report.decks.map((deck) => deck.name));
   expect([result.format, result.ruleset]).toEqual([report.format, report.ruleset]);
   expect(result.errors + result.warnings).toBe(report.problems.length);
+  // Its problems' known cards as its report shows them, for their previews on /organizer; no other card.
+  for (const [name, view] of Object.entries(result.cards)) {
+    expect(report.problems.some((problem) => problem.card === name)).toBe(true);
+    expect(report.cards.find((row) => row.name === name)).toMatchObject(view);
+  }
+  const named = report.cards.filter((row) => row.scryfallUrl && report.problems.some((problem) => problem.card === row.name));
+  expect(Object.keys(result.cards).sort()).toEqual(named.map((row) => row.name).sort());
 }
 
 describe("POST /api/batch: an event's teams at once", () => {

@@ -1,13 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
 import type { CardStatus } from "@/lib/check/report";
 import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
-import { rowProblems } from "@/app/_lib/organizer/problem-summary";
+import { rowProblems, type ProblemSummary } from "@/app/_lib/organizer/problem-summary";
+import { CardName } from "../report/card-name";
+import { CardPreviews } from "../report/card-previews";
 import { useReportWords } from "../report/report-words";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
@@ -64,6 +66,17 @@ function TeamError({ team }: { team: BatchTeamResult }) {
   );
 }
 
+/** One problem in a few words, its card's name previewable as on the report; an unknown card's name stays text. */
+function ProblemWords({ summary, cards }: { summary: ProblemSummary; cards: BatchTeamResult["cards"] }) {
+  const t = useTranslations("batchProblems");
+  const { card } = summary;
+  const view = card === undefined ? undefined : cards[card];
+  return t.rich(`summary.${summary.key}`, {
+    ...summary.values,
+    cardName: (chunks) => (card !== undefined && view ? <CardName name={card} links={view} /> : chunks),
+  });
+}
+
 /** What is wrong, in a few words per problem: the first two, then how many more. */
 function TeamProblems({ team }: { team: BatchTeamResult }) {
   const t = useTranslations("batchProblems");
@@ -74,7 +87,7 @@ function TeamProblems({ team }: { team: BatchTeamResult }) {
     <ul className="space-y-0.5 text-sm" data-testid="team-problems">
       {named.map((summary, index) => (
         <li key={index} className="break-words">
-          {t(`summary.${summary.key}`, summary.values)}
+          <ProblemWords summary={summary} cards={team.cards} />
         </li>
       ))}
       {more > 0 && <li className="text-neutral-600 dark:text-neutral-400">{t("more", { count: more })}</li>}
@@ -170,6 +183,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
   const words = useReportWords([]);
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const rows = visibleTeams(report.teams, view);
+  const previews = useMemo(() => Object.assign({}, ...report.teams.map((team) => team.cards)) as BatchTeamResult["cards"], [report]);
   const dataDate = words.date(report.cardData.updatedAt);
   const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const th = "px-2 py-2 font-semibold sm:px-3";
@@ -180,6 +194,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
 
   return (
     <section aria-labelledby="results-heading" className="space-y-4" data-testid="batch-results">
+      <CardPreviews cards={previews} />
       <h2 id="results-heading" className="text-xl font-semibold">
         {organizer("results")}
       </h2>

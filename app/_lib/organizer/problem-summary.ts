@@ -1,6 +1,7 @@
 // A results row says what is wrong with a team in a few words per problem ("Lightning Bolt in both
 // decks"), from each problem's code and params: the message key under batchProblems.summary and its
-// values, which the page words in the reader's language. The team's report has the full message. Pure.
+// values, which the page words in the reader's language, the card's name a link to its preview. The
+// team's report has the full message. Pure.
 import { findFormat } from "@/lib/formats";
 import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
 
@@ -11,6 +12,8 @@ export const NAMED_PROBLEMS = 2;
 export interface ProblemSummary {
   key: string;
   values: Record<string, string | number>;
+  /** The card the message names (its <cardName> tag), whole where `values.card` is cut: the key of its preview. */
+  card?: string;
 }
 
 // Names longer than this are cut: a row is a glance, the report has the whole line.
@@ -56,7 +59,8 @@ export interface SummaryNames {
 
 /** The summary, with its deck and format named in the reader's language when `names` is given. */
 export function problemSummary(problem: Problem, names?: SummaryNames): ProblemSummary {
-  const summary = (SUMMARY[problem.code] as (params: Problem["params"]) => ProblemSummary)(problem.params);
+  const worded = (SUMMARY[problem.code] as (params: Problem["params"]) => ProblemSummary)(problem.params);
+  const summary = problem.card === null || !("card" in worded.values) ? worded : { ...worded, card: problem.card };
   if (!names) return summary;
   const params = problem.params as { deck?: unknown; format?: unknown; where?: { list: string; deck?: number } };
   const deck = typeof params.deck === "number" ? params.deck : params.where?.list === "deck" ? params.where.deck : undefined;

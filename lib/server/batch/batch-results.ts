@@ -7,6 +7,7 @@ import type { ApiReport } from "@/lib/check/report";
 import { countProblems } from "@/lib/check/report-parts";
 import type { InputError } from "@/lib/check/team-input";
 import type { TeamAnswer } from "../http/check-answer";
+import { problemCards } from "@/lib/batch/problem-cards";
 import { qrSvg } from "../qr-code";
 import { entryName, entryPlayers, entryText, type BatchEntry } from "./batch-entry";
 
@@ -28,6 +29,7 @@ function refusedResult(entry: BatchEntry, error: InputError): Omit<BatchTeamResu
     errors: 0,
     warnings: 0,
     problems: [],
+    cards: {},
     share: null,
     link: null,
     error,
@@ -43,6 +45,7 @@ function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult,
     legal: report.legal,
     ...countProblems(report.problems),
     problems: report.problems,
+    cards: problemCards(report.problems, [...report.cards, ...(report.pool?.sideboard ?? [])]),
     share: report.share,
     link: report.share === null ? null : `${origin}${report.share}`,
   };

@@ -9,7 +9,7 @@ import { problemsLine, summarize, verdictOf } from "@/lib/batch/report";
 const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[1], [3]], params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Alice", quantity: 4, lines: [1] }, { deck: 1, deckName: "Bob", quantity: 4, lines: [3] }] } });
 const small = problem("deck-too-small", { decks: [1], lines: [[]], params: { deck: 1, deckName: "Bob", count: 58, minimum: 60, format: "modern" } });
 
-const base = { index: 0, format: "modern", ruleset: "tournament", share: null, link: null, errors: 0, warnings: 0, problems: [] };
+const base = { index: 0, format: "modern", ruleset: "tournament", share: null, link: null, errors: 0, warnings: 0, problems: [], cards: {} };
 const TEAMS: BatchTeamResult[] = [
   { ...base, name: "Team Rocket, Kanto", players: ["Alice", "Bob"], legal: false, errors: 2, problems: [shared, small], link: "https://x.example/check?d=2.a" },
   { ...base, index: 1, name: "=HYPERLINK(\"http://evil\")", players: ["Jötun", "Player 2"], legal: true, link: "https://x.example/check?d=2.b" },

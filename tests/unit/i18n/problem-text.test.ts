@@ -46,3 +46,17 @@ describe("an unparsed line's problem", () => {
     expect(describeIn(problemWords("ja", ["Alice", "Bob"]))(unparsed)).toContain("（枚数が0のため、この行はカードを加えません）");
   });
 });
+
+describe("unsanctioned-format", () => {
+  const words = (locale: "en" | "es" | "it" | "ja") => describeIn(problemWords(locale, ["Alice", "Bob"]));
+  const pauper = problem("unsanctioned-format", { severity: "warning", params: { format: "pauper" } });
+  const commander = problem("unsanctioned-format", { severity: "warning", params: { format: "commander" } });
+
+  it("says which rules the check used: Commander's deck rules for 2HG Commander, 2HG Constructed's for the others", () => {
+    expect(words("en")(pauper)).toBe(pauper.message);
+    expect(words("en")(commander)).toBe(commander.message);
+    expect(words("es")(commander)).toContain("las reglas de mazo de Commander (CR 903)");
+    expect(words("it")(pauper)).toContain("le regole del Gigante a Due Teste Costruito");
+    expect(words("ja")(commander)).toContain("統率者戦のデッキ構築ルール（CR 903）");
+  });
+});

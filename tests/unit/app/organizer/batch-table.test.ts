@@ -13,6 +13,7 @@ const team = (index: number, fields: Partial<BatchTeamResult>): BatchTeamResult 
   errors: 0,
   warnings: 0,
   problems: [],
+  cards: {},
   share: null,
   link: null,
   ...fields,

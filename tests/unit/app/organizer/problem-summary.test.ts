@@ -5,9 +5,9 @@ import { NAMED_PROBLEMS, problemSummary, rowProblems } from "@/app/_lib/organize
 
 const english = JSON.parse(readFileSync(new URL("../../../../messages/en.json", import.meta.url), "utf8")).batchProblems.summary as Record<string, string>;
 
-/** The English row text, as the page writes it from the message and its values. */
+/** The English row text, as the page writes it from the message and its values (the card's name tag as its text). */
 const words = (summary: { key: string; values: Record<string, string | number> }) =>
-  (english[summary.key] ?? `missing ${summary.key}`).replace(/\{(\w+)\}/g, (_, name: string) => String(summary.values[name]));
+  (english[summary.key] ?? `missing ${summary.key}`).replace(/<\/?cardName>/g, "").replace(/\{(\w+)\}/g, (_, name: string) => String(summary.values[name]));
 
 const copies = (deck: number, deckName: string, quantity: number) => ({ deck, deckName, quantity, lines: [2] });
 const shared = problem("team-shared-card", { card: "Lightning Bolt", params: { card: "Lightning Bolt", copies: [copies(0, "Alice", 2), copies(1, "Bob", 2)] } });
@@ -44,5 +44,22 @@ describe("a results row's problems in the reader's language", () => {
     expect(problemSummary(banned, names).values).toEqual({ card: "Oko, Thief of Crowns", format: "レガシー" });
     expect(rowProblems([small], names).named[0]?.values.deck).toBe("Jugador 2");
     expect(problemSummary(shared, names)).toEqual(problemSummary(shared));
+  });
+});
+
+describe("a results row's card names", () => {
+  it("keeps the whole name of the card a summary names, to find its preview, even where the words cut it", () => {
+    const long = "Lightning Bolt of the Very Long Misspelt Name That Goes On";
+    const misspelt = problem("unknown-card", { card: long, params: { card: long, copies: [copies(0, "Alice", 1)], poolCopies: [] } });
+    expect(problemSummary(shared).card).toBe("Lightning Bolt");
+    expect(problemSummary(misspelt).card).toBe(long);
+    expect(String(problemSummary(misspelt).values.card)).not.toBe(long);
+    expect(problemSummary(small).card).toBeUndefined();
+  });
+
+  it("marks the card's name in every card message, so the page can make it a link", () => {
+    for (const [key, message] of Object.entries(english)) {
+      if (message.includes("{card}")) expect(message, key).toContain("<cardName>{card}</cardName>");
+    }
   });
 });
