@@ -2,6 +2,7 @@
 // the printed sheets and the API's `message` for a `language` other than English. The API's English
 // stays lib/legality/describe.ts. Arrays (each deck's copies, line numbers) are joined with
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
+import type { LineReason } from "@/lib/decklist/line-reason";
 import { findFormat } from "@/lib/formats";
 import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
@@ -47,12 +48,22 @@ export function lineNamer(problems: Translate, locale: Locale): (lines: readonly
   return (lines) => (lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) }));
 }
 
+/** Why the list reader left a line out, in the reader's language. `problems`: t for the "problems" messages. */
+export function lineReasonNamer(problems: Translate): (why: LineReason) => string {
+  return (why) => {
+    const key = `lineReasons.${why.code}`;
+    // An unnamed zone has its own words; every other reason's values are its placeholders.
+    return why.code === "in-zone" ? problems(key, { named: String(why.zone !== ""), zone: why.zone }) : problems(key, why);
+  };
+}
+
 const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function describeIn(words: ProblemWords): (problem: Problem) => string {
   const { locale, t, formatName, deckName, colorName } = words;
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
+  const lineReason = lineReasonNamer(t);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
   // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
   const copies = (list: readonly DeckCopiesParam[]) =>
@@ -127,9 +138,9 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       case "ambiguous-card":
         return t("ambiguousCard", { card: quote(problem.params.card), where: where(problem.params.copies, problem.params.poolCopies) });
       case "unparsed-line": {
-        const { where: list, line, text, reason } = problem.params;
+        const { where: list, line, text, why } = problem.params;
         const name = list.list === "deck" ? deckName(list.deck) : listName(list.list);
-        return t("unparsedLine", { list: name, line, text: quote(text), reason });
+        return t("unparsedLine", { list: name, line, text: quote(text), reason: lineReason(why) });
       }
       case "not-in-pool":
         return notInPool(problem.params);

@@ -5,7 +5,9 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import itMessages from "@/messages/it.json";
 import ja from "@/messages/ja.json";
-import { deckNamer, describeIn, formatNamer, type ProblemWords, type Translate } from "./problem-text";
+import { deckNamer, describeIn, formatNamer, lineReasonNamer, type ProblemWords, type Translate } from "./problem-text";
+import { describeInputErrorIn, teamFieldNamer } from "./input-error-text";
+import type { InputError } from "@/lib/check/input-issue";
 import type { Problem } from "@/lib/legality/problem";
 import { DEFAULT_LOCALE, type Locale } from "./routing";
 
@@ -41,4 +43,25 @@ export function problemsIn<P extends Problem>(problems: readonly P[], deckNames:
   if (locale === DEFAULT_LOCALE) return [...problems];
   const describe = describeIn(problemWords(locale, deckNames));
   return problems.map((problem) => ({ ...problem, message: describe(problem) }));
+}
+
+/**
+ * Why a check was refused, in `locale`. `deckNames`: with them, fields are named as the form names them
+ * ("Bob's list", the report page); without, as the sender sent them (the API's paths, a CSV's headers).
+ */
+export function describeInputErrorInLocale(locale: Locale, deckNames?: readonly (string | undefined)[]): (error: InputError) => string {
+  const t = translator(locale, "inputErrors");
+  const fieldName = deckNames && teamFieldNamer(t, deckNamer(translator(locale, "formats"), deckNames), (key) => hasMessage(MESSAGES[locale].inputErrors, key));
+  return describeInputErrorIn({ locale, t, formatName: formatNameIn(locale), lineReason: lineReasonNamer(translator(locale, "problems")), ...(fieldName && { fieldName }) });
+}
+
+/** The refusal with `message` in `locale`; English keeps the core's own words (the API's contract). */
+export function inputErrorIn(error: InputError, locale: Locale): InputError {
+  return locale === DEFAULT_LOCALE ? error : { ...error, message: describeInputErrorInLocale(locale)(error) };
+}
+
+function hasMessage(messages: object, key: string): boolean {
+  let node: unknown = messages;
+  for (const part of key.split(".")) node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === "string";
 }

@@ -3,6 +3,7 @@
 // how a report or a printed sheet states it. A new store's rule is one more entry and, when it changes
 // a verdict, the rule in lib/legality/ that reads it.
 import { z } from "zod";
+import { because } from "./check/input-issue";
 import { optionalListOf } from "./check/list-field";
 import type { FormatKind } from "./formats";
 import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./house-rule-values";
@@ -32,16 +33,16 @@ const ALL_KINDS = "all" as const;
 export const HOUSE_RULES = {
   /** Cards the store bans beyond the format's list, as a decklist in any format: `house-banned`. */
   houseBans: {
-    schema: optionalListOf("the house ban list"),
+    schema: optionalListOf("house-bans"),
     fromCell: (cell) => cell,
     kinds: ALL_KINDS,
   },
   /** At most this many of Scryfall's Game Changers in each deck: `too-many-game-changers`. */
   gameChangers: {
     schema: z
-      .int({ error: `the Game Changers cap must be a whole number from 0 to ${MAX_GAME_CHANGERS}` })
-      .min(0, "the Game Changers cap is at least 0")
-      .max(MAX_GAME_CHANGERS, `the Game Changers cap is at most ${MAX_GAME_CHANGERS}`)
+      .int({ error: because({ code: "game-changers-not-whole", max: MAX_GAME_CHANGERS }) })
+      .min(0, because({ code: "game-changers-below-zero" }))
+      .max(MAX_GAME_CHANGERS, because({ code: "game-changers-above-max", max: MAX_GAME_CHANGERS }))
       .nullish()
       .transform((cap) => cap ?? undefined),
     fromCell: gameChangersFromCell,
@@ -49,13 +50,13 @@ export const HOUSE_RULES = {
   },
   /** La Plata: every land, not only basic lands, may be in both decks under the team rule. */
   landsExemptFromTeamRule: {
-    schema: z.boolean({ error: "must be true or false" }).optional(),
+    schema: z.boolean({ error: because({ code: "not-true-or-false" }) }).optional(),
     fromCell: yesNoCell,
     kinds: ALL_KINDS,
   },
   /** La Plata: each deck may use the colours of both decks' commanders (CR 903.4 reads the team's identity instead). */
   teamColorIdentity: {
-    schema: z.boolean({ error: "must be true or false" }).optional(),
+    schema: z.boolean({ error: because({ code: "not-true-or-false" }) }).optional(),
     fromCell: yesNoCell,
     kinds: ["commander"],
   },

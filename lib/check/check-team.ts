@@ -20,6 +20,7 @@ import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds } from "./house-bans";
+import { inputError } from "./input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
 import type { TeamReport } from "./report";
 import {
@@ -76,7 +77,7 @@ export async function checkValidTeam(input: ValidTeamInput, source: CardSource, 
 /** Parses a team's lists; a format or a quantity no check can take is refused here, naming the field. */
 export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameField): PreparedOutcome {
   const format = findFormat(input.format);
-  if (!format) return { ok: false, error: { code: "bad-request", message: `${fieldName("format")}: unknown format ${input.format}` } };
+  if (!format) return { ok: false, error: inputError("bad-request", [{ field: fieldName("format"), why: { code: "unknown-format-named", format: input.format } }]) };
 
   const parsed = input.decks.map((deck) => parseDecklist(deck.list));
   // The list reader knows no format; here the format is known (MTGO's commander is its lone sideboard card).

@@ -3,7 +3,7 @@
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
-import type { InputError } from "./team-input";
+import { inputError, type InputError, type InputReason } from "./input-issue";
 
 const NO_BANS: ReadonlySet<string> = new Set();
 
@@ -14,16 +14,16 @@ export function houseBanIds(
   field: string,
 ): { ids: ReadonlySet<string> } | { error: InputError } {
   if (list === null) return { ids: NO_BANS };
-  const refuse = (message: string) => ({ error: { code: "bad-request" as const, message: `${field}: ${message}` } });
+  const refuse = (why: InputReason) => ({ error: inputError("bad-request", [{ field, why }]) });
   const [unparsed] = list.unparsed;
-  if (unparsed) return refuse(`line ${unparsed.line} is not a card line (${unparsed.reason})`);
+  if (unparsed) return refuse({ code: "house-ban-unparsed", line: unparsed.line, why: unparsed.why });
   const ids = new Set<string>();
   for (const zone of ZONES) {
     for (const entry of list[zone]) {
       const resolution = resolutions.get(lookupOf(entry));
       if (resolution?.status === "found") ids.add(resolution.card.oracleId);
-      else if (resolution?.status === "ambiguous") return refuse(`line ${entry.lines[0]}: "${entry.name}" could be ${resolution.candidates.slice(0, 3).join(" or ")}`);
-      else return refuse(`line ${entry.lines[0]}: "${entry.name.slice(0, 80)}" is not a card name we know`);
+      else if (resolution?.status === "ambiguous") return refuse({ code: "house-ban-ambiguous", line: entry.lines[0] ?? 0, card: entry.name, candidates: resolution.candidates.slice(0, 3) });
+      else return refuse({ code: "house-ban-unknown", line: entry.lines[0] ?? 0, card: entry.name });
     }
   }
   return { ids };

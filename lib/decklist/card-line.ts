@@ -20,16 +20,17 @@ import type { Zone } from "./decklist";
 import type { LineCard } from "./classified-line";
 import { cardNameProblem, normalizeCardName } from "./card-name";
 import { endsWithDigit, isDigit } from "./lines";
-import { MAX_QUANTITY_DIGITS, NOT_A_COUNT, readQuantity } from "./quantity";
+import type { LineReason } from "./line-reason";
+import { MAX_QUANTITY_DIGITS, readQuantity } from "./quantity";
 import { readSectionHeader } from "./sections";
 import { printingKey } from "../cards/lookup-name";
 
 /** Where a line puts its card regardless of the section it is in. */
-export type Placement = { zone: Zone } | { ignoredBecause: string };
+export type Placement = { zone: Zone } | { ignoredBecause: LineReason };
 
 export type CardLineReading =
   | { ok: true; name: string; quantity: number; placement: Placement | null; printing?: string }
-  | { ok: false; reason: string };
+  | { ok: false; reason: LineReason };
 
 // Real card lines, annotations included, stay far below this; the cap also bounds regex work.
 const MAX_LINE_LENGTH = 300;
@@ -106,11 +107,11 @@ function isAsciiLetter(charCode: number): boolean {
 }
 
 export function readCardLine(line: string): CardLineReading {
-  if (line.length > MAX_LINE_LENGTH) return { ok: false, reason: "too long to be a card line" };
-  if (LINK.test(line)) return { ok: false, reason: "a link, not a card" };
-  if (MARKUP.test(line)) return { ok: false, reason: "markup, not a card" };
-  if (QUANTITY_ONLY.test(line)) return { ok: false, reason: "a quantity with no card name" };
-  if (NEGATIVE_QUANTITY.test(line)) return { ok: false, reason: NOT_A_COUNT };
+  if (line.length > MAX_LINE_LENGTH) return { ok: false, reason: { code: "too-long" } };
+  if (LINK.test(line)) return { ok: false, reason: { code: "link" } };
+  if (MARKUP.test(line)) return { ok: false, reason: { code: "markup" } };
+  if (QUANTITY_ONLY.test(line)) return { ok: false, reason: { code: "quantity-without-name" } };
+  if (NEGATIVE_QUANTITY.test(line)) return { ok: false, reason: { code: "negative-quantity" } };
 
   let rest = line.replace(BULLET, "");
   let prefixPlacement: Placement | null = null;
@@ -246,7 +247,7 @@ function placeByCategories(list: string): Placement | null {
   const name = first.replace(/\{[^}]*\}/g, "").trim();
   const section = readSectionHeader(name);
   if (section?.kind === "zone") return { zone: section.zone };
-  if (section?.kind === "ignored") return { ignoredBecause: `in the ${name} category: not part of the deck` };
-  if (/\{nodeck\}/i.test(first)) return { ignoredBecause: `in the ${name} category, which is marked not part of the deck` };
+  if (section?.kind === "ignored") return { ignoredBecause: { code: "in-category", category: name } };
+  if (/\{nodeck\}/i.test(first)) return { ignoredBecause: { code: "in-no-deck-category", category: name } };
   return null;
 }

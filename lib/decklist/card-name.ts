@@ -2,6 +2,7 @@
 // resolves those with card data, which this module never sees.
 
 import { writeSplitSeparators } from "../cards/name-key";
+import type { LineReason } from "./line-reason";
 import { straightenQuotes } from "./lines";
 
 const LETTER = /\p{L}/u;
@@ -19,10 +20,10 @@ export function normalizeCardName(name: string): string {
 }
 
 /** Why a name, before normalizeCardName, cannot be a card name; null when it can. */
-export function cardNameProblem(name: string): string | null {
-  if (name === "") return "no card name";
-  if (!LETTER.test(name)) return "no letters, so not a card name";
-  if (LINK.test(name)) return "a link, not a card";
+export function cardNameProblem(name: string): LineReason | null {
+  if (name === "") return { code: "no-card-name" };
+  if (!LETTER.test(name)) return { code: "no-letters" };
+  if (LINK.test(name)) return { code: "link" };
   return null;
 }
 

@@ -2,6 +2,7 @@
 // so a caller (or a property test) can check that no line went unaccounted for.
 
 import type { Zone } from "./decklist";
+import type { LineReason } from "./line-reason";
 import type { Section } from "./sections";
 
 interface LineBase {
@@ -42,7 +43,7 @@ export interface PlainLine extends LineBase {
 
 export interface SkippedLine extends LineBase {
   kind: "ignored" | "unparsed";
-  reason: string;
+  reason: LineReason;
 }
 
 export type ClassifiedLine = CardLine | CardOrHeadingLine | HeaderLine | PlainLine | SkippedLine;

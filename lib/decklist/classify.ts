@@ -63,7 +63,7 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
       return;
     }
     if (current.kind === "ignored") {
-      classified.push({ line, text, kind: "ignored", reason: `in the ${current.label} section: not part of the deck` });
+      classified.push({ line, text, kind: "ignored", reason: { code: "in-section", section: current.label } });
       return;
     }
 

@@ -1,5 +1,7 @@
 // The parser's output: what a pasted list says, before any card data is consulted.
 
+import type { LineReason } from "./line-reason";
+
 /** Zones that hold cards of the deck; every other section is ignored (MTR 9.5 forbids all but main in 2HG Constructed). */
 export type Zone = "main" | "sideboard" | "commander" | "companion";
 
@@ -21,14 +23,20 @@ export interface DeckEntry {
 export interface IgnoredLine {
   line: number;
   text: string;
+  /** English, from `why` (describeLineReason). */
   reason: string;
+  /** Added: why, as a code and the values its sentence is made of, for wording it in any language. */
+  why: LineReason;
 }
 
 /** A line that is neither a card, a section header, a comment nor metadata (IPG 3.4). */
 export interface UnparsedLine {
   line: number;
   text: string;
+  /** English, from `why` (describeLineReason). */
   reason: string;
+  /** Added: why, as a code and the values its sentence is made of. */
+  why: LineReason;
 }
 
 /** A line that reads as a card and its count or as a group heading ("Mana Drain (1)", "Ramp (10)"). */

@@ -5,7 +5,8 @@
 // MWS, Apprentice, OCTGN .o8d and plain "4x Name" lists. classifyLines says what each line is;
 // this module sums the card lines per zone and lists every line that does not count, with why.
 
-import type { DeckEntry, Decklist, Zone } from "./decklist";
+import type { DeckEntry, Decklist, IgnoredLine, UnparsedLine, Zone } from "./decklist";
+import { describeLineReason, type LineReason } from "./line-reason";
 import type { ClassifiedLine, LineCard } from "./classified-line";
 import { nameKey } from "../cards/name-key";
 import { classifyLines } from "./classify";
@@ -30,20 +31,19 @@ export function parseDecklist(pasted: string): Decklist {
         decklist.cardOrHeading.push({ line, text, ...classified.card });
         break;
       case "unparsed":
-        decklist.unparsed.push({ line, text, reason: classified.reason });
+        decklist.unparsed.push(skipped(line, text, classified.reason));
         break;
       case "ignored":
-        decklist.ignored.push({ line, text, reason: classified.reason });
+        decklist.ignored.push(skipped(line, text, classified.reason));
         break;
       case "comment":
       case "metadata":
-        decklist.ignored.push({ line, text, reason: classified.kind });
+        decklist.ignored.push(skipped(line, text, { code: classified.kind }));
         break;
       case "header":
         // Headers of counted zones and type groups are structure; an ignored section's header is listed.
         if (classified.section.kind === "ignored") {
-          const reason = `starts the ${classified.section.label} section: not part of the deck`;
-          decklist.ignored.push({ line, text, reason });
+          decklist.ignored.push(skipped(line, text, { code: "starts-section", section: classified.section.label }));
         }
         break;
       case "blank":
@@ -52,6 +52,11 @@ export function parseDecklist(pasted: string): Decklist {
   }
   countCompanionOnce(decklist, entries, lines);
   return decklist;
+}
+
+/** A line left out, with why in the API's English and as a value. */
+function skipped(line: number, text: string, why: LineReason): IgnoredLine & UnparsedLine {
+  return { line, text, reason: describeLineReason(why), why };
 }
 
 // Two lines for one card (two printings, or a card listed twice) make one entry, quantities summed.
@@ -91,7 +96,7 @@ function countCompanionOnce(decklist: Decklist, entries: Entries, lines: readonl
     decklist.sideboard = decklist.sideboard.filter((entry) => entry !== inSideboard);
     for (const line of inSideboard.lines) {
       const text = lines[line - 1]?.text ?? inSideboard.name;
-      decklist.ignored.push({ line, text, reason: "the companion again: counted once, as the companion" });
+      decklist.ignored.push(skipped(line, text, { code: "companion-again" }));
     }
     decklist.ignored.sort((a, b) => a.line - b.line);
   }

@@ -1,21 +1,20 @@
 // Reads the number of copies a line or an XML attribute gives. Large numbers stay numbers: the API
 // rejects more than 999 copies with a clear message, which beats calling the line unreadable here.
 
+import type { LineReason } from "./line-reason";
+
 export const MAX_QUANTITY_DIGITS = 6;
 const DIGITS = /^\d+$/;
 const LEADING_ZEROS = /^0+(?=\d)/;
 
-/** Why "-4 Lightning Bolt" adds no cards. */
-export const NOT_A_COUNT = "a quantity is a whole number from 1";
-
-export type QuantityReading = { ok: true; quantity: number } | { ok: false; reason: string };
+export type QuantityReading = { ok: true; quantity: number } | { ok: false; reason: LineReason };
 
 export function readQuantity(digits: string): QuantityReading {
   if (!DIGITS.test(digits) || tooManyDigits(digits)) {
-    return { ok: false, reason: "quantity is not a number of cards" };
+    return { ok: false, reason: { code: "quantity-not-a-number" } };
   }
   const quantity = Number(digits);
-  if (quantity === 0) return { ok: false, reason: "quantity is 0: the line adds no cards" };
+  if (quantity === 0) return { ok: false, reason: { code: "quantity-zero" } };
   return { ok: true, quantity };
 }
 

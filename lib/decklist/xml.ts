@@ -6,13 +6,14 @@
 //   OCTGN .o8d:      <section name="Main"><card qty="1" id="…">Forest</card></section>
 
 import type { Zone } from "./decklist";
+import type { LineReason } from "./line-reason";
 import type { ClassifiedLine, LineCard } from "./classified-line";
 import { cardNameProblem, normalizeCardName } from "./card-name";
 import { cleanLine } from "./lines";
 import { readQuantity } from "./quantity";
 import { readSectionHeader } from "./sections";
 
-type Reading = { card: LineCard } | { ignored: string } | { unparsed: string };
+type Reading = { card: LineCard } | { ignored: LineReason } | { unparsed: LineReason };
 
 interface Element {
   offset: number;
@@ -121,11 +122,11 @@ function readOctgn(text: string): Element[] {
 }
 
 // Cockatrice's "side" and OCTGN's "Command Zone" are the same words a text header would use.
-function placeInZone(zoneName: string | null): { zone: Zone } | { ignored: string } {
-  if (zoneName === null) return { ignored: "outside any zone: not part of the deck" };
+function placeInZone(zoneName: string | null): { zone: Zone } | { ignored: LineReason } {
+  if (zoneName === null) return { ignored: { code: "outside-any-zone" } };
   const section = readSectionHeader(cleanLine(zoneName));
   if (section?.kind === "zone") return { zone: section.zone };
-  return { ignored: `in the ${cleanLine(zoneName) || "unnamed"} zone: not part of the deck` };
+  return { ignored: { code: "in-zone", zone: cleanLine(zoneName) } };
 }
 
 // A missing quantity reads as 1, as XMage does; Cockatrice itself reads 0 and would drop the card.

@@ -14,7 +14,7 @@ const QUOTED_TEXT_LENGTH = 200;
 
 function unparsedLine(list: ListParam, line: UnparsedLine, where: Where): Problem {
   const text = line.text.slice(0, QUOTED_TEXT_LENGTH);
-  return problem("unparsed-line", { ...where, params: { where: list, line: line.line, text, reason: line.reason } });
+  return problem("unparsed-line", { ...where, params: { where: list, line: line.line, text, reason: line.reason, why: line.why } });
 }
 
 type Unresolved = Exclude<NameResolution, { status: "found" }>;

@@ -2,6 +2,7 @@
 // are the values its message is made of, so any client can word it in its own language. Codes and
 // params are part of the public API (README, API): add codes and params, never rename them.
 import type { Fix } from "../fix/fix";
+import type { LineReason } from "../decklist/line-reason";
 import { describeProblem } from "./describe";
 
 export type Severity = "error" | "warning";
@@ -81,8 +82,8 @@ export interface ProblemParams {
   /** `copies` in the decks, `poolCopies` in the pool's lists: one of them is empty. */
   "unknown-card": { card: string; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
   "ambiguous-card": { card: string; candidates: string[]; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
-  /** `text`: the line (its first 200 characters); `reason`: the list reader's. */
-  "unparsed-line": { where: ListParam; line: number; text: string; reason: string };
+  /** `text`: the line (its first 200 characters); `reason`: the list reader's, in English; `why`: the same as a value (lib/decklist/line-reason.ts). */
+  "unparsed-line": { where: ListParam; line: number; text: string; reason: string; why: LineReason };
   /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */
   "not-in-pool": { card: string; copies: DeckCopiesParam[]; pool: number; allowed: number; basicLand: boolean };
   /** A Limited check without the team's pool: only deck sizes and card names were checked. */

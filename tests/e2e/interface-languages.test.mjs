@@ -9,6 +9,16 @@ import { after, before, test } from "node:test";
 import { MESSY_TEAM, ROOT, SHARED_CARD_TEAM, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
 const LANGUAGES = ["es", "it", "ja"];
+
+/** Lines the reader leaves out: an Arena list's Maybeboard section, an Archidekt line in the Tokens category. */
+const IGNORED_LINES_TEAM = {
+  format: "modern",
+  names: ["Alice", "Bob"],
+  lists: [["Deck", SHARED_CARD_TEAM.lists[0], "", "Maybeboard", "1 Opt"].join("\n"), [SHARED_CARD_TEAM.lists[1], "1x Treasure (tc) 1 [Tokens]"].join("\n")],
+};
+
+/** A check the input refuses: more copies of a card than any list could mean. */
+const REFUSED_TEAM = { format: "modern", names: ["Alice", "Bob"], lists: ["1000 Island", SHARED_CARD_TEAM.lists[1]] };
 const messages = (locale) => JSON.parse(readFileSync(join(ROOT, "messages", `${locale}.json`), "utf8"));
 const EN = messages("en");
 
@@ -64,8 +74,8 @@ async function withBrowser(options, run) {
   }
 }
 
-/** Fills the home form by its fields' names, which are the same in every language. */
-async function checkTeam(page, team) {
+/** Fills the home form by its fields' names, which are the same in every language, and sends it. */
+async function submitTeam(page, team) {
   await page.locator("form[data-ready]").waitFor();
   await page.locator("[name=name1]").fill(team.names[0]);
   await page.locator("[name=list1]").fill(team.lists[0]);
@@ -74,6 +84,10 @@ async function checkTeam(page, team) {
   await page.locator("[name=format]").selectOption(team.format);
   await page.locator("button[type=submit]").click();
   await page.waitForURL(/\/check\?d=/);
+}
+
+async function checkTeam(page, team) {
+  await submitTeam(page, team);
   await page.getByTestId("verdict").waitFor();
 }
 
@@ -143,6 +157,31 @@ for (const language of LANGUAGES) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: screenshotPath(`interface-languages-${language}-report-${width}`), fullPage: true });
       }
+
+      // The lines the reader did not count, each with why in the reader's words and the list's own section names.
+      await page.goto(`${app.base}/${language}`);
+      await checkTeam(page, IGNORED_LINES_TEAM);
+      assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "false");
+      const alice = await page.getByTestId("deck-0").innerText();
+      const bob = await page.getByTestId("deck-1").innerText();
+      assert.match(alice, new RegExp(words.problems.lineReasons["starts-section"].replace("{section}", "Maybeboard")));
+      assert.match(alice, new RegExp(words.problems.lineReasons["in-section"].replace("{section}", "Maybeboard")));
+      assert.match(bob, new RegExp(words.problems.lineReasons["in-category"].replace("{category}", "Tokens")));
+      await assertNoEnglish(page, language, `/${language}/check, lines not counted`);
+      await page.getByTestId("deck-1").screenshot({ path: screenshotPath(`interface-languages-${language}-ignored-lines`) });
+
+      // A check the input refuses says why in the reader's words, naming the field as the form does.
+      await page.goto(`${app.base}/${language}`);
+      await submitTeam(page, REFUSED_TEAM);
+      const rejected = await page.getByTestId("rejected-reason").innerText();
+      assert.match(rejected, /^[^:：]*Alice[^:：]*[:：]/);
+      assert.match(rejected, /999/);
+      await assertNoEnglish(page, language, `/${language}/check, a refused check`);
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: screenshotPath(`interface-languages-${language}-rejected-${width}`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.goto(`${app.base}/${language}/organizer`);
       await page.getByTestId("organizer").waitFor();

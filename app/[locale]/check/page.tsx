@@ -11,6 +11,7 @@ import { shareUrl, withShareParam } from "@/lib/share/encode";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { localizedPath } from "@/i18n/routing";
 import { deckNamer, formatNamer } from "@/i18n/problem-text";
+import { describeInputErrorInLocale } from "@/i18n/translator";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-form/team-draft";
 
@@ -116,8 +117,8 @@ export default async function CheckPage({ params, searchParams }: { params: Para
           testId="check-rejected"
           actions={[{ href: editHref, label: t("editLists") }]}
         >
-          {/* The input's English refusal, as the API gives it (lib/check/team-input.ts). */}
-          <p lang="en">{loaded.message}</p>
+          {/* Why, from the refusal's issues, naming each field as the form does ("Bob's list"). */}
+          <p data-testid="rejected-reason">{describeInputErrorInLocale(locale, loaded.shared.decks.map((deck) => deck.name))(loaded.error)}</p>
         </MessagePanel>
       );
     case "report": {

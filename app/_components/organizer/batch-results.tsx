@@ -60,8 +60,8 @@ function TeamError({ team }: { team: BatchTeamResult }) {
   return (
     <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
       {team.row !== undefined && `${t("csvRow", { row: team.row })} `}
-      {/* The input check words its refusal in English (lib/check/team-input.ts). */}
-      <span lang="en">{team.error.message}</span>
+      {/* The API words the refusal in the page's language (runBatch asks for it); fields go by the CSV's own headers. */}
+      <span data-testid="team-error">{team.error.message}</span>
     </p>
   );
 }

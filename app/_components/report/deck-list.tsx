@@ -32,7 +32,7 @@ export function DeckList({
   idPrefix?: string;
 }) {
   const t = useTranslations("report");
-  const { deckName } = useReportWords(Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)));
+  const { deckName, lineReason } = useReportWords(Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)));
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
   // A Commander deck's size counts its commanders too (CR 903.5a): its summary says so, not a main-deck minimum.
   const mainMinimum = deck.colorIdentity == null ? minimumDeckSize : undefined;
@@ -90,8 +90,7 @@ export function DeckList({
               <li key={line.line} className="break-words">
                 <span className="text-neutral-600 dark:text-neutral-400">{t("lineNumber", { line: line.line })}</span>{" "}
                 <code className="rounded bg-neutral-100 px-1 break-all dark:bg-neutral-800">{line.text}</code>
-                {/* The list reader words why in English (lib/decklist). */}
-                <span className="text-neutral-600 dark:text-neutral-400" lang="en"> — {line.reason}</span>
+                <span className="text-neutral-600 dark:text-neutral-400"> — {lineReason(line.why)}</span>
               </li>
             ))}
           </ul>

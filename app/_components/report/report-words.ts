@@ -1,7 +1,7 @@
 // The report's words in the reader's language for components rendered on the server (the report page)
 // and in the browser (the organizer's printed sheets): next-intl's hooks work in both.
 import { useLocale, useTranslations } from "next-intl";
-import { deckNamer, describeIn, formatNamer, lineNamer } from "@/i18n/problem-text";
+import { deckNamer, describeIn, formatNamer, lineNamer, lineReasonNamer } from "@/i18n/problem-text";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/routing";
 import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
 
@@ -23,6 +23,8 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
     formatName,
     deckName,
     places,
+    /** Why the list reader left a line out (an ignored or unparsed line's `why`). */
+    lineReason: lineReasonNamer(problems),
     describe: describeIn({ locale, t: problems, formatName, deckName, colorName: (letter) => commander(`colors.${letter}`) }),
     /** "22 Nov 2026, 02:31 UTC" in the reader's locale. */
     dateTime: (iso: string | null | undefined) => {

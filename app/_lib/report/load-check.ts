@@ -3,6 +3,7 @@ import { cache } from "react";
 import { checkTeam } from "@/lib/check/check-team";
 import { isCardDataUnavailable } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/check/report";
+import type { InputError } from "@/lib/check/input-issue";
 import { reportCacheKey } from "@/lib/server/report-cache";
 import { services } from "@/lib/server/services";
 import type { SharedCheck } from "@/lib/share/encode";
@@ -11,7 +12,7 @@ import { decodeShare, type DecodeErrorCode } from "@/lib/share/decode";
 export type LoadedCheck =
   | { kind: "damaged"; code: DecodeErrorCode }
   | { kind: "unavailable"; shared: SharedCheck; reason: string }
-  | { kind: "rejected"; shared: SharedCheck; message: string }
+  | { kind: "rejected"; shared: SharedCheck; error: InputError }
   | { kind: "report"; shared: SharedCheck; report: TeamReport };
 
 /**
@@ -26,7 +27,7 @@ export async function runCheck(shared: SharedCheck, param?: string): Promise<Loa
     const outcome = await (param ? reportCache.get(reportCacheKey(param, source.info), compute) : compute());
     return outcome.ok
       ? { kind: "report", shared, report: outcome.report }
-      : { kind: "rejected", shared, message: outcome.error.message };
+      : { kind: "rejected", shared, error: outcome.error };
   } catch (error) {
     if (isCardDataUnavailable(error)) return { kind: "unavailable", shared, reason: error.message };
     throw error;

@@ -4,6 +4,7 @@ import "server-only";
 // teams added one by one): its teams come first. Only the batch as a whole can be refused here;
 // whatever is wrong with one team stays with that team (batch-entry.ts).
 import { z } from "zod";
+import { inputError } from "@/lib/check/input-issue";
 import { describeInputError, type FieldName, type InputError } from "@/lib/check/team-input";
 import { readBatchCsv } from "./batch-csv-input";
 import type { BatchEntry } from "./batch-entry";
@@ -19,8 +20,8 @@ const batchJsonSchema = z.object({
   language: z.unknown().optional(),
 });
 
-const HOW_TO_SEND =
-  'send JSON { "teams": [{ "name", "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }] }, or a CSV file as text/csv.';
+const JSON_SHAPE = '{ "teams": [{ "name", "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }] }';
+const HOW_TO_SEND = `send JSON ${JSON_SHAPE}, or a CSV file as text/csv.`;
 
 /** A JSON team's fields go by their API paths; the team itself is "team". */
 const jsonFieldName: FieldName = (path) => path || "team";
@@ -54,9 +55,9 @@ export function readBatchBody(text: string, contentType: string | null): BatchRe
   const read = isJson(text, contentType) ? readJson(text) : readBatchCsv(text);
   if (!read.ok) return read;
   const count = read.entries.length;
-  if (count === 0) return refuse("bad-request", `teams: the batch has no teams; ${HOW_TO_SEND}`);
+  if (count === 0) return { ok: false, error: inputError("bad-request", [{ field: "teams", why: { code: "no-teams", example: JSON_SHAPE } }]) };
   if (count > MAX_BATCH_TEAMS) {
-    return refuse("too-large", `teams: a batch has at most ${MAX_BATCH_TEAMS} teams; this one has ${count.toLocaleString("en-US")}.`);
+    return { ok: false, error: inputError("too-large", [{ field: "teams", why: { code: "too-many-teams", max: MAX_BATCH_TEAMS, count } }]) };
   }
   return read;
 }

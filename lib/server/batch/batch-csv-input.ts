@@ -10,6 +10,7 @@ import "server-only";
 //   56 Mountain",Bob,"4 Counterspell
 //   56 Island",modern
 import { parse, type Info } from "csv-parse/sync";
+import { inputError, type InputReason } from "@/lib/check/input-issue";
 import type { FieldName, InputError } from "@/lib/check/team-input";
 import { HOUSE_RULES, HOUSE_RULE_NAMES, type HouseRuleName } from "@/lib/house-rules";
 import type { BatchEntry } from "./batch-entry";
@@ -61,7 +62,7 @@ function headerDelimiter(text: string): string {
 /** What `info: true` makes of each record; csv-parse's types leave that shape out. */
 type NumberedRecord = { record: string[]; info: Info };
 
-const refuse = (message: string): CsvRead => ({ ok: false, error: { code: "bad-request", message } });
+const refuse = (field: string, why: InputReason): CsvRead => ({ ok: false, error: inputError("bad-request", [{ field, why }]) });
 
 /** The batch's teams, one per row that is not empty; `field` names the CSV itself in a refusal. */
 export function readBatchCsv(text: string, field = "body"): CsvRead {
@@ -76,10 +77,10 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
       skip_empty_lines: true,
     }) as unknown as NumberedRecord[];
   } catch (error) {
-    return refuse(`${field}: the CSV could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(field, { code: "csv-unreadable", detail: error instanceof Error ? error.message : String(error) });
   }
   const [header, ...rows] = records;
-  if (!header) return refuse(`${field}: the CSV is empty; its first row names the columns.`);
+  if (!header) return refuse(field, { code: "csv-empty" });
 
   const columns = new Map<Column, number>();
   const extraDecks: { index: number; header: string }[] = [];
@@ -89,15 +90,12 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
     if (deck && Number(deck) > 2) extraDecks.push({ index, header: cell.trim() });
     const column = COLUMN_BY_KEY.get(key);
     if (!column) continue;
-    if (columns.has(column)) return refuse(`${field}: the CSV has two columns named ${column} (columns ${columns.get(column)! + 1} and ${index + 1}).`);
+    if (columns.has(column)) return refuse(field, { code: "csv-duplicate-column", column, first: columns.get(column)! + 1, second: index + 1 });
     columns.set(column, index);
   }
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
   if (missing.length > 0) {
-    return refuse(
-      `${field}: the CSV has no column ${missing.join(", ")}. Its header row names the columns ` +
-        `${REQUIRED_COLUMNS.join(", ")} (and optionally ${OPTIONAL_COLUMNS.join(", ")}), in any order.`,
-    );
+    return refuse(field, { code: "csv-missing-columns", missing, required: [...REQUIRED_COLUMNS], optional: [...OPTIONAL_COLUMNS] });
   }
 
   const headerOf = (column: Column) => header.record[columns.get(column) ?? -1]?.trim() || column;
@@ -127,7 +125,7 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
       },
       row: info.records,
       fieldName,
-      fault: extra && { code: "bad-request", message: `${extra.header}: a Two-Headed Giant team is exactly two decks.` },
+      fault: extra && inputError("bad-request", [{ field: extra.header, why: { code: "extra-deck" } }]),
     });
   }
   return { ok: true, entries };

@@ -3,7 +3,8 @@ import "server-only";
 // the same way, each naming its fields as its sender does; whatever is wrong stays with that team.
 import { prepareTeam, type PreparedOutcome } from "@/lib/check/check-team";
 import { deckDisplayName } from "@/lib/check/deck-name";
-import { describeInputError, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/check/team-input";
+import { because, inputError } from "@/lib/check/input-issue";
+import { issuesOf, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/check/team-input";
 import { z } from "zod";
 import { oversizedList } from "../http/team-limits";
 
@@ -21,8 +22,8 @@ export interface BatchEntry {
 
 const teamNameSchema = z.object({
   name: z
-    .string({ error: "a team name is text" })
-    .max(MAX_TEAM_NAME_LENGTH, `a team name is at most ${MAX_TEAM_NAME_LENGTH} characters`)
+    .string({ error: because({ code: "team-name-not-text" }) })
+    .max(MAX_TEAM_NAME_LENGTH, because({ code: "team-name-too-long", max: MAX_TEAM_NAME_LENGTH }))
     .optional(),
 });
 
@@ -33,7 +34,7 @@ const record = (value: unknown): Record<string, unknown> =>
 export function prepareEntry(entry: BatchEntry): PreparedOutcome {
   if (entry.fault) return { ok: false, error: entry.fault };
   const name = teamNameSchema.safeParse(record(entry.team));
-  if (!name.success) return { ok: false, error: { code: "bad-request", message: describeInputError(name.error, entry.fieldName) } };
+  if (!name.success) return { ok: false, error: inputError("bad-request", issuesOf(name.error, entry.fieldName)) };
   const oversized = oversizedList(entry.team, entry.fieldName);
   if (oversized) return { ok: false, error: oversized };
   const read = readTeamInput(entry.team, entry.fieldName);

@@ -1,5 +1,6 @@
 import "server-only";
 // Error bodies of the HTTP API (README, API): `{ error: { code, message } }`. Codes are public: never rename.
+import type { InputError } from "@/lib/check/input-issue";
 
 export type ApiErrorCode = "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable";
 
@@ -12,4 +13,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
 
 export function apiError(code: ApiErrorCode, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: { code, message } }, { status: API_ERROR_STATUS[code], headers });
+}
+
+/** The 400 or 413 for a team that cannot be checked: `{ code, message }`, as before refusals had `issues`. */
+export function inputRefusal(error: InputError): Response {
+  return apiError(error.code, error.message);
 }

@@ -10,10 +10,10 @@ import { readBatchBody } from "../batch/batch-body";
 import { prepareEntry } from "../batch/batch-entry";
 import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
-import { apiError } from "./api-error";
+import { inputRefusal } from "./api-error";
 import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
-import { problemsIn } from "@/i18n/translator";
+import { inputErrorIn, problemsIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
@@ -49,9 +49,13 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   const body = await readBodyCapped(request, MAX_BATCH_BODY_BYTES);
   if (!body.ok) return bodyRefusal(body.reason, MAX_BATCH_BODY_BYTES);
   const read = readBatchBody(body.text, request.headers.get("content-type"));
-  if (!read.ok) return apiError(read.error.code, read.error.message);
+  // A refused batch is worded in the language its URL asks for (the organizer page asks there); a JSON body's own `language` is not read yet.
+  if (!read.ok) {
+    const asked = readLanguage(requestedLanguage(undefined, request.url));
+    return inputRefusal(asked.ok ? inputErrorIn(read.error, asked.language) : read.error);
+  }
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
-  if (!language.ok) return apiError(language.error.code, language.error.message);
+  if (!language.ok) return inputRefusal(language.error);
 
   const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
   const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
@@ -75,7 +79,11 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     });
     const report = {
       ...checked,
-      teams: checked.teams.map((team) => ({ ...team, problems: problemsIn(team.problems, team.decks?.map((deck) => deck.name) ?? team.players, language.language) })),
+      teams: checked.teams.map((team) => ({
+        ...team,
+        problems: problemsIn(team.problems, team.decks?.map((deck) => deck.name) ?? team.players, language.language),
+        ...(team.error && { error: inputErrorIn(team.error, language.language) }),
+      })),
     };
     return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);
   } catch (error) {

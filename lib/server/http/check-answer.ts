@@ -7,8 +7,8 @@ import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcom
 import type { ApiReport } from "@/lib/check/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
-import { apiError } from "./api-error";
-import { problemsIn } from "@/i18n/translator";
+import { apiError, inputRefusal } from "./api-error";
+import { inputErrorIn, problemsIn } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
@@ -34,7 +34,7 @@ export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Resp
 export async function answerCheck(input: ValidTeamInput, source: () => Promise<CardSource>, now?: Date, language: Locale = DEFAULT_LOCALE): Promise<Response> {
   try {
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
-    if (!answer.ok) return apiError(answer.error.code, answer.error.message);
+    if (!answer.ok) return inputRefusal(inputErrorIn(answer.error, language));
     const { report } = answer;
     return Response.json({ ...report, problems: problemsIn(report.problems, report.decks.map((deck) => deck.name), language) });
   } catch (error) {

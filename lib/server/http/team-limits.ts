@@ -1,6 +1,7 @@
 import "server-only";
 // A list's size limit (README, API), checked on the raw team before the input schema reads it, so an
 // oversized list costs no parsing: POST /api/validate answers 413, a batch marks that team alone.
+import { inputError } from "@/lib/check/input-issue";
 import { LIMITED_ONLY_FIELDS, sameField, type FieldName, type InputError } from "@/lib/check/team-input";
 
 export const MAX_LIST_BYTES = 200_000;
@@ -14,11 +15,11 @@ function oversizedField(team: unknown): string | undefined {
     const index = team.decks.findIndex((deck: unknown) => deck !== null && typeof deck === "object" && "list" in deck && isOversized(deck.list));
     if (index >= 0) return `decks.${index}.list`;
   }
-  return Object.keys(LIMITED_ONLY_FIELDS).find((field) => isOversized((team as Record<string, unknown>)[field]));
+  return LIMITED_ONLY_FIELDS.find((field) => isOversized((team as Record<string, unknown>)[field]));
 }
 
 /** The refusal of the first list over the limit, naming it as the sender does; undefined when all are within it. */
 export function oversizedList(team: unknown, fieldName: FieldName = sameField): InputError | undefined {
   const field = oversizedField(team);
-  return field === undefined ? undefined : { code: "too-large", message: `${fieldName(field)}: a list is at most ${MAX_LIST_BYTES / 1000} KB.` };
+  return field === undefined ? undefined : inputError("too-large", [{ field: fieldName(field), why: { code: "list-too-large", maxKb: MAX_LIST_BYTES / 1000 } }]);
 }

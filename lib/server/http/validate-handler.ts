@@ -2,7 +2,8 @@ import "server-only";
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
 import type { CardSource } from "@/lib/cards/source";
 import { readTeamInput } from "@/lib/check/team-input";
-import { apiError } from "./api-error";
+import { inputErrorIn } from "@/i18n/translator";
+import { apiError, inputRefusal } from "./api-error";
 import { readLanguage, requestedLanguage } from "./api-language";
 import { answerCheck } from "./check-answer";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
@@ -31,12 +32,13 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
   } catch {
     return apiError("bad-request", 'body: not valid JSON; send { "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }.');
   }
+  // The language first, so that a refusal of the team is worded in it.
+  const language = readLanguage(requestedLanguage(json, request.url));
+  if (!language.ok) return inputRefusal(language.error);
   const oversized = oversizedList(json);
-  if (oversized) return apiError(oversized.code, oversized.message);
+  if (oversized) return inputRefusal(inputErrorIn(oversized, language.language));
 
   const read = readTeamInput(json);
-  if (!read.ok) return apiError(read.error.code, read.error.message);
-  const language = readLanguage(requestedLanguage(json, request.url));
-  if (!language.ok) return apiError(language.error.code, language.error.message);
+  if (!read.ok) return inputRefusal(inputErrorIn(read.error, language.language));
   return answerCheck(read.input, dependencies.cardSource, dependencies.now?.(), language.language);
 }

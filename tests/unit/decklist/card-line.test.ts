@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readCardLine } from "@/lib/decklist/card-line";
+import { readCardLine as readCardLineValue } from "@/lib/decklist/card-line";
+import { describeLineReason } from "@/lib/decklist/line-reason";
+
+/** readCardLine with why a line is no card, or leaves the deck, in the API's English (line-reason.test.ts checks the codes). */
+function readCardLine(line: string) {
+  const reading = readCardLineValue(line);
+  if (!reading.ok) return { ok: false, reason: describeLineReason(reading.reason) };
+  const placement = reading.placement;
+  return placement !== null && "ignoredBecause" in placement ? { ...reading, placement: { ignoredBecause: describeLineReason(placement.ignoredBecause) } } : reading;
+}
 
 function card(name: string, quantity = 1, placement: unknown = null) {
   return { ok: true, name, quantity, placement };

@@ -55,8 +55,8 @@ describe("cardNameProblem", () => {
   });
 
   it("rejects an empty name, a name without letters and a link", () => {
-    expect(cardNameProblem("")).toBe("no card name");
-    expect(cardNameProblem("----")).toBe("no letters, so not a card name");
-    expect(cardNameProblem("see https://example.com")).toBe("a link, not a card");
+    expect(cardNameProblem("")).toEqual({ code: "no-card-name" });
+    expect(cardNameProblem("----")).toEqual({ code: "no-letters" });
+    expect(cardNameProblem("see https://example.com")).toEqual({ code: "link" });
   });
 });

@@ -36,6 +36,17 @@ describe("describeIn", () => {
   });
 });
 
+describe("an unparsed line's problem", () => {
+  it("words the list reader's reason in the reader's language", () => {
+    const unparsed = problem("unparsed-line", {
+      params: { where: { list: "deck", deck: 0, deckName: "Alice" }, line: 6, text: "0 Opt", reason: "quantity is 0: the line adds no cards", why: { code: "quantity-zero" } },
+    });
+    expect(unparsed.message).toBe('Alice, line 6: "0 Opt" is not a card line (quantity is 0: the line adds no cards).');
+    expect(describeIn(problemWords("it", ["Alice", "Bob"]))(unparsed)).toBe("Alice, riga 6: «0 Opt» non è una riga di carta (quantità 0: la riga non aggiunge carte).");
+    expect(describeIn(problemWords("ja", ["Alice", "Bob"]))(unparsed)).toContain("（枚数が0のため、この行はカードを加えません）");
+  });
+});
+
 describe("unsanctioned-format", () => {
   const words = (locale: "en" | "es" | "it" | "ja") => describeIn(problemWords(locale, ["Alice", "Bob"]));
   const pauper = problem("unsanctioned-format", { severity: "warning", params: { format: "pauper" } });

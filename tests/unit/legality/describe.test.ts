@@ -28,7 +28,7 @@ describe("describeProblem: the API's English message from code + params", () => 
     expect(describeProblem("unknown-card", { card: "Negat", copies: [], poolCopies: [{ list: "pool", quantity: 3, lines: [12] }] })).toBe(
       '"Negat" is not a card name we know (Team pool: 3 (line 12)): check its spelling.',
     );
-    expect(describeProblem("unparsed-line", { where: { list: "deck", deck: 1, deckName: "Bob" }, line: 4, text: "-4 Lightning Bolt", reason: "a quantity is a whole number from 1" })).toBe(
+    expect(describeProblem("unparsed-line", { where: { list: "deck", deck: 1, deckName: "Bob" }, line: 4, text: "-4 Lightning Bolt", reason: "a quantity is a whole number from 1", why: { code: "negative-quantity" } })).toBe(
       'Bob, line 4: "-4 Lightning Bolt" is not a card line (a quantity is a whole number from 1).',
     );
   });

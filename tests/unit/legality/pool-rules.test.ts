@@ -230,7 +230,7 @@ describe("Limited with no pool, and a pool outside Limited", () => {
   it("refuses a pool or allowed cards with a Constructed format, naming the field", async () => {
     const source = await rulesCardSource();
     const decks = [{ list: deck([]) }, { list: deck([]) }];
-    expect(await checkTeam({ format: "modern", decks, pool: "3 Opt" }, source)).toEqual({
+    expect(await checkTeam({ format: "modern", decks, pool: "3 Opt" }, source)).toMatchObject({
       ok: false,
       error: { code: "bad-request", message: "pool: the pool is read only with format limited (Sealed or Draft), not modern" },
     });

@@ -15,7 +15,7 @@ const small = problem("deck-too-small", { params: { deck: 1, deckName: "Bob", co
 const banned = problem("banned", { card: "Oko, Thief of Crowns", params: { card: "Oko, Thief of Crowns", format: "legacy", copies: [copies(0, "Alice", 1)] } });
 const unknown = problem("unknown-card", { card: "Lightnig Bolt", params: { card: "Lightnig Bolt", copies: [copies(0, "Alice", 4)], poolCopies: [] } });
 const unsanctioned = problem("unsanctioned-format", { severity: "warning", params: { format: "pauper" } });
-const poolLine = problem("unparsed-line", { params: { where: { list: "pool" }, line: 7, text: "-4 Opt", reason: "a quantity is a whole number from 1" } });
+const poolLine = problem("unparsed-line", { params: { where: { list: "pool" }, line: 7, text: "-4 Opt", reason: "a quantity is a whole number from 1", why: { code: "negative-quantity" } } });
 
 describe("a results row's problems in a few words", () => {
   it("names a card in both decks, a short deck, a ban, an unknown name and an unreadable pool line", () => {

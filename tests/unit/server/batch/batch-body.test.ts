@@ -40,8 +40,8 @@ describe("readBatchBody", () => {
       JSON.stringify({ teams: ["Team Rocket", { ...TEAM, decks: [...TEAM.decks, { list: "4 Brainstorm" }] }, { ...TEAM, name: "x".repeat(101) }] }),
     ).map(prepareEntry);
     expect(notObject).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^team: /) } });
-    expect(thirdDeck).toEqual({ ok: false, error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" } });
-    expect(longName).toEqual({ ok: false, error: { code: "bad-request", message: "name: a team name is at most 100 characters" } });
+    expect(thirdDeck).toMatchObject({ ok: false, error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" } });
+    expect(longName).toMatchObject({ ok: false, error: { code: "bad-request", message: "name: a team name is at most 100 characters" } });
   });
 
   it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns", () => {
@@ -56,7 +56,7 @@ describe("readBatchBody", () => {
     const rows = Array.from({ length: 300 }, (_, index) => `T${index},a,4 Opt,b,4 Ponder,modern`).join("\n");
     const csv = `team,player1,list1,player2,list2,format\n${rows}\n`;
     expect(entries(JSON.stringify({ csv, teams: Array.from({ length: 200 }, () => TEAM) }))).toHaveLength(MAX_BATCH_TEAMS);
-    expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toEqual({
+    expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toMatchObject({
       code: "too-large",
       message: "teams: a batch has at most 500 teams; this one has 501.",
     });

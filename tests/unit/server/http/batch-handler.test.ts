@@ -75,3 +75,15 @@ describe("POST /api/batch: the rate limit", () => {
     expect((await send(post(teams(1)), { limiter })).status).toBe(429);
   });
 });
+
+describe("POST /api/batch: a team it cannot check, in the `language` asked", () => {
+  it("words the team's error in that language and keeps its issues; English by default", async () => {
+    const body = (language?: string) => JSON.stringify({ language, teams: [TEAM, { ...TEAM, name: "Three", decks: [...TEAM.decks, TEAM.decks[0]] }] });
+    const english = await send(post(body()));
+    const japanese = await send(post(body("ja")));
+    const [, refused] = english.json.teams;
+    expect(refused.error).toEqual({ code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks", issues: [{ field: "decks", why: { code: "two-decks" } }] });
+    expect(japanese.json.teams[1].error).toEqual({ ...refused.error, message: "decks：双頭巨人戦のチームはちょうど2つのデッキで組みます" });
+    expect(japanese.json.teams[0].error).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+// Why a check was refused, in the reader's language, from each issue's code and values (README,
+// Languages): the report page's rejected check and the API's error `message` for a `language` other than
+// English. The API's English stays lib/check/input-issue.ts.
+import type { InputError, InputIssue, InputReason } from "@/lib/check/input-issue";
+import type { LineReason } from "@/lib/decklist/line-reason";
+import type { Translate } from "./problem-text";
+import type { Locale } from "./routing";
+
+export interface InputErrorWords {
+  locale: Locale;
+  /** t for the "inputErrors" namespace. */
+  t: Translate;
+  formatName: (id: string) => string;
+  lineReason: (why: LineReason) => string;
+  /** A field as the reader knows it; the sender's own name (an API path, a CSV header) by default. */
+  fieldName?: (field: string) => string;
+}
+
+const DECK_FIELD = /^decks\.(?<deck>\d+)\.(?<part>list|name)$/;
+
+/** The form's name for a field of the team input ("decks.1.list" → "Bob's list"); a field it does not know stays as sent. */
+export function teamFieldNamer(t: Translate, deckName: (index: number) => string, has: (key: string) => boolean): (field: string) => string {
+  return (field) => {
+    const deck = DECK_FIELD.exec(field)?.groups;
+    if (deck?.deck !== undefined) return t(deck.part === "list" ? "fields.deckList" : "fields.deckName", { deck: deckName(Number(deck.deck)) });
+    return has(`fields.${field}`) ? t(`fields.${field}`) : field;
+  };
+}
+
+export function describeInputErrorIn(words: InputErrorWords): (error: InputError) => string {
+  const { locale, t, formatName, lineReason, fieldName = (field: string) => field } = words;
+  const or = new Intl.ListFormat(locale, { type: "disjunction" });
+
+  const reason = (why: InputReason): string => {
+    const key = why.code;
+    switch (why.code) {
+      case "unknown-format":
+        return t(key, { formats: why.formats.join(", ") });
+      case "unknown-ruleset":
+        return t(key, { rulesets: why.rulesets.join(", ") });
+      case "unknown-language":
+        return t(key, { languages: why.languages.join(", ") });
+      case "unknown-format-named":
+        return t(key, { format: why.format });
+      case "ruleset-not-for-format":
+        return t(key, { ruleset: why.ruleset, commander: formatName("commander"), format: formatName(why.format) });
+      case "house-rule-not-for-format":
+        return t(key, { kinds: or.format(why.kinds.map(formatName)), format: formatName(why.format) });
+      case "limited-only":
+        return t(key, { list: why.list, format: formatName(why.format) });
+      case "too-many-copies": {
+        const shown = why.lines.slice(0, 3).map(String).concat(why.lines.length > 3 ? ["…"] : []);
+        return t(key, { count: why.lines.length, lines: shown.join(", "), quantity: why.quantity, card: why.card.slice(0, 80), max: why.max });
+      }
+      case "house-ban-unparsed":
+        return t(key, { line: why.line, reason: lineReason(why.why) });
+      case "house-ban-ambiguous":
+        return t(key, { line: why.line, card: why.card, candidates: or.format(why.candidates.slice(0, 3)) });
+      case "house-ban-unknown":
+        return t(key, { line: why.line, card: why.card.slice(0, 80) });
+      case "csv-missing-columns":
+        return t(key, { missing: why.missing.join(", "), required: why.required.join(", "), optional: why.optional.join(", ") });
+      default:
+        return t(key, why);
+    }
+  };
+  const issue = (each: InputIssue) => t("issue", { field: fieldName(each.field), reason: reason(each.why) });
+  // A refusal of the request as a whole (not JSON, a CSV without its columns) has no issues: its English stays.
+  return (error) => (error.issues ? error.issues.map(issue).join(t("separator")) : error.message);
+}
