@@ -6,6 +6,8 @@
 //   (e) the home page's JavaScript beside a bare page of the same build
 //   (f) an organizer's 100-team batch on bulk data, and the Scryfall requests of a cold live one
 //   (g) two instances on one Redis beside one, and the Scryfall requests they send together
+//   (h) card names in every language: an all_cards-style file and its download, and live printed-name lookups
+//   (i) Lighthouse on the Japanese home and report pages
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
@@ -17,6 +19,7 @@ import { benchBulk, printBulk } from "./bench/bulk.mjs";
 import { benchHttp, ROUNDS } from "./bench/http.mjs";
 import { benchInstances, printInstances } from "./bench/instances.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
+import { benchLanguages, printLanguages } from "./bench/languages.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
@@ -152,6 +155,7 @@ async function main() {
   const bulk = await benchBulk({ log });
   const batch = await benchBatch({ log });
   const instances = await benchInstances({ log });
+  const languages = await benchLanguages({ log, runs: 2 });
 
   const goals = {
     batching: live.filter((row) => row.expectedCollection !== null).every((row) => row.collection === row.expectedCollection),
@@ -159,9 +163,10 @@ async function main() {
     lighthouse: lighthouse.met,
     batchBatching: batch.live.collection === batch.live.expectedCollection,
     bulk: bulk.met,
+    languages: languages.met,
   };
   const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, memoryGB: totalmem() / 2 ** 30, platform: process.platform };
-  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, bulk, pageWeight, lighthouse, batch, instances };
+  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, bulk, pageWeight, lighthouse, batch, instances, languages };
 
   printHttp(http);
   printPure(pure);
@@ -171,12 +176,15 @@ async function main() {
   printLighthouse(lighthouse);
   printBatch(batch, log);
   printInstances(instances, log);
+  printLanguages(languages, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
   log(`       a cold live batch: one collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batchBatching)}`);
   log(`       home page JavaScript within ${pageWeight.goalKB} KB gzip of a bare page, in every language: ${verdict(goals.pageWeight)}`);
   log(`       Lighthouse on the Japanese home and report: accessibility ${lighthouse.goals.accessibility}, performance ≥ ${lighthouse.goals.performance}: ${verdict(goals.lighthouse)}`);
+  const languagesMet = Object.values(languages.met).every((part) => Object.values(part).every(Boolean));
+  log(`       an all-languages card file and its download: time over the floor and RSS within their goals: ${verdict(languagesMet)}`);
 
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results", "bench.json"), `${JSON.stringify(results, null, 2)}\n`);
