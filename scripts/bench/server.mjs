@@ -10,11 +10,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /** The shared Scryfall corpus beside the repository, which the bench's servers check with. */
 export const CARD_DATA = resolve(ROOT, "../shared/scryfall");
 
-/** Runs `next build` when there is no production build yet. */
+/** Runs `npm run build` (its prebuild step included) when there is no production build yet. */
 export function ensureBuild(root) {
   if (existsSync(join(root, ".next", "BUILD_ID"))) return;
-  console.log("bench: no production build in .next; running `next build` first");
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+  console.log("bench: no production build in .next; running `npm run build` first");
+  const build = spawnSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,5 +1,5 @@
-// mana-font's stylesheet and font are bundled by Next.js and served from our own origin (no font host).
-import "mana-font/css/mana.min.css";
+// mana-font's classes, with the mana-cost subset of its font (ui/mana-font.css), served from our own origin (no font host).
+import "@/app/_components/ui/mana-font.css";
 import { useTranslations } from "next-intl";
 
 /** A colour identity ("WU", "" colourless) as mana-font's colour symbols, read by screen readers as colour names (CR 903.4). */

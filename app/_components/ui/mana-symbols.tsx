@@ -1,5 +1,5 @@
-// mana-font's stylesheet and font are bundled and served from our own origin (the CSP allows no font host).
-import "mana-font/css/mana.min.css";
+// mana-font's classes, with the mana-cost subset of its font (ui/mana-font.css), served from our own origin (the CSP allows no font host).
+import "@/app/_components/ui/mana-font.css";
 import { useTranslations } from "next-intl";
 import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
 
