@@ -5,7 +5,7 @@ import type { ProblemCode } from "./problem";
 import { deckCopyLimit, isSnowBasicLand } from "./copy-limit";
 import { problem, type Problem } from "./problem";
 import { problemsIn, type Found, type Rule } from "./rule-context";
-import { deckCopies, mostCopiesInOneDeck, whereInTeam, type TeamCard } from "./team-cards";
+import { deckCopies, deckNameAt, mostCopiesInOneDeck, whereInTeam, type TeamCard } from "./team-cards";
 import { findTeamBan } from "./team-bans";
 
 /** A team card that resolved to exactly one card. */
@@ -73,7 +73,7 @@ export const copiesPerDeck = (code: Extract<ProblemCode, "too-many-copies" | "co
             card: card.name,
             decks: [index],
             lines: [copies.lines],
-            params: { card: card.name, deck: index, deckName: deckNames[index] ?? `Deck ${index + 1}`, quantity: copies.quantity, lines: copies.lines, limit },
+            params: { card: card.name, deck: index, deckName: deckNameAt(deckNames, index), quantity: copies.quantity, lines: copies.lines, limit },
           })
         : undefined,
     );

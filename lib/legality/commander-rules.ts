@@ -6,7 +6,7 @@ import { colorsOutside, combinedIdentity } from "../cards/color-identity";
 import { commanderFault } from "./commander-choice";
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";
-import type { TeamCard } from "./team-cards";
+import { deckNameAt, type TeamCard } from "./team-cards";
 
 /** Each copy of the found cards in deck `index`'s command zone, in list order. */
 function commandersOf(cards: readonly TeamCard[], index: number): Card[] {
@@ -93,7 +93,7 @@ export const withinColorIdentity: Rule = ({ cards, deckNames, houseRules }) => {
         params: {
           card: card.name,
           deck: index,
-          deckName: deckNames[index] ?? `Deck ${index + 1}`,
+          deckName: deckNameAt(deckNames, index),
           lines: copies.lines,
           cardIdentity: card.colorIdentity,
           allowedIdentity,

@@ -161,6 +161,11 @@ export function whereInTeam(teamCard: TeamCard, zone?: Zone): { decks: number[];
   return { decks, lines };
 }
 
+/** A deck's name as problems give it: the report's name, or "Deck n" for one the team does not have. */
+export function deckNameAt(deckNames: readonly string[], deck: number): string {
+  return deckNames[deck] ?? `Deck ${deck + 1}`;
+}
+
 /** Each deck's copies of the card (in `zone`, or anywhere), for a problem's params: the decks that hold none are left out. */
 export function deckCopies(teamCard: TeamCard, deckNames: readonly string[], zone?: Zone): DeckCopiesParam[] {
   const held: DeckCopiesParam[] = [];
@@ -168,7 +173,7 @@ export function deckCopies(teamCard: TeamCard, deckNames: readonly string[], zon
     const quantity = copiesIn(copies, zone);
     if (quantity === 0) return;
     const lines = zone ? copies.linesByZone[zone] : copies.lines;
-    held.push({ deck, deckName: deckNames[deck] ?? `Deck ${deck + 1}`, quantity, lines, ...(copies.written && { written: copies.written }) });
+    held.push({ deck, deckName: deckNameAt(deckNames, deck), quantity, lines, ...(copies.written && { written: copies.written }) });
   });
   return held;
 }
