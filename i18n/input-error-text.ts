@@ -19,10 +19,15 @@ export interface InputErrorWords {
 const DECK_FIELD = /^decks\.(?<deck>\d+)\.(?<part>list|name)$/;
 
 /** The form's name for a field of the team input ("decks.1.list" → "Bob's list"); a field it does not know stays as sent. */
-export function teamFieldNamer(t: Translate, deckName: (index: number) => string, has: (key: string) => boolean): (field: string) => string {
+export function teamFieldNamer(
+  t: Translate,
+  deckName: (index: number) => string,
+  has: (key: string) => boolean,
+): (field: string) => string {
   return (field) => {
     const deck = DECK_FIELD.exec(field)?.groups;
-    if (deck?.deck !== undefined) return t(deck.part === "list" ? "fields.deckList" : "fields.deckName", { deck: deckName(Number(deck.deck)) });
+    if (deck?.deck !== undefined)
+      return t(deck.part === "list" ? "fields.deckList" : "fields.deckName", { deck: deckName(Number(deck.deck)) });
     return has(`fields.${field}`) ? t(`fields.${field}`) : field;
   };
 }
@@ -49,8 +54,17 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
       case "limited-only":
         return t(key, { list: why.list, format: formatName(why.format) });
       case "too-many-copies": {
-        const shown = why.lines.slice(0, 3).map(String).concat(why.lines.length > 3 ? ["…"] : []);
-        return t(key, { count: why.lines.length, lines: shown.join(", "), quantity: why.quantity, card: why.card.slice(0, 80), max: why.max });
+        const shown = why.lines
+          .slice(0, 3)
+          .map(String)
+          .concat(why.lines.length > 3 ? ["…"] : []);
+        return t(key, {
+          count: why.lines.length,
+          lines: shown.join(", "),
+          quantity: why.quantity,
+          card: why.card.slice(0, 80),
+          max: why.max,
+        });
       }
       case "house-ban-unparsed":
         return t(key, { line: why.line, reason: lineReason(why.why) });
@@ -59,7 +73,11 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
       case "house-ban-unknown":
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
       case "csv-missing-columns":
-        return t(key, { missing: why.missing.join(", "), required: why.required.join(", "), optional: why.optional.join(", ") });
+        return t(key, {
+          missing: why.missing.join(", "),
+          required: why.required.join(", "),
+          optional: why.optional.join(", "),
+        });
       default:
         return t(key, why);
     }

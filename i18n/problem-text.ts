@@ -44,8 +44,12 @@ export function formatNamer(formats: Translate, has: (id: string) => boolean): (
 /** "line 3", "lines 3, 7" in the reader's language. `problems`: t for the "problems" messages. */
 export function lineNamer(problems: Translate, locale: Locale): (lines: readonly number[]) => string {
   // "lines 3, 7" in English as the API words it; "líneas 3 y 7", "righe 3 e 7", "3、7行目" elsewhere.
-  const numbers = new Intl.ListFormat(locale, locale === "en" ? { type: "unit", style: "short" } : { type: "conjunction" });
-  return (lines) => (lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) }));
+  const numbers = new Intl.ListFormat(
+    locale,
+    locale === "en" ? { type: "unit", style: "short" } : { type: "conjunction" },
+  );
+  return (lines) =>
+    lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) });
 }
 
 /** Why the list reader left a line out, in the reader's language. `problems`: t for the "problems" messages. */
@@ -53,7 +57,9 @@ export function lineReasonNamer(problems: Translate): (why: LineReason) => strin
   return (why) => {
     const key = `lineReasons.${why.code}`;
     // An unnamed zone has its own words; every other reason's values are its placeholders.
-    return why.code === "in-zone" ? problems(key, { named: String(why.zone !== ""), zone: why.zone }) : problems(key, why);
+    return why.code === "in-zone"
+      ? problems(key, { named: String(why.zone !== ""), zone: why.zone })
+      : problems(key, why);
   };
 }
 
@@ -78,18 +84,29 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       ),
     );
   const poolCopies = (list: readonly PoolCopiesParam[]) =>
-    and.format(list.map((each) => t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) })));
+    and.format(
+      list.map((each) =>
+        t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) }),
+      ),
+    );
   const where = (deckList: readonly DeckCopiesParam[], poolList: readonly PoolCopiesParam[]) =>
     deckList.length > 0 ? copies(deckList) : poolCopies(poolList);
 
   /** "white and blue", "colourless" for "". */
   const colors = (identity: string) => (identity === "" ? colorName("C") : and.format([...identity].map(colorName)));
-  const COMMANDER_FAULTS = { none: "commanderNone", "not-eligible": "commanderNotEligible", "not-a-pair": "commanderNotAPair", "too-many": "commanderTooMany" } as const;
+  const COMMANDER_FAULTS = {
+    none: "commanderNone",
+    "not-eligible": "commanderNotEligible",
+    "not-a-pair": "commanderNotAPair",
+    "too-many": "commanderTooMany",
+  } as const;
 
   const notInPool = (params: ProblemParams["not-in-pool"]) => {
     const played = params.copies.reduce((sum, deck) => sum + deck.quantity, 0);
     const available = params.pool + params.allowed;
-    const plays = and.format(params.copies.map((each) => t("plays", { deck: deckName(each.deck), quantity: each.quantity })));
+    const plays = and.format(
+      params.copies.map((each) => t("plays", { deck: deckName(each.deck), quantity: each.quantity })),
+    );
     const has = t(params.allowed === 0 ? "poolHas" : "poolHasAllowed", { pool: params.pool, allowed: params.allowed });
     const remedy = available > 0 ? "notInPoolMore" : params.basicLand ? "notInPoolBasic" : "notInPoolNone";
     return t(remedy, { plays, card: params.card, has, extra: played - available });
@@ -103,7 +120,13 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       }
       case "too-many-copies": {
         const p = problem.params;
-        return t("tooManyCopies", { deck: deckName(p.deck), quantity: p.quantity, card: p.card, lines: lines(p.lines), limit: p.limit });
+        return t("tooManyCopies", {
+          deck: deckName(p.deck),
+          quantity: p.quantity,
+          card: p.card,
+          lines: lines(p.lines),
+          limit: p.limit,
+        });
       }
       case "team-shared-card":
         return t("teamSharedCard", { card: problem.params.card, copies: copies(problem.params.copies) });
@@ -113,30 +136,57 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       }
       case "restricted": {
         const p = problem.params;
-        return t("restricted", { card: p.card, format: formatName(p.format), total: p.total, copies: copies(p.copies) });
+        return t("restricted", {
+          card: p.card,
+          format: formatName(p.format),
+          total: p.total,
+          copies: copies(p.copies),
+        });
       }
       case "banned":
-        return t("banned", { card: problem.params.card, format: formatName(problem.params.format), copies: copies(problem.params.copies) });
+        return t("banned", {
+          card: problem.params.card,
+          format: formatName(problem.params.format),
+          copies: copies(problem.params.copies),
+        });
       case "not-legal": {
         const p = problem.params;
-        return t("notLegal", { card: p.card, format: formatName(p.format), alchemy: String(p.alchemy), copies: copies(p.copies) });
+        return t("notLegal", {
+          card: p.card,
+          format: formatName(p.format),
+          alchemy: String(p.alchemy),
+          copies: copies(p.copies),
+        });
       }
       case "snow-basic":
         return t("snowBasic", { card: problem.params.card, copies: copies(problem.params.copies) });
       case "banned-2hg": {
         const ban = TWO_HEADED_GIANT_BANS.find((each) => each.name === problem.params.card);
-        return t("banned2hg", { card: problem.params.card, source: ban?.source ?? "MTR 9.5", copies: copies(problem.params.copies) });
+        return t("banned2hg", {
+          card: problem.params.card,
+          source: ban?.source ?? "MTR 9.5",
+          copies: copies(problem.params.copies),
+        });
       }
       case "sideboard-not-allowed":
         return t("sideboardNotAllowed", { deck: deckName(problem.params.deck), count: problem.params.count });
       case "companion-not-allowed":
-        return t(problem.params.limited ? "companionLimited" : "companionConstructed", { card: problem.params.card, copies: copies(problem.params.copies) });
+        return t(problem.params.limited ? "companionLimited" : "companionConstructed", {
+          card: problem.params.card,
+          copies: copies(problem.params.copies),
+        });
       case "commander-not-allowed":
         return t("commanderNotAllowed", { card: problem.params.card, copies: copies(problem.params.copies) });
       case "unknown-card":
-        return t("unknownCard", { card: quote(problem.params.card), where: where(problem.params.copies, problem.params.poolCopies) });
+        return t("unknownCard", {
+          card: quote(problem.params.card),
+          where: where(problem.params.copies, problem.params.poolCopies),
+        });
       case "ambiguous-card":
-        return t("ambiguousCard", { card: quote(problem.params.card), where: where(problem.params.copies, problem.params.poolCopies) });
+        return t("ambiguousCard", {
+          card: quote(problem.params.card),
+          where: where(problem.params.copies, problem.params.poolCopies),
+        });
       case "unparsed-line": {
         const { where: list, line, text, why } = problem.params;
         const name = list.list === "deck" ? deckName(list.deck) : listName(list.list);
@@ -152,12 +202,25 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       }
       case "commander-singleton": {
         const p = problem.params;
-        return t("commanderSingleton", { deck: deckName(p.deck), quantity: p.quantity, card: p.card, lines: lines(p.lines), limit: p.limit });
+        return t("commanderSingleton", {
+          deck: deckName(p.deck),
+          quantity: p.quantity,
+          card: p.card,
+          lines: lines(p.lines),
+          limit: p.limit,
+        });
       }
       case "color-identity": {
         const p = problem.params;
         const whose = p.teamIdentity ? t("teamCommanders") : and.format(p.commanders);
-        return t("colorIdentity", { card: p.card, cardColors: colors(p.cardIdentity), deck: deckName(p.deck), lines: lines(p.lines), outside: colors(p.outside), whose });
+        return t("colorIdentity", {
+          card: p.card,
+          cardColors: colors(p.cardIdentity),
+          deck: deckName(p.deck),
+          lines: lines(p.lines),
+          outside: colors(p.outside),
+          whose,
+        });
       }
       case "not-a-commander": {
         const { deck, commanders, reason } = problem.params;
@@ -170,7 +233,10 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
         return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
       }
       case "unsanctioned-format":
-        return t("unsanctionedFormat", { format: formatName(problem.params.format), kind: findFormat(problem.params.format)?.kind ?? "constructed" });
+        return t("unsanctionedFormat", {
+          format: formatName(problem.params.format),
+          kind: findFormat(problem.params.format)?.kind ?? "constructed",
+        });
     }
   };
 }

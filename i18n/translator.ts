@@ -39,7 +39,11 @@ export function problemWords(locale: Locale, deckNames: readonly (string | undef
 }
 
 /** Problems with `message` in `locale`; English keeps the core describer's own words (the API's contract). */
-export function problemsIn<P extends Problem>(problems: readonly P[], deckNames: readonly (string | undefined)[], locale: Locale): P[] {
+export function problemsIn<P extends Problem>(
+  problems: readonly P[],
+  deckNames: readonly (string | undefined)[],
+  locale: Locale,
+): P[] {
   if (locale === DEFAULT_LOCALE) return [...problems];
   const describe = describeIn(problemWords(locale, deckNames));
   return problems.map((problem) => ({ ...problem, message: describe(problem) }));
@@ -49,10 +53,23 @@ export function problemsIn<P extends Problem>(problems: readonly P[], deckNames:
  * Why a check was refused, in `locale`. `deckNames`: with them, fields are named as the form names them
  * ("Bob's list", the report page); without, as the sender sent them (the API's paths, a CSV's headers).
  */
-export function describeInputErrorInLocale(locale: Locale, deckNames?: readonly (string | undefined)[]): (error: InputError) => string {
+export function describeInputErrorInLocale(
+  locale: Locale,
+  deckNames?: readonly (string | undefined)[],
+): (error: InputError) => string {
   const t = translator(locale, "inputErrors");
-  const fieldName = deckNames && teamFieldNamer(t, deckNamer(translator(locale, "formats"), deckNames), (key) => hasMessage(MESSAGES[locale].inputErrors, key));
-  return describeInputErrorIn({ locale, t, formatName: formatNameIn(locale), lineReason: lineReasonNamer(translator(locale, "problems")), ...(fieldName && { fieldName }) });
+  const fieldName =
+    deckNames &&
+    teamFieldNamer(t, deckNamer(translator(locale, "formats"), deckNames), (key) =>
+      hasMessage(MESSAGES[locale].inputErrors, key),
+    );
+  return describeInputErrorIn({
+    locale,
+    t,
+    formatName: formatNameIn(locale),
+    lineReason: lineReasonNamer(translator(locale, "problems")),
+    ...(fieldName && { fieldName }),
+  });
 }
 
 /** The refusal with `message` in `locale`; English keeps the core's own words (the API's contract). */
@@ -62,6 +79,7 @@ export function inputErrorIn(error: InputError, locale: Locale): InputError {
 
 function hasMessage(messages: object, key: string): boolean {
   let node: unknown = messages;
-  for (const part of key.split(".")) node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split("."))
+    node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string";
 }

@@ -25,7 +25,16 @@ export interface Format {
 }
 
 function constructed(id: string, label: string, sanctioned: boolean, restrictedMeansOneCopy = false): Format {
-  return { id, label, kind: "constructed", sanctioned, minimumDeckSize: 60, copiesPerDeck: 4, defaultRuleset: "tournament", restrictedMeansOneCopy };
+  return {
+    id,
+    label,
+    kind: "constructed",
+    sanctioned,
+    minimumDeckSize: 60,
+    copiesPerDeck: 4,
+    defaultRuleset: "tournament",
+    restrictedMeansOneCopy,
+  };
 }
 
 export const FORMATS: readonly Format[] = [

@@ -8,7 +8,13 @@ import { optionalListOf } from "./check/list-field";
 import type { FormatKind } from "./formats";
 import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./house-rule-values";
 
-export { HOUSE_RULE_NAMES, MAX_GAME_CHANGERS, houseRulesOf, type HouseRuleName, type HouseRules } from "./house-rule-values";
+export {
+  HOUSE_RULE_NAMES,
+  MAX_GAME_CHANGERS,
+  houseRulesOf,
+  type HouseRuleName,
+  type HouseRules,
+} from "./house-rule-values";
 
 const CELL_TRUE = new Set(["yes", "true", "1", "y", "x", "sí", "si", "sì", "はい"]);
 const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);

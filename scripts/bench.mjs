@@ -30,12 +30,16 @@ const log = (line) => console.log(line);
 /** The parts that call lib/ directly, in their own process (TypeScript, under tsx). */
 function core(part) {
   log(`bench (${{ pure: "b", live: "d" }[part]}): ${part}`);
-  const child = spawnSync(process.execPath, ["--expose-gc", "--conditions=react-server", "--import", "tsx", "scripts/bench/core.ts", part, CARD_DATA], {
-    cwd: ROOT,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    timeout: 300_000,
-  });
+  const child = spawnSync(
+    process.execPath,
+    ["--expose-gc", "--conditions=react-server", "--import", "tsx", "scripts/bench/core.ts", part, CARD_DATA],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      timeout: 300_000,
+    },
+  );
   if (child.status !== 0) throw new Error(`scripts/bench/core.ts ${part} failed (exit ${child.status})`);
   return JSON.parse(child.stdout.trim().split("\n").at(-1));
 }
@@ -63,11 +67,23 @@ async function againstServer() {
 function printHttp(http) {
   const p = (ms) => fixed(ms, 2);
   log(`\n(a) POST /api/validate, warm, next start on 127.0.0.1, RATE_LIMIT_PER_MINUTE=0`);
-  log(`    check = two 60-card Modern decks (${http.reportBytes} B report, legal: ${http.legal}); cheapest = "{}" → 400`);
-  log(`    ${ROUNDS} alternating rounds of each kind per concurrency; server RSS after: ${fixed(http.serverRssMB, 0)} MB\n`);
+  log(
+    `    check = two 60-card Modern decks (${http.reportBytes} B report, legal: ${http.legal}); cheapest = "{}" → 400`,
+  );
+  log(
+    `    ${ROUNDS} alternating rounds of each kind per concurrency; server RSS after: ${fixed(http.serverRssMB, 0)} MB\n`,
+  );
   log(
     table(
-      ["clients", "check p50 / p99 ms", "checks/s", "cheapest p50 / p99 ms", "cheapest/s", "server CPU ms check / cheapest", "check adds CPU ms"],
+      [
+        "clients",
+        "check p50 / p99 ms",
+        "checks/s",
+        "cheapest p50 / p99 ms",
+        "cheapest/s",
+        "server CPU ms check / cheapest",
+        "check adds CPU ms",
+      ],
       http.rows.map(({ concurrency, check, cheap, addedCpuMs }) => [
         concurrency,
         `${p(check.p50Ms)} / ${p(check.p99Ms)}`,
@@ -85,12 +101,20 @@ function printHttp(http) {
 
 function printPure(pure) {
   const ms = (us) => fixed(us / 1000, 3);
-  log(`\n(b) checkTeam alone, warm in-memory cards (${pure.cards}), ${pure.checkTeam.iterations} checks, ${pure.distinctNames} distinct names\n`);
+  log(
+    `\n(b) checkTeam alone, warm in-memory cards (${pure.cards}), ${pure.checkTeam.iterations} checks, ${pure.distinctNames} distinct names\n`,
+  );
   log(
     table(
       ["step", "mean ms", "p50 ms", "p99 ms", "per second"],
       [
-        ["checkTeam (whole)", ms(pure.checkTeam.meanUs), ms(pure.checkTeam.p50Us), ms(pure.checkTeam.p99Us), fixed(pure.checkTeam.checksPerSecond, 0)],
+        [
+          "checkTeam (whole)",
+          ms(pure.checkTeam.meanUs),
+          ms(pure.checkTeam.p50Us),
+          ms(pure.checkTeam.p99Us),
+          fixed(pure.checkTeam.checksPerSecond, 0),
+        ],
         [
           `checkTeam, 2HG Commander: two 100-card decks, ${pure.commander.distinctNames} names`,
           ms(pure.commander.checkTeam.meanUs),
@@ -105,10 +129,21 @@ function printPure(pure) {
 }
 
 function printLive(live) {
-  log(`\n(d) cold live checks against a fake Scryfall on 127.0.0.1 (fresh source and queue each, Scryfall's spacing)\n`);
+  log(
+    `\n(d) cold live checks against a fake Scryfall on 127.0.0.1 (fresh source and queue each, Scryfall's spacing)\n`,
+  );
   log(
     table(
-      ["case", "/cards/collection", "expected", "/cards/named", "/autocomplete", "unknown", "cold ms", "warm repeat: requests"],
+      [
+        "case",
+        "/cards/collection",
+        "expected",
+        "/cards/named",
+        "/autocomplete",
+        "unknown",
+        "cold ms",
+        "warm repeat: requests",
+      ],
       live.map((row) => [
         row.case,
         row.collection,
@@ -130,7 +165,12 @@ function printPageWeight(weight) {
       ["page", "scripts", "KB", "KB gzip"],
       weight.languages.flatMap(({ language, home, bare, addedGzipKB }) => [
         [`${language}: home`, home.scripts, fixed(home.rawKB, 1), fixed(home.gzipKB, 1)],
-        [`${language}: bare page (the 404 page: layout only)`, bare.scripts, fixed(bare.rawKB, 1), fixed(bare.gzipKB, 1)],
+        [
+          `${language}: bare page (the 404 page: layout only)`,
+          bare.scripts,
+          fixed(bare.rawKB, 1),
+          fixed(bare.gzipKB, 1),
+        ],
         [`${language}: home adds`, "", fixed(home.rawKB - bare.rawKB, 1), fixed(addedGzipKB, 1)],
       ]),
     ),
@@ -139,7 +179,12 @@ function printPageWeight(weight) {
 
 function printLighthouse(lighthouse) {
   log(`\n(i) Lighthouse 12.2.3 in Chromium (mobile emulation and throttling, its defaults)\n`);
-  log(table(["page", "accessibility", "performance"], lighthouse.pages.map((page) => [page.name, page.accessibility, page.performance])));
+  log(
+    table(
+      ["page", "accessibility", "performance"],
+      lighthouse.pages.map((page) => [page.name, page.accessibility, page.performance]),
+    ),
+  );
 }
 
 async function main() {
@@ -158,15 +203,36 @@ async function main() {
   const languages = await benchLanguages({ log, runs: 2 });
 
   const goals = {
-    batching: live.filter((row) => row.expectedCollection !== null).every((row) => row.collection === row.expectedCollection),
+    batching: live
+      .filter((row) => row.expectedCollection !== null)
+      .every((row) => row.collection === row.expectedCollection),
     pageWeight: pageWeight.met,
     lighthouse: lighthouse.met,
     batchBatching: batch.live.collection === batch.live.expectedCollection,
     bulk: bulk.met,
     languages: languages.met,
   };
-  const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, memoryGB: totalmem() / 2 ** 30, platform: process.platform };
-  const results = { at: new Date().toISOString(), machine, goals, http, pure, live, bulk, pageWeight, lighthouse, batch, instances, languages };
+  const machine = {
+    node: process.version,
+    cpus: availableParallelism(),
+    cpu: cpus()[0]?.model,
+    memoryGB: totalmem() / 2 ** 30,
+    platform: process.platform,
+  };
+  const results = {
+    at: new Date().toISOString(),
+    machine,
+    goals,
+    http,
+    pure,
+    live,
+    bulk,
+    pageWeight,
+    lighthouse,
+    batch,
+    instances,
+    languages,
+  };
 
   printHttp(http);
   printPure(pure);
@@ -180,11 +246,19 @@ async function main() {
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
-  log(`       a cold live batch: one collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batchBatching)}`);
-  log(`       home page JavaScript within ${pageWeight.goalKB} KB gzip of a bare page, in every language: ${verdict(goals.pageWeight)}`);
-  log(`       Lighthouse on the Japanese home and report: accessibility ${lighthouse.goals.accessibility}, performance ≥ ${lighthouse.goals.performance}: ${verdict(goals.lighthouse)}`);
+  log(
+    `       a cold live batch: one collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batchBatching)}`,
+  );
+  log(
+    `       home page JavaScript within ${pageWeight.goalKB} KB gzip of a bare page, in every language: ${verdict(goals.pageWeight)}`,
+  );
+  log(
+    `       Lighthouse on the Japanese home and report: accessibility ${lighthouse.goals.accessibility}, performance ≥ ${lighthouse.goals.performance}: ${verdict(goals.lighthouse)}`,
+  );
   const languagesMet = Object.values(languages.met).every((part) => Object.values(part).every(Boolean));
-  log(`       an all-languages card file and its download: time over the floor and RSS within their goals: ${verdict(languagesMet)}`);
+  log(
+    `       an all-languages card file and its download: time over the floor and RSS within their goals: ${verdict(languagesMet)}`,
+  );
 
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   writeFileSync(join(ROOT, "bench-results", "bench.json"), `${JSON.stringify(results, null, 2)}\n`);

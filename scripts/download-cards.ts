@@ -33,10 +33,16 @@ async function main(): Promise<void> {
 /** "ja, es" → ["ja", "es"]; "all" → every language; absent → English only, as before. */
 function readLanguages(value: string | undefined): Languages | undefined {
   if (value === undefined) return undefined;
-  const codes = value.split(",").map((code) => code.trim().toLowerCase()).filter(Boolean);
+  const codes = value
+    .split(",")
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
   if (codes.includes("all")) return "all";
   const bad = codes.find((code) => !/^[a-z]{2,3}$/.test(code));
-  if (bad !== undefined || codes.length === 0) throw new Error(`--languages takes Scryfall's language codes (ja,es,it,fr,de,pt,ko,ru,zhs,zht,…) or all, not ${JSON.stringify(value)}`);
+  if (bad !== undefined || codes.length === 0)
+    throw new Error(
+      `--languages takes Scryfall's language codes (ja,es,it,fr,de,pt,ko,ru,zhs,zht,…) or all, not ${JSON.stringify(value)}`,
+    );
   return codes;
 }
 

@@ -20,7 +20,9 @@ export async function startFakeScryfall(root) {
     requests: async () => (await fetch(`${url}/__fake/requests`)).json(),
     /** Answers the next `count` requests with HTTP 429 and this Retry-After. */
     refuseNext: (count, retryAfter) =>
-      fetch(`${url}/__fake/refuse`, { method: "POST", body: JSON.stringify({ count, retryAfter }) }).then((response) => response.text()),
+      fetch(`${url}/__fake/refuse`, { method: "POST", body: JSON.stringify({ count, retryAfter }) }).then((response) =>
+        response.text(),
+      ),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

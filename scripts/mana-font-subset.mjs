@@ -25,9 +25,14 @@ for (const [, selectors, content] of css.matchAll(/([^{}]+)\{content:"([^"]+)"\}
   });
   if (drawsCost) for (const glyph of content) glyphs.add(glyph);
 }
-if (glyphs.size < 30) throw new Error(`mana-font-subset: found ${glyphs.size} cost glyphs in mana-font's stylesheet; has its format changed?`);
+if (glyphs.size < 30)
+  throw new Error(
+    `mana-font-subset: found ${glyphs.size} cost glyphs in mana-font's stylesheet; has its format changed?`,
+  );
 
-const subset = await subsetFont(readFileSync(join(manaFont, "fonts/mana.woff2")), [...glyphs].join(""), { targetFormat: "woff2" });
+const subset = await subsetFont(readFileSync(join(manaFont, "fonts/mana.woff2")), [...glyphs].join(""), {
+  targetFormat: "woff2",
+});
 mkdirSync(dirname(OUTPUT), { recursive: true });
 writeFileSync(OUTPUT, subset);
 console.log(`mana-font-subset: ${glyphs.size} glyphs, ${subset.length} bytes → ${OUTPUT.slice(ROOT.length + 1)}`);

@@ -26,12 +26,16 @@ export async function spawnNext(root, env) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = "";
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
   const stop = () => {
@@ -67,7 +71,7 @@ export async function spawnNext(root, env) {
 /** The built app under `next start`, once its home page answers. */
 export async function startNext(root, env) {
   const server = await spawnNext(root, env);
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     if (server.exitCode() !== null) throw new Error(`next start exited with ${server.exitCode()}:\n${server.output()}`);
     try {
       if ((await fetch(`${server.base}/`)).ok) break;
@@ -98,7 +102,11 @@ export function processTreeRssMB(pid) {
 
 function childPids(pid) {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return children.flatMap((child) => [child, ...childPids(child)]);
   } catch {
     return [];

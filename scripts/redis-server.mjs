@@ -33,9 +33,13 @@ export async function startRedis(port) {
   let server;
   let output = "";
   const launch = async () => {
-    server = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    server = spawn(
+      "redis-server",
+      ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let failed = null;
     server.once("error", (error) => (failed = error));
     server.stdout.on("data", (chunk) => (output += chunk));

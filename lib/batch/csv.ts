@@ -12,7 +12,18 @@ import { problemsLine, verdictOf, type BatchReport } from "./report";
  */
 export const CSV_WRITE_OPTIONS = { bom: true, record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
 
-export const BATCH_CSV_COLUMNS = ["team", "player1", "player2", "format", "ruleset", "verdict", "errors", "warnings", "problems", "link"] as const;
+export const BATCH_CSV_COLUMNS = [
+  "team",
+  "player1",
+  "player2",
+  "format",
+  "ruleset",
+  "verdict",
+  "errors",
+  "warnings",
+  "problems",
+  "link",
+] as const;
 
 export function batchCsv(report: Pick<BatchReport, "teams">): string {
   const rows = report.teams.map((team) => [

@@ -81,7 +81,9 @@ export function problemsLine(team: Pick<BatchTeamResult, "problems" | "players" 
   if (team.error) return `${team.error.code}: ${team.error.message}`;
   return team.problems
     .map((problem) => {
-      const decks = problem.decks.map((deck) => `${deckDisplayName(team.players[deck], deck)}${writtenBy(problem, deck)}`).join(", ");
+      const decks = problem.decks
+        .map((deck) => `${deckDisplayName(team.players[deck], deck)}${writtenBy(problem, deck)}`)
+        .join(", ");
       return `${problem.code}${problem.card === null ? "" : `: ${problem.card}`}${decks ? ` (${decks})` : ""}`;
     })
     .join("; ");

@@ -105,7 +105,8 @@ export class CardIndex {
     const printedAs = printing === undefined ? undefined : cardsAt(this.byPrinting, printing);
     // The printing settles a printed name of several cards; a printing that names another card than
     // the printed name does is two readings of one line, and says so.
-    if (printedAs) return printed && !printed.some((card) => printedAs.some(sameCard(card))) ? union(printedAs, printed) : printedAs;
+    if (printedAs)
+      return printed && !printed.some((card) => printedAs.some(sameCard(card))) ? union(printedAs, printed) : printedAs;
     return printed ?? this.byBothNames(name) ?? [];
   }
 
@@ -161,7 +162,9 @@ export class CardIndex {
   suggest(lookup: string, limit = 5): string[] {
     const folded = foldName(readLookupName(lookup).name);
     this.foldedNames ??= [...this.byFullName.keys()];
-    const english = suggestNames(folded, this.foldedNames, limit).map((key) => cardsAt(this.byFullName, key)?.[0]?.name ?? key);
+    const english = suggestNames(folded, this.foldedNames, limit).map(
+      (key) => cardsAt(this.byFullName, key)?.[0]?.name ?? key,
+    );
     if (english.length > 0 || this.cards.length === 0) return english;
     return this.suggestPrinted(folded, limit);
   }
@@ -171,7 +174,11 @@ export class CardIndex {
     let best: string[] = [];
     let bestLanguage: [string, string, Card][] = [];
     for (const names of this.printedByLanguage.values()) {
-      const found = suggestNames(folded, names.map(([key]) => key), limit);
+      const found = suggestNames(
+        folded,
+        names.map(([key]) => key),
+        limit,
+      );
       if (found.length > best.length) [best, bestLanguage] = [found, names];
     }
     return best.map((key) => {

@@ -62,7 +62,9 @@ export function commanderTextOf(oracleTexts: readonly string[]): CommanderText |
     for (const line of text.split("\n")) {
       const keywordLine = line.replace(REMINDER, "").trim();
       const withName = /(?:^|,\s*)(?<keyword>partner with .+)$/i.exec(keywordLine);
-      const keywords = withName ? [...keywordLine.slice(0, withName.index).split(/[,;]/), withName.groups!.keyword!] : keywordLine.split(/[,;]/);
+      const keywords = withName
+        ? [...keywordLine.slice(0, withName.index).split(/[,;]/), withName.groups!.keyword!]
+        : keywordLine.split(/[,;]/);
       for (const keyword of keywords) {
         const pairing = pairingOf(keyword);
         if (pairing) pairings.push(pairing);

@@ -83,7 +83,9 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
     otherNames: cards.flatMap((card, index) => card.otherNames.map((name): [number, string] => [index, name])),
     colorIdentities: cards.map((card) => card.colorIdentity),
     gameChangers: cards.flatMap((card, index) => (card.gameChanger ? [index] : [])),
-    commanderTexts: cards.flatMap((card, index): [number, CommanderText][] => (card.commander ? [[index, card.commander]] : [])),
+    commanderTexts: cards.flatMap((card, index): [number, CommanderText][] =>
+      card.commander ? [[index, card.commander]] : [],
+    ),
     manaCosts: cards.map((card) => card.faces.map((face) => face.manaCost ?? "").join(FACE_SEPARATOR)),
     faceImages: cards.flatMap((card, index): [number, string[]][] => {
       const images = card.faces.map((face) => face.imageUrl);
@@ -109,7 +111,8 @@ function flatDamage(column: string, value: unknown, width: number, isCard: (valu
   if (!Array.isArray(value) || value.length % width !== 0) return `its ${column} column is damaged`;
   for (let index = 0; index < value.length; index += width) {
     if (!isCard(value[index])) return `its ${column} column is damaged`;
-    for (let part = 1; part < width; part++) if (!isString(value[index + part])) return `its ${column} column is damaged`;
+    for (let part = 1; part < width; part++)
+      if (!isString(value[index + part])) return `its ${column} column is damaged`;
   }
   return null;
 }
@@ -119,14 +122,19 @@ function addLanguageColumns(cards: Card[], columns: Pick<CompactCards, "printedN
   const { printedNames = [], printings = [] } = columns;
   for (let index = 0; index < printedNames.length; index += 3) {
     const card = cards[printedNames[index] as number]!;
-    (card.printedNames ??= []).push({ lang: printedNames[index + 1] as string, name: printedNames[index + 2] as string });
+    (card.printedNames ??= []).push({
+      lang: printedNames[index + 1] as string,
+      name: printedNames[index + 2] as string,
+    });
   }
-  for (let index = 0; index < printings.length; index += 2) (cards[printings[index] as number]!.printings ??= []).push(printings[index + 1] as string);
+  for (let index = 0; index < printings.length; index += 2)
+    (cards[printings[index] as number]!.printings ??= []).push(printings[index + 1] as string);
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
-const isIndexBelow = (length: number) => (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+const isIndexBelow = (length: number) => (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
 const isOwnCopyLimit = (value: unknown): value is OwnCopyLimit =>
   value === null || value === "any" || (Number.isInteger(value) && (value as number) > 0);
 
@@ -140,14 +148,28 @@ function isFacesOf(typeLineCount: number) {
       value.every((part, index) => (index % 2 === 0 ? isString(part) : isTypeLine(part))));
 }
 
-type CardColumn = Exclude<keyof CompactCards, "legalityCodes" | "typeLines" | "otherNames" | "gameChangers" | "commanderTexts" | "printedNames" | "printings" | "manaCosts" | "faceImages">;
+type CardColumn = Exclude<
+  keyof CompactCards,
+  | "legalityCodes"
+  | "typeLines"
+  | "otherNames"
+  | "gameChangers"
+  | "commanderTexts"
+  | "printedNames"
+  | "printings"
+  | "manaCosts"
+  | "faceImages"
+>;
 
 const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
 
 /** Why `columns` are not `count` compact cards over `formats` format columns, or null when they are. */
 function damage(columns: Record<string, unknown>, count: number, formats: number): string | null {
   const { legalityCodes, typeLines, otherNames } = columns;
-  if (!Array.isArray(legalityCodes) || !legalityCodes.every((code) => isString(code) && LEGALITY_CODE.test(code) && code.length <= formats)) {
+  if (
+    !Array.isArray(legalityCodes) ||
+    !legalityCodes.every((code) => isString(code) && LEGALITY_CODE.test(code) && code.length <= formats)
+  ) {
     return "its legalityCodes are damaged";
   }
   if (!Array.isArray(typeLines) || !typeLines.every(isString)) return "its typeLines are damaged";
@@ -170,28 +192,58 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
     if (bad >= 0) return `card ${bad + 1} of ${count} has a damaged ${column} value`;
   }
   const isCard = isIndexBelow(count);
-  const isOtherName = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && isString(value[1]);
+  const isOtherName = (value: unknown) =>
+    Array.isArray(value) && value.length === 2 && isCard(value[0]) && isString(value[1]);
   if (!Array.isArray(otherNames) || !otherNames.every(isOtherName)) return "its otherNames column is damaged";
   const { gameChangers, commanderTexts } = columns;
   if (!Array.isArray(gameChangers) || !gameChangers.every(isCard)) return "its gameChangers column is damaged";
-  const isIndexedText = (value: unknown) => Array.isArray(value) && value.length === 2 && isCard(value[0]) && commanderTextSchema.safeParse(value[1]).success;
-  if (!Array.isArray(commanderTexts) || !commanderTexts.every(isIndexedText)) return "its commanderTexts column is damaged";
+  const isIndexedText = (value: unknown) =>
+    Array.isArray(value) && value.length === 2 && isCard(value[0]) && commanderTextSchema.safeParse(value[1]).success;
+  if (!Array.isArray(commanderTexts) || !commanderTexts.every(isIndexedText))
+    return "its commanderTexts column is damaged";
   const { manaCosts, faceImages } = columns;
-  if (manaCosts !== undefined && !(Array.isArray(manaCosts) && manaCosts.length === count && manaCosts.every(isString))) {
+  if (
+    manaCosts !== undefined &&
+    !(Array.isArray(manaCosts) && manaCosts.length === count && manaCosts.every(isString))
+  ) {
     return "its manaCosts column is damaged";
   }
   const isFaceImages = (value: unknown) =>
-    Array.isArray(value) && value.length === 2 && isCard(value[0]) && Array.isArray(value[1]) && value[1].every(isString);
-  if (faceImages !== undefined && !(Array.isArray(faceImages) && faceImages.every(isFaceImages))) return "its faceImages column is damaged";
-  return flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard);
+    Array.isArray(value) &&
+    value.length === 2 &&
+    isCard(value[0]) &&
+    Array.isArray(value[1]) &&
+    value[1].every(isString);
+  if (faceImages !== undefined && !(Array.isArray(faceImages) && faceImages.every(isFaceImages)))
+    return "its faceImages column is damaged";
+  return (
+    flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard)
+  );
 }
 
 /** The cards in compact `columns` (a parsed file's fields), or why they are damaged. */
-export function fromCompactCards(columns: Record<string, unknown>, count: number, parts: SharedCardParts): { cards: Card[] } | { damaged: string } {
+export function fromCompactCards(
+  columns: Record<string, unknown>,
+  count: number,
+  parts: SharedCardParts,
+): { cards: Card[] } | { damaged: string } {
   const damaged = damage(columns, count, parts.formats.length);
   if (damaged) return { damaged };
-  const { legalityCodes, typeLines, oracleIds, names, layouts, faces, legalities, ownCopyLimits, imageUrls, scryfallUrls, otherNames, manaCosts, faceImages } =
-    columns as unknown as CompactCards;
+  const {
+    legalityCodes,
+    typeLines,
+    oracleIds,
+    names,
+    layouts,
+    faces,
+    legalities,
+    ownCopyLimits,
+    imageUrls,
+    scryfallUrls,
+    otherNames,
+    manaCosts,
+    faceImages,
+  } = columns as unknown as CompactCards;
   const { colorIdentities, gameChangers, commanderTexts } = columns as unknown as CompactCards;
   const isGameChanger = new Set(gameChangers);
   const commanderTextAt = new Map(commanderTexts);
@@ -204,12 +256,19 @@ export function fromCompactCards(columns: Record<string, unknown>, count: number
     const extras = (face: number) => {
       const manaCost = costs[face];
       const imageUrl = images.get(card)?.[face];
-      return { ...(manaCost !== undefined && { manaCost: parts.text(manaCost) }), ...(imageUrl !== undefined && { imageUrl }) };
+      return {
+        ...(manaCost !== undefined && { manaCost: parts.text(manaCost) }),
+        ...(imageUrl !== undefined && { imageUrl }),
+      };
     };
     if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string, ...extras(0) }];
     const result: CardFace[] = [];
     for (let index = 0; index < compact.length; index += 2) {
-      result.push({ name: compact[index] as string, typeLine: typeLines[compact[index + 1] as number] as string, ...extras(index / 2) });
+      result.push({
+        name: compact[index] as string,
+        typeLine: typeLines[compact[index + 1] as number] as string,
+        ...extras(index / 2),
+      });
     }
     return result;
   };

@@ -59,11 +59,25 @@ const isImageUris = (value: unknown) =>
 
 const FACE_STRINGS = ["type_line", "mana_cost", "oracle_text", "oracle_id", "flavor_name", "printed_name"] as const;
 const CARD_STRINGS = [
-  "oracle_id", "id", "lang", "layout", "type_line", "mana_cost", "oracle_text", "flavor_name", "printed_name", "set", "collector_number", "scryfall_uri",
+  "oracle_id",
+  "id",
+  "lang",
+  "layout",
+  "type_line",
+  "mana_cost",
+  "oracle_text",
+  "flavor_name",
+  "printed_name",
+  "set",
+  "collector_number",
+  "scryfall_uri",
 ] as const;
 
 const isFace = (value: unknown) =>
-  isObject(value) && typeof value.name === "string" && FACE_STRINGS.every((key) => isOptionalString(value[key])) && isImageUris(value.image_uris);
+  isObject(value) &&
+  typeof value.name === "string" &&
+  FACE_STRINGS.every((key) => isOptionalString(value[key])) &&
+  isImageUris(value.image_uris);
 
 function isStringRecord(value: unknown): boolean {
   if (!isObject(value)) return false;
@@ -80,10 +94,15 @@ export function readScryfallCard(value: unknown): ScryfallCardFields | null {
   if (!isObject(value) || typeof value.name !== "string") return null;
   if (value.object !== undefined && value.object !== "card") return null;
   if (!CARD_STRINGS.every((key) => isOptionalString(value[key]))) return null;
-  if (value.card_faces !== undefined && !(Array.isArray(value.card_faces) && value.card_faces.every(isFace))) return null;
+  if (value.card_faces !== undefined && !(Array.isArray(value.card_faces) && value.card_faces.every(isFace)))
+    return null;
   if (value.legalities !== undefined && !isStringRecord(value.legalities)) return null;
   if (!isImageUris(value.image_uris)) return null;
-  if (value.color_identity !== undefined && !(Array.isArray(value.color_identity) && value.color_identity.every((color) => typeof color === "string"))) return null;
+  if (
+    value.color_identity !== undefined &&
+    !(Array.isArray(value.color_identity) && value.color_identity.every((color) => typeof color === "string"))
+  )
+    return null;
   if (value.game_changer !== undefined && typeof value.game_changer !== "boolean") return null;
   return value as ScryfallCardFields;
 }
@@ -109,7 +128,9 @@ export function oracleIdOf(raw: ScryfallCardFields): string {
 export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): Card {
   const cardFaces = raw.card_faces?.length ? raw.card_faces : undefined;
   // Each face keeps its own image only where every face has one (transform and modal double-faced cards).
-  const faceImages = cardFaces?.every((face) => face.image_uris) ? cardFaces.map((face) => imageOf(face.image_uris)) : [];
+  const faceImages = cardFaces?.every((face) => face.image_uris)
+    ? cardFaces.map((face) => imageOf(face.image_uris))
+    : [];
   const faces: CardFace[] = cardFaces
     ? cardFaces.map((face, index) => ({
         name: face.name,

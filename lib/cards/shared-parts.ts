@@ -7,8 +7,12 @@ import type { Card, Legality } from "./card";
 type Legalities = Card["legalities"];
 
 const LETTERS: Record<Legality, string> = { legal: "l", not_legal: "n", restricted: "r", banned: "b" };
-const LETTER_CODES = new Map<string, number>(Object.entries(LETTERS).map(([legality, letter]) => [legality, letter.charCodeAt(0)]));
-const BY_LETTER = new Map<string, Legality>(Object.entries(LETTERS).map(([legality, letter]) => [letter, legality as Legality]));
+const LETTER_CODES = new Map<string, number>(
+  Object.entries(LETTERS).map(([legality, letter]) => [legality, letter.charCodeAt(0)]),
+);
+const BY_LETTER = new Map<string, Legality>(
+  Object.entries(LETTERS).map(([legality, letter]) => [letter, legality as Legality]),
+);
 const ABSENT = "-".charCodeAt(0);
 
 /** A legality code's letters: one per format column, "-" where the table has no entry. */

@@ -63,13 +63,21 @@ export interface PreparedTeam {
 
 export type PreparedOutcome = { ok: true; team: PreparedTeam } | { ok: false; error: InputError };
 
-export async function checkTeam(rawInput: TeamInput, source: CardSource, options: CheckOptions = {}): Promise<CheckOutcome> {
+export async function checkTeam(
+  rawInput: TeamInput,
+  source: CardSource,
+  options: CheckOptions = {},
+): Promise<CheckOutcome> {
   const read = readTeamInput(rawInput);
   return read.ok ? checkValidTeam(read.input, source, options) : read;
 }
 
 /** checkTeam for a team readTeamInput has already accepted: a batch of one. */
-export async function checkValidTeam(input: ValidTeamInput, source: CardSource, options: CheckOptions = {}): Promise<CheckOutcome> {
+export async function checkValidTeam(
+  input: ValidTeamInput,
+  source: CardSource,
+  options: CheckOptions = {},
+): Promise<CheckOutcome> {
   const [outcome] = await checkPreparedTeams([prepareTeam(input)], source, options);
   return outcome!;
 }
@@ -77,7 +85,13 @@ export async function checkValidTeam(input: ValidTeamInput, source: CardSource, 
 /** Parses a team's lists; a format or a quantity no check can take is refused here, naming the field. */
 export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameField): PreparedOutcome {
   const format = findFormat(input.format);
-  if (!format) return { ok: false, error: inputError("bad-request", [{ field: fieldName("format"), why: { code: "unknown-format-named", format: input.format } }]) };
+  if (!format)
+    return {
+      ok: false,
+      error: inputError("bad-request", [
+        { field: fieldName("format"), why: { code: "unknown-format-named", format: input.format } },
+      ]),
+    };
 
   const parsed = input.decks.map((deck) => parseDecklist(deck.list));
   // The list reader knows no format; here the format is known (MTGO's commander is its lone sideboard card).
@@ -115,7 +129,9 @@ export async function checkPreparedTeams(
     const resolutions = ready.length === 1 ? shared : await teamResolutions(prepared.team, shared, source, options);
     const houseBans = houseBanIds(prepared.team.houseBanList, resolutions, prepared.team.fieldName("houseBans"));
     outcomes.push(
-      "error" in houseBans ? { ok: false, error: houseBans.error } : { ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids) },
+      "error" in houseBans
+        ? { ok: false, error: houseBans.error }
+        : { ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids) },
     );
   }
   return outcomes;
@@ -123,11 +139,19 @@ export async function checkPreparedTeams(
 
 /** A team's lists whose names are looked up: the decks, then the pool and the allowed cards, then the house bans. */
 function listsOf(team: Pick<PreparedTeam, "decklists" | "poolLists" | "houseBanList">): Decklist[] {
-  return [...team.decklists, ...POOL_LISTS.flatMap((list) => team.poolLists[list] ?? []), ...(team.houseBanList ? [team.houseBanList] : [])];
+  return [
+    ...team.decklists,
+    ...POOL_LISTS.flatMap((list) => team.poolLists[list] ?? []),
+    ...(team.houseBanList ? [team.houseBanList] : []),
+  ];
 }
 
 /** The one card-data call for every distinct name of the teams: one Scryfall round trip for a live check. */
-function lookUp(teams: readonly PreparedTeam[], source: CardSource, options: CheckOptions): Promise<Map<string, NameResolution>> {
+function lookUp(
+  teams: readonly PreparedTeam[],
+  source: CardSource,
+  options: CheckOptions,
+): Promise<Map<string, NameResolution>> {
   const names = teams.length === 1 ? teams[0]!.names : distinctNames(teams.flatMap(listsOf));
   const budgetMs = options.lookupBudgetMs?.(names.length);
   return source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
@@ -143,7 +167,8 @@ async function teamResolutions(
   const own = new Map(team.names.map((name) => [name, shared.get(name)!]));
   if (!options.suggestionsPerTeam) return own;
   const unknown = team.names.filter((name) => own.get(name)?.status === "not-found");
-  if (unknown.length > 0) for (const [name, resolution] of await source.resolveNames(unknown)) own.set(name, resolution);
+  if (unknown.length > 0)
+    for (const [name, resolution] of await source.resolveNames(unknown)) own.set(name, resolution);
   return own;
 }
 
@@ -170,7 +195,10 @@ function reportTeam(
     legal: isLegal(problems),
     format: format.id,
     ruleset: input.ruleset,
-    alternate: format.kind === "constructed" ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules) : null,
+    alternate:
+      format.kind === "constructed"
+        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules)
+        : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
@@ -214,17 +242,24 @@ function tooLargeInPool(lists: Record<PoolList, Decklist | null>, fieldName: Fie
  */
 export function distinctNames(decklists: readonly Decklist[]): string[] {
   const names = new Set<string>();
-  for (const decklist of decklists) for (const zone of ZONES) for (const entry of decklist[zone]) names.add(lookupOf(entry));
+  for (const decklist of decklists)
+    for (const zone of ZONES) for (const entry of decklist[zone]) names.add(lookupOf(entry));
   for (const decklist of decklists) for (const name of cardOrHeadingNames(decklist)) names.add(name);
   return [...names];
 }
 
 /** The team's lists with each card-or-heading line settled by what card data answered for its name. */
-function settleLists(team: PreparedTeam, resolutions: ReadonlyMap<string, NameResolution>): Pick<PreparedTeam, "decklists" | "poolLists"> {
+function settleLists(
+  team: PreparedTeam,
+  resolutions: ReadonlyMap<string, NameResolution>,
+): Pick<PreparedTeam, "decklists" | "poolLists"> {
   const isCard = (name: string) => resolutions.get(name)?.status !== "not-found";
   const settle = (decklist: Decklist) => settleCardOrHeading(decklist, isCard);
   return {
     decklists: team.decklists.map(settle),
-    poolLists: { pool: team.poolLists.pool && settle(team.poolLists.pool), allowed: team.poolLists.allowed && settle(team.poolLists.allowed) },
+    poolLists: {
+      pool: team.poolLists.pool && settle(team.poolLists.pool),
+      allowed: team.poolLists.allowed && settle(team.poolLists.allowed),
+    },
   };
 }

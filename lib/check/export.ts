@@ -49,12 +49,20 @@ function withHeaders(deck: DeckReport, format: ExportFormat, layouts: Layouts): 
 export function exportDeck(deck: DeckReport, format: ExportFormat, layouts: Layouts): string {
   if (format !== "mtgo") return `${withHeaders(deck, format, layouts).join("\n")}\n`;
   const sideboard = [...deck.commander, ...deck.companion, ...deck.sideboard];
-  const blocks = [lines(deck.main, format, layouts), ...(sideboard.length > 0 ? [lines(sideboard, format, layouts)] : [])];
+  const blocks = [
+    lines(deck.main, format, layouts),
+    ...(sideboard.length > 0 ? [lines(sideboard, format, layouts)] : []),
+  ];
   return `${blocks.map((block) => block.join("\n")).join("\n\n")}\n`;
 }
 
 /** A file name for the download: the deck's name made safe for file systems, and the format. */
 export function exportFileName(deckName: string, format: ExportFormat): string {
-  const safe = deckName.normalize("NFKC").replace(/[^\p{L}\p{N} _-]+/gu, "").trim().replace(/\s+/g, "-").slice(0, 60);
+  const safe = deckName
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N} _-]+/gu, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .slice(0, 60);
   return `${safe || "deck"}-${format}.txt`;
 }

@@ -22,7 +22,13 @@ export function houseBanIds(
     for (const entry of list[zone]) {
       const resolution = resolutions.get(lookupOf(entry));
       if (resolution?.status === "found") ids.add(resolution.card.oracleId);
-      else if (resolution?.status === "ambiguous") return refuse({ code: "house-ban-ambiguous", line: entry.lines[0] ?? 0, card: entry.name, candidates: resolution.candidates.slice(0, 3) });
+      else if (resolution?.status === "ambiguous")
+        return refuse({
+          code: "house-ban-ambiguous",
+          line: entry.lines[0] ?? 0,
+          card: entry.name,
+          candidates: resolution.candidates.slice(0, 3),
+        });
       else return refuse({ code: "house-ban-unknown", line: entry.lines[0] ?? 0, card: entry.name });
     }
   }

@@ -166,5 +166,7 @@ export function because(why: InputReason): string {
 
 /** The reason a schema's message stands for; zod's own English message otherwise. */
 export function reasonOfMessage(message: string): InputReason {
-  return message.startsWith(REASON_MARK) ? (JSON.parse(message.slice(REASON_MARK.length)) as InputReason) : { code: "invalid", detail: message };
+  return message.startsWith(REASON_MARK)
+    ? (JSON.parse(message.slice(REASON_MARK.length)) as InputReason)
+    : { code: "invalid", detail: message };
 }

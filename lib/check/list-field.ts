@@ -6,7 +6,12 @@ import { because, type ListId } from "./input-issue";
 export const MAX_LIST_LINES = 1_000;
 
 export const listOf = (list: ListId) =>
-  z.string({ error: because({ code: "not-text", list }) }).refine((text) => countLines(text) <= MAX_LIST_LINES, because({ code: "too-many-lines", max: MAX_LIST_LINES }));
+  z
+    .string({ error: because({ code: "not-text", list }) })
+    .refine((text) => countLines(text) <= MAX_LIST_LINES, because({ code: "too-many-lines", max: MAX_LIST_LINES }));
 
 /** A blank list is no list: a form field or a CSV cell left empty says "not given", never "a list of no cards". */
-export const optionalListOf = (list: ListId) => listOf(list).optional().transform((list) => (list?.trim() ? list : undefined));
+export const optionalListOf = (list: ListId) =>
+  listOf(list)
+    .optional()
+    .transform((list) => (list?.trim() ? list : undefined));

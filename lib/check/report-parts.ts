@@ -15,7 +15,10 @@ import { inOneDeckOnly } from "../legality/team-rules";
 import type { CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "./report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
-export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<string, NameResolution>): ReportEntry[] {
+export function zoneEntries(
+  entries: Decklist["main"],
+  resolutions: ReadonlyMap<string, NameResolution>,
+): ReportEntry[] {
   if (entries.length === 0) return [];
   const byName = new Map<string, ReportEntry>();
   for (const entry of entries) {
@@ -29,13 +32,19 @@ export function zoneEntries(entries: Decklist["main"], resolutions: ReadonlyMap<
       const more = written.filter((spelling) => !known.written?.includes(spelling));
       if (more.length > 0) known.written = [...(known.written ?? []), ...more];
     } else {
-      byName.set(name, { name, quantity: entry.quantity, lines: [...entry.lines], ...(written.length > 0 && { written }) });
+      byName.set(name, {
+        name,
+        quantity: entry.quantity,
+        lines: [...entry.lines],
+        ...(written.length > 0 && { written }),
+      });
     }
   }
   return [...byName.values()];
 }
 
-export const totalQuantity = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
+export const totalQuantity = (entries: readonly ReportEntry[]) =>
+  entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
 /** The colour identity of a deck's commanders (CR 903.4), from the cards its command zone names. */
 function commanderIdentity(decklist: Decklist, resolutions: ReadonlyMap<string, NameResolution>): string {
@@ -47,7 +56,11 @@ function commanderIdentity(decklist: Decklist, resolutions: ReadonlyMap<string, 
   return identity;
 }
 
-export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, NameResolution>, format: Format): DeckReport {
+export function deckReport(
+  deck: ResolvedDeck,
+  resolutions: ReadonlyMap<string, NameResolution>,
+  format: Format,
+): DeckReport {
   const main = zoneEntries(deck.decklist.main, resolutions);
   const sideboard = zoneEntries(deck.decklist.sideboard, resolutions);
   return {
@@ -67,7 +80,12 @@ export function deckReport(deck: ResolvedDeck, resolutions: ReadonlyMap<string, 
 export function cardRows(
   cards: readonly TeamCard[],
   problems: readonly Problem[],
-  { format, ruleset, pool, houseRules }: { format: Format; ruleset: Ruleset; pool: TeamPool | null; houseRules: HouseRules },
+  {
+    format,
+    ruleset,
+    pool,
+    houseRules,
+  }: { format: Format; ruleset: Ruleset; pool: TeamPool | null; houseRules: HouseRules },
 ): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
   for (const problem of problems) {

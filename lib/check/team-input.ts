@@ -5,7 +5,14 @@ import { z } from "zod";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
 import { HOUSE_RULES, HOUSE_RULE_NAMES } from "../house-rules";
-import { because, describeInputIssues, inputError, reasonOfMessage, type InputError, type InputIssue } from "./input-issue";
+import {
+  because,
+  describeInputIssues,
+  inputError,
+  reasonOfMessage,
+  type InputError,
+  type InputIssue,
+} from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
 
 export { MAX_LIST_LINES } from "./list-field";
@@ -20,7 +27,10 @@ const listSchema = listOf("decklist");
 export const LIMITED_ONLY_FIELDS = ["pool", "allowed"] as const;
 
 const deckInputSchema = z.object({
-  name: z.string().max(MAX_DECK_NAME_LENGTH, because({ code: "deck-name-too-long", max: MAX_DECK_NAME_LENGTH })).optional(),
+  name: z
+    .string()
+    .max(MAX_DECK_NAME_LENGTH, because({ code: "deck-name-too-long", max: MAX_DECK_NAME_LENGTH }))
+    .optional(),
   list: listSchema,
 });
 
@@ -43,12 +53,20 @@ export const teamInputSchema = z
     const format = findFormat(team.format);
     if (!format) return;
     if (team.ruleset !== undefined && !rulesetsOf(format).includes(team.ruleset)) {
-      context.addIssue({ code: "custom", path: ["ruleset"], message: because({ code: "ruleset-not-for-format", ruleset: team.ruleset, format: team.format }) });
+      context.addIssue({
+        code: "custom",
+        path: ["ruleset"],
+        message: because({ code: "ruleset-not-for-format", ruleset: team.ruleset, format: team.format }),
+      });
     }
     for (const name of HOUSE_RULE_NAMES) {
       const kinds: readonly FormatKind[] | "all" = HOUSE_RULES[name].kinds;
       if (team[name] === undefined || kinds === "all" || kinds.includes(format.kind)) continue;
-      context.addIssue({ code: "custom", path: [name], message: because({ code: "house-rule-not-for-format", kinds: [...kinds], format: team.format }) });
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: because({ code: "house-rule-not-for-format", kinds: [...kinds], format: team.format }),
+      });
     }
     if (format.kind === "limited") {
       if (team.allowed !== undefined && team.pool === undefined) {
@@ -58,7 +76,11 @@ export const teamInputSchema = z
     }
     for (const field of LIMITED_ONLY_FIELDS) {
       if (team[field] === undefined) continue;
-      context.addIssue({ code: "custom", path: [field], message: because({ code: "limited-only", list: field, format: team.format }) });
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: because({ code: "limited-only", list: field, format: team.format }),
+      });
     }
   })
   .transform((team) => ({ ...team, ruleset: team.ruleset ?? findFormat(team.format)!.defaultRuleset }));
@@ -96,12 +118,21 @@ export function readTeamInput(
 }
 
 /** The 400 for a parsed list asking for more copies of a card than any list could mean, naming where. */
-export function tooLargeQuantity(decklists: readonly Decklist[], field: (index: number) => string = (index) => `decks.${index}.list`): InputError | undefined {
+export function tooLargeQuantity(
+  decklists: readonly Decklist[],
+  field: (index: number) => string = (index) => `decks.${index}.list`,
+): InputError | undefined {
   for (const [index, decklist] of decklists.entries()) {
     for (const zone of ZONES) {
       const entry = decklist[zone].find((candidate) => candidate.quantity > MAX_QUANTITY);
       if (entry) {
-        const why = { code: "too-many-copies", lines: entry.lines, quantity: entry.quantity, card: entry.name, max: MAX_QUANTITY } as const;
+        const why = {
+          code: "too-many-copies",
+          lines: entry.lines,
+          quantity: entry.quantity,
+          card: entry.name,
+          max: MAX_QUANTITY,
+        } as const;
         return inputError("bad-request", [{ field: field(index), why }]);
       }
     }

@@ -217,7 +217,8 @@ function stripFlag(stripped: Stripped): boolean {
 
 function stripPrinting(stripped: Stripped): boolean {
   const { name } = stripped;
-  if ((name.endsWith(")") && cut(stripped, FINISH) !== null) || (name.endsWith(">") && cut(stripped, VARIANT) !== null)) return true;
+  if ((name.endsWith(")") && cut(stripped, FINISH) !== null) || (name.endsWith(">") && cut(stripped, VARIANT) !== null))
+    return true;
   const printing = name.includes("(") ? cut(stripped, SET_AND_NUMBER) : null;
   if (printing === null) return false;
   const { set, number } = printing.groups ?? {};

@@ -13,9 +13,7 @@ import { readSectionHeader } from "./sections";
 import { classifyXmlLines } from "./xml";
 
 type CurrentSection =
-  | { kind: "zone"; zone: Zone }
-  | { kind: "ignored"; label: string }
-  | { kind: "metadata"; endsAtBlankLine: boolean };
+  { kind: "zone"; zone: Zone } | { kind: "ignored"; label: string } | { kind: "metadata"; endsAtBlankLine: boolean };
 
 const MAIN: CurrentSection = { kind: "zone", zone: "main" };
 
@@ -49,7 +47,12 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
       mayHaveBlankLineSideboard = false;
       const card = header.kind === "group" && header.couldBeCard && current.kind === "zone" ? readCardLine(text) : null;
       if (card?.ok && card.placement === null && current.kind === "zone") {
-        classified.push({ line, text, kind: "card-or-heading", card: { zone: current.zone, name: card.name, quantity: card.quantity } });
+        classified.push({
+          line,
+          text,
+          kind: "card-or-heading",
+          card: { zone: current.zone, name: card.name, quantity: card.quantity },
+        });
         return;
       }
       if (header.kind !== "group") current = header;

@@ -17,7 +17,15 @@ import { classifyLines } from "./classify";
 type Entries = Partial<Record<Zone, Map<string, DeckEntry>>>;
 
 export function parseDecklist(pasted: string): Decklist {
-  const decklist: Decklist = { main: [], sideboard: [], commander: [], companion: [], ignored: [], unparsed: [], cardOrHeading: [] };
+  const decklist: Decklist = {
+    main: [],
+    sideboard: [],
+    commander: [],
+    companion: [],
+    ignored: [],
+    unparsed: [],
+    cardOrHeading: [],
+  };
   const entries: Entries = {};
   const lines = classifyLines(pasted);
 
@@ -65,7 +73,12 @@ function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: num
   const zoneEntries = (entries[card.zone] ??= new Map());
   const entry = zoneEntries.get(key);
   if (entry === undefined) {
-    const created: DeckEntry = { name: card.name, quantity: card.quantity, lines: [line], ...(card.printing && { printing: card.printing }) };
+    const created: DeckEntry = {
+      name: card.name,
+      quantity: card.quantity,
+      lines: [line],
+      ...(card.printing && { printing: card.printing }),
+    };
     zoneEntries.set(key, created);
     decklist[card.zone].push(created);
     return;
@@ -79,7 +92,9 @@ function addCard(decklist: Decklist, entries: Entries, card: LineCard, line: num
 /** A spelling worth showing beside the first (not the same name in other letter case). */
 function isOtherSpelling(name: string, entry: DeckEntry): boolean {
   const lower = name.toLowerCase();
-  return lower !== entry.name.toLowerCase() && !entry.otherSpellings?.some((spelling) => spelling.toLowerCase() === lower);
+  return (
+    lower !== entry.name.toLowerCase() && !entry.otherSpellings?.some((spelling) => spelling.toLowerCase() === lower)
+  );
 }
 
 // Arena lists the companion under "Companion" and again under "Sideboard" (research §1, §15): that is

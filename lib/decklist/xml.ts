@@ -65,8 +65,10 @@ function classify(line: number, text: string, readings: Reading[]): ClassifiedLi
   if (readings.length === 0) return { line, text, kind: text === "" ? "blank" : "metadata" };
   const cards = readings.flatMap((reading) => ("card" in reading ? [reading.card] : []));
   if (cards.length > 0) return { line, text, kind: "card", cards };
-  for (const reading of readings) if ("unparsed" in reading) return { line, text, kind: "unparsed", reason: reading.unparsed };
-  for (const reading of readings) if ("ignored" in reading) return { line, text, kind: "ignored", reason: reading.ignored };
+  for (const reading of readings)
+    if ("unparsed" in reading) return { line, text, kind: "unparsed", reason: reading.unparsed };
+  for (const reading of readings)
+    if ("ignored" in reading) return { line, text, kind: "ignored", reason: reading.ignored };
   return { line, text, kind: text === "" ? "blank" : "metadata" };
 }
 

@@ -17,20 +17,27 @@ function refilled(refills: readonly Refill[]): string {
 type Describers = { [K in FixKind]: (params: FixParams[K]) => string };
 
 const DESCRIBE: Describers = {
-  "keep-in-one-deck": ({ card, takeOut, refills }) => `Keep ${card} in one deck: take ${outOf(takeOut)}${refilled(refills)}.`,
-  "keep-one": ({ card, takeOut, refills }) => `Keep one ${card} in the team: take ${outOf(takeOut)}${refilled(refills)}.`,
+  "keep-in-one-deck": ({ card, takeOut, refills }) =>
+    `Keep ${card} in one deck: take ${outOf(takeOut)}${refilled(refills)}.`,
+  "keep-one": ({ card, takeOut, refills }) =>
+    `Keep one ${card} in the team: take ${outOf(takeOut)}${refilled(refills)}.`,
   "take-out": ({ card, takeOut, refills }) => {
     const [first, ...rest] = takeOut;
-    const what = rest.length === 0 && first ? `${first.quantity} ${card} out of ${first.deckName}'s deck` : `${card} out: ${outOf(takeOut)}`;
+    const what =
+      rest.length === 0 && first
+        ? `${first.quantity} ${card} out of ${first.deckName}'s deck`
+        : `${card} out: ${outOf(takeOut)}`;
     return `Take ${what}${refilled(refills)}.`;
   },
-  "take-out-cards": ({ deckName, cards, refills }) => `Take ${cards.join(", ")} out of ${deckName}'s deck${refilled(refills)}.`,
+  "take-out-cards": ({ deckName, cards, refills }) =>
+    `Take ${cards.join(", ")} out of ${deckName}'s deck${refilled(refills)}.`,
   "take-out-sideboard": ({ deckName, count, refills }) =>
     `Take the ${plural(count, "sideboard card")} out of ${deckName}'s list${refilled(refills)}.`,
   "move-to-main": ({ card, deckName }) => `Move ${card} from ${deckName}'s commander section to the main deck.`,
   replace: ({ card, replacement, decks }) =>
     `Replace ${decks.map(({ deckName, quantity }) => `${quantity} ${card} in ${deckName}'s deck`).join(" and ")} with ${replacement}.`,
-  "add-basics": ({ deckName, basic, quantity, minimum }) => `Add ${quantity} ${basic} to ${deckName}'s deck to reach ${minimum} cards.`,
+  "add-basics": ({ deckName, basic, quantity, minimum }) =>
+    `Add ${quantity} ${basic} to ${deckName}'s deck to reach ${minimum} cards.`,
 };
 
 export function describeFix<K extends FixKind>(kind: K, params: FixParams[K]): string {

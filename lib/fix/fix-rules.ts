@@ -4,7 +4,16 @@ import type { ProblemCode, ProblemOf } from "../legality/problem";
 import type { DeckCopiesParam } from "../legality/problem";
 import { describeFix } from "./describe-fix";
 import type { CardChange, Fix, FixKind, FixParams } from "./fix";
-import { copiesInDeck, mainDeckTarget, refillBasic, refills, removalOrder, takeOut, takenOut, type FixTeam } from "./team-changes";
+import {
+  copiesInDeck,
+  mainDeckTarget,
+  refillBasic,
+  refills,
+  removalOrder,
+  takeOut,
+  takenOut,
+  type FixTeam,
+} from "./team-changes";
 
 type FixRule<C extends ProblemCode> = (problem: ProblemOf<C>, team: FixTeam) => Fix | null;
 
@@ -22,7 +31,10 @@ function takeAllOut(card: string, copies: readonly DeckCopiesParam[], team: FixT
 
 /** The deck that keeps a card the team may play in one deck only: the one with the most copies (the first on a tie). */
 function keeper(copies: readonly DeckCopiesParam[]): DeckCopiesParam | undefined {
-  return copies.reduce<DeckCopiesParam | undefined>((best, each) => (!best || each.quantity > best.quantity ? each : best), undefined);
+  return copies.reduce<DeckCopiesParam | undefined>(
+    (best, each) => (!best || each.quantity > best.quantity ? each : best),
+    undefined,
+  );
 }
 
 /** `excess` copies out, from the deck with the most first (Limited: main decks only). */
@@ -42,21 +54,33 @@ function takeExcessOut(card: string, copies: readonly DeckCopiesParam[], excess:
 const RULES: { [C in ProblemCode]?: FixRule<C> } = {
   "team-shared-card": ({ params: { card, copies } }, team) => {
     const keep = keeper(copies);
-    const out = copies.filter((each) => each !== keep).flatMap(({ deck }) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
+    const out = copies
+      .filter((each) => each !== keep)
+      .flatMap(({ deck }) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
     if (!keep || out.length === 0) return null;
     const refill = refills(team, out, card);
-    return fix("keep-in-one-deck", { card, keep: keep.deckName, takeOut: takenOut(team, out), refills: refill.refills }, [...out, ...refill.changes]);
+    return fix(
+      "keep-in-one-deck",
+      { card, keep: keep.deckName, takeOut: takenOut(team, out), refills: refill.refills },
+      [...out, ...refill.changes],
+    );
   },
   restricted: ({ params: { card, copies } }, team) => {
     const keep = keeper(copies);
     if (!keep) return null;
-    const out = copies.flatMap(({ deck }) => takeOut(team, deck, card, copiesInDeck(team, deck, card) - (deck === keep.deck ? 1 : 0)));
+    const out = copies.flatMap(({ deck }) =>
+      takeOut(team, deck, card, copiesInDeck(team, deck, card) - (deck === keep.deck ? 1 : 0)),
+    );
     const refill = refills(team, out, card);
-    return fix("keep-one", { card, keep: keep.deckName, takeOut: takenOut(team, out), refills: refill.refills }, [...out, ...refill.changes]);
+    return fix("keep-one", { card, keep: keep.deckName, takeOut: takenOut(team, out), refills: refill.refills }, [
+      ...out,
+      ...refill.changes,
+    ]);
   },
   "too-many-copies": ({ params: { card, deck, deckName, quantity, limit } }, team) =>
     takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),
-  "team-too-many-copies": ({ params: { card, copies, total, limit } }, team) => takeExcessOut(card, copies, total - limit, team),
+  "team-too-many-copies": ({ params: { card, copies, total, limit } }, team) =>
+    takeExcessOut(card, copies, total - limit, team),
   "not-in-pool": ({ params: { card, copies, pool, allowed } }, team) =>
     takeExcessOut(card, copies, copies.reduce((sum, each) => sum + each.quantity, 0) - (pool + allowed), team),
   banned: ({ params: { card, copies } }, team) => takeAllOut(card, copies, team),
@@ -64,7 +88,8 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
   // Its params name the ban list's entry (the front face); the decks hold the Oracle card.
   "banned-2hg": (problem, team) => takeAllOut(problem.card ?? problem.params.card, problem.params.copies, team),
   // In Limited a companion is the Head Judge's call (a warning): no hint.
-  "companion-not-allowed": ({ params: { card, copies, limited } }, team) => (limited ? null : takeAllOut(card, copies, team)),
+  "companion-not-allowed": ({ params: { card, copies, limited } }, team) =>
+    limited ? null : takeAllOut(card, copies, team),
   "commander-not-allowed": ({ params: { card, copies } }, team) => {
     const [first] = copies;
     const quantity = first ? copiesInDeck(team, first.deck, card, ["commander"]) : 0;
@@ -75,7 +100,12 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     ]);
   },
   "sideboard-not-allowed": ({ params: { deck, deckName, count } }, team) => {
-    const out = (team.decks[deck]?.sideboard ?? []).map((entry): CardChange => ({ deck, card: entry.name, quantity: -entry.quantity, zone: "sideboard" }));
+    const out = (team.decks[deck]?.sideboard ?? []).map((entry): CardChange => ({
+      deck,
+      card: entry.name,
+      quantity: -entry.quantity,
+      zone: "sideboard",
+    }));
     if (out.length === 0) return null;
     const refill = refills(team, out);
     return fix("take-out-sideboard", { deck, deckName, count, refills: refill.refills }, [...out, ...refill.changes]);
@@ -91,33 +121,45 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     const [suggestion] = problem.suggestions;
     return suggestion ? replaceIn(problem.params.card, suggestion, problem.params.copies, team) : null;
   },
-  "deck-too-small": ({ params: { deck, deckName, count, minimum } }, team) => addBasics(team, deck, deckName, minimum - count, minimum),
+  "deck-too-small": ({ params: { deck, deckName, count, minimum } }, team) =>
+    addBasics(team, deck, deckName, minimum - count, minimum),
   // 2HG Commander (CR 903): a deck short of 100 adds basics; one over it has no single card to cut.
   "commander-deck-size": ({ params: { deck, deckName, count, required } }, team) =>
-    count < required ? addBasics(team, deck, deckName, mainDeckTarget(team, deck) - (team.decks[deck]?.mainCount ?? 0), required) : null,
+    count < required
+      ? addBasics(team, deck, deckName, mainDeckTarget(team, deck) - (team.decks[deck]?.mainCount ?? 0), required)
+      : null,
   "commander-singleton": ({ params: { card, deck, deckName, quantity, limit } }, team) =>
     takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),
-  "color-identity": ({ params: { card, deck, deckName } }, team) => takeAllOut(card, [{ deck, deckName, quantity: 0, lines: [] }], team),
+  "color-identity": ({ params: { card, deck, deckName } }, team) =>
+    takeAllOut(card, [{ deck, deckName, quantity: 0, lines: [] }], team),
   "house-banned": ({ params: { card, copies } }, team) => takeAllOut(card, copies, team),
   "too-many-game-changers": ({ params: { deck, deckName, count, cap, cards } }, team) => {
     const extra = cards.slice(cap);
     const out = extra.flatMap((card) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
     if (count <= cap || out.length === 0) return null;
     const refill = refills(team, out);
-    return fix("take-out-cards", { deck, deckName, cards: extra, refills: refill.refills }, [...out, ...refill.changes]);
+    return fix("take-out-cards", { deck, deckName, cards: extra, refills: refill.refills }, [
+      ...out,
+      ...refill.changes,
+    ]);
   },
 };
 
 function addBasics(team: FixTeam, deck: number, deckName: string, quantity: number, minimum: number): Fix | null {
   const basic = refillBasic(team, deck);
   if (!basic || quantity <= 0) return null;
-  return fix("add-basics", { deck, deckName, basic, quantity, minimum }, [{ deck, card: basic, quantity, zone: "main" }]);
+  return fix("add-basics", { deck, deckName, basic, quantity, minimum }, [
+    { deck, card: basic, quantity, zone: "main" },
+  ]);
 }
 
 /** Every copy of `card`, in every zone of the decks that play it, replaced by `replacement`. */
 function replaceIn(card: string, replacement: string, copies: readonly DeckCopiesParam[], team: FixTeam): Fix | null {
   const changes = copies.flatMap(({ deck }) =>
-    takeOut(team, deck, card, copiesInDeck(team, deck, card)).flatMap((change) => [change, { ...change, card: replacement, quantity: -change.quantity }]),
+    takeOut(team, deck, card, copiesInDeck(team, deck, card)).flatMap((change) => [
+      change,
+      { ...change, card: replacement, quantity: -change.quantity },
+    ]),
   );
   if (changes.length === 0) return null;
   return fix("replace", { card, replacement, decks: takenOut(team, changes) }, changes);

@@ -23,14 +23,25 @@ const LIMITED_ORDER: readonly Zone[] = ["main"];
 /** In Commander a deck's commanders stay: what comes out comes out of the 99 (CR 903.3). */
 const COMMANDER_ORDER: readonly Zone[] = ["sideboard", "companion", "main"];
 
-export function copiesInDeck(team: FixTeam, deck: number, card: string, zones: readonly Zone[] = CONSTRUCTED_ORDER): number {
+export function copiesInDeck(
+  team: FixTeam,
+  deck: number,
+  card: string,
+  zones: readonly Zone[] = CONSTRUCTED_ORDER,
+): number {
   const read = team.decks[deck];
   if (!read) return 0;
   return zones.reduce((sum, zone) => sum + (read[zone].find((entry) => entry.name === card)?.quantity ?? 0), 0);
 }
 
 /** Changes taking `quantity` copies of `card` out of `deck`, zone by zone in `order`. */
-export function takeOut(team: FixTeam, deck: number, card: string, quantity: number, order = removalOrder(team)): CardChange[] {
+export function takeOut(
+  team: FixTeam,
+  deck: number,
+  card: string,
+  quantity: number,
+  order = removalOrder(team),
+): CardChange[] {
   const read = team.decks[deck];
   const changes: CardChange[] = [];
   let left = quantity;
@@ -50,14 +61,18 @@ export function removalOrder(team: FixTeam): readonly Zone[] {
 
 /** The main-deck count a deck needs: the format's minimum, less its commanders in Commander (100 with them, CR 903.5a). */
 export function mainDeckTarget(team: FixTeam, deck: number): number {
-  const commanders = team.format.kind === "commander" ? (team.decks[deck]?.commander ?? []).reduce((sum, entry) => sum + entry.quantity, 0) : 0;
+  const commanders =
+    team.format.kind === "commander"
+      ? (team.decks[deck]?.commander ?? []).reduce((sum, entry) => sum + entry.quantity, 0)
+      : 0;
   return team.format.minimumDeckSize - commanders;
 }
 
 /** The decks' names and copies each change list takes out, per deck. */
 export function takenOut(team: FixTeam, changes: readonly CardChange[]): TakeOut[] {
   const byDeck = new Map<number, number>();
-  for (const change of changes) if (change.quantity < 0) byDeck.set(change.deck, (byDeck.get(change.deck) ?? 0) - change.quantity);
+  for (const change of changes)
+    if (change.quantity < 0) byDeck.set(change.deck, (byDeck.get(change.deck) ?? 0) - change.quantity);
   return [...byDeck].map(([deck, quantity]) => ({ deck, deckName: team.decks[deck]?.name ?? "", quantity }));
 }
 
@@ -74,17 +89,28 @@ export function refillBasic(team: FixTeam, deck: number, except?: string): strin
     const card = team.cards.get(entry.name);
     return entry.name !== except && card !== undefined && fits(card);
   });
-  return basics.reduce<(typeof basics)[number] | undefined>((most, entry) => (!most || entry.quantity > most.quantity ? entry : most), undefined)?.name ?? null;
+  return (
+    basics.reduce<(typeof basics)[number] | undefined>(
+      (most, entry) => (!most || entry.quantity > most.quantity ? entry : most),
+      undefined,
+    )?.name ?? null
+  );
 }
 
 /** The main-deck count of `deck` once `changes` are made. */
 export function mainCountAfter(team: FixTeam, deck: number, changes: readonly CardChange[]): number {
-  const change = changes.filter((each) => each.deck === deck && each.zone === "main").reduce((sum, each) => sum + each.quantity, 0);
+  const change = changes
+    .filter((each) => each.deck === deck && each.zone === "main")
+    .reduce((sum, each) => sum + each.quantity, 0);
   return (team.decks[deck]?.mainCount ?? 0) + change;
 }
 
 /** Basic lands back up to the minimum for each deck `changes` leave below it (the fix of its size too). */
-export function refills(team: FixTeam, changes: readonly CardChange[], card?: string): { refills: Refill[]; changes: CardChange[] } {
+export function refills(
+  team: FixTeam,
+  changes: readonly CardChange[],
+  card?: string,
+): { refills: Refill[]; changes: CardChange[] } {
   const result: { refills: Refill[]; changes: CardChange[] } = { refills: [], changes: [] };
   for (const deck of new Set(changes.map((change) => change.deck))) {
     const minimum = mainDeckTarget(team, deck);

@@ -19,6 +19,15 @@ export function alternateVerdict(
   const other: Ruleset = ruleset === "tournament" ? "classic" : "tournament";
   const ownCode = ruleset === "tournament" ? "team-shared-card" : "team-too-many-copies";
   const otherRule = other === "tournament" ? noSharedCards : combinedCopies;
-  const swapped = otherRule({ format, ruleset: other, decks, deckNames: decks.map((deck) => deck.name), cards, pool: null, houseRules, houseBans: new Set() });
+  const swapped = otherRule({
+    format,
+    ruleset: other,
+    decks,
+    deckNames: decks.map((deck) => deck.name),
+    cards,
+    pool: null,
+    houseRules,
+    houseBans: new Set(),
+  });
   return { ruleset: other, legal: isLegal(problems.filter((problem) => problem.code !== ownCode)) && isLegal(swapped) };
 }

@@ -32,7 +32,8 @@ export const formatLegality: Rule = ({ format, cards, deckNames }) =>
     if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return undefined;
     const where = whereInTeam(teamCard);
     const copies = deckCopies(teamCard, deckNames);
-    if (legality === "banned") return problem("banned", { card: card.name, ...where, params: { card: card.name, format: format.id, copies } });
+    if (legality === "banned")
+      return problem("banned", { card: card.name, ...where, params: { card: card.name, format: format.id, copies } });
     // MTR 6.3: a Snow-Covered basic not legal in Standard counts as the basic: replace it, no infraction.
     if (format.id === "standard" && isSnowBasicLand(card)) {
       return problem("snow-basic", {
@@ -43,7 +44,11 @@ export const formatLegality: Rule = ({ format, cards, deckNames }) =>
       });
     }
     const alchemy = card.name.startsWith("A-");
-    return problem("not-legal", { card: card.name, ...where, params: { card: card.name, format: format.id, alchemy, copies } });
+    return problem("not-legal", {
+      card: card.name,
+      ...where,
+      params: { card: card.name, format: format.id, alchemy, copies },
+    });
   });
 
 /** MTR 9.5: Erayo, Soratami Ascendant is banned in every 2HG Constructed tournament. */
@@ -62,19 +67,28 @@ export const twoHeadedGiantBans: Rule = ({ cards, deckNames }) =>
  * The format's copies per deck, counted over every zone, unless the card says otherwise: `too-many-copies`
  * (MTR 6.1, CR 100.2a: four) or `commander-singleton` (CR 903.5b: one).
  */
-export const copiesPerDeck = (code: Extract<ProblemCode, "too-many-copies" | "commander-singleton">): Rule => ({ format, cards, deckNames }) =>
-  problemsInKnownCards(cards, (teamCard) => {
-    const { card } = teamCard;
-    const limit = deckCopyLimit(card, format);
-    if (limit === null || isRestrictedIn(card, format) || mostCopiesInOneDeck(teamCard) <= limit) return undefined;
-    return problemsIn(teamCard.decks, (copies, index) =>
-      copies.quantity > limit
-        ? problem(code, {
-            card: card.name,
-            decks: [index],
-            lines: [copies.lines],
-            params: { card: card.name, deck: index, deckName: deckNameAt(deckNames, index), quantity: copies.quantity, lines: copies.lines, limit },
-          })
-        : undefined,
-    );
-  });
+export const copiesPerDeck =
+  (code: Extract<ProblemCode, "too-many-copies" | "commander-singleton">): Rule =>
+  ({ format, cards, deckNames }) =>
+    problemsInKnownCards(cards, (teamCard) => {
+      const { card } = teamCard;
+      const limit = deckCopyLimit(card, format);
+      if (limit === null || isRestrictedIn(card, format) || mostCopiesInOneDeck(teamCard) <= limit) return undefined;
+      return problemsIn(teamCard.decks, (copies, index) =>
+        copies.quantity > limit
+          ? problem(code, {
+              card: card.name,
+              decks: [index],
+              lines: [copies.lines],
+              params: {
+                card: card.name,
+                deck: index,
+                deckName: deckNameAt(deckNames, index),
+                quantity: copies.quantity,
+                lines: copies.lines,
+                limit,
+              },
+            })
+          : undefined,
+      );
+    });

@@ -20,7 +20,8 @@ export function canBeCommander(card: Card): boolean {
   return isLegendary(card, "Creature") || card.commander?.canBeCommander === true;
 }
 
-const hasPairing = (card: Card, kind: Pairing["kind"]) => card.commander?.pairings.some((pairing) => pairing.kind === kind) === true;
+const hasPairing = (card: Card, kind: Pairing["kind"]) =>
+  card.commander?.pairings.some((pairing) => pairing.kind === kind) === true;
 
 /** The card's own name and its faces' names, folded: "Partner with Okaun, Eye of Chaos" names the front face. */
 function namesOf(card: Card): Set<string> {
@@ -29,11 +30,17 @@ function namesOf(card: Card): Set<string> {
 
 function partnersWith(card: Card, other: Card): boolean {
   const names = namesOf(other);
-  return card.commander?.pairings.some((pairing) => pairing.kind === "partner-with" && names.has(foldName(pairing.name))) === true;
+  return (
+    card.commander?.pairings.some((pairing) => pairing.kind === "partner-with" && names.has(foldName(pairing.name))) ===
+    true
+  );
 }
 
 function sharePartnerGroup(a: Card, b: Card): boolean {
-  const groups = (card: Card) => (card.commander?.pairings ?? []).flatMap((pairing) => (pairing.kind === "partner-group" ? [pairing.group.toLowerCase()] : []));
+  const groups = (card: Card) =>
+    (card.commander?.pairings ?? []).flatMap((pairing) =>
+      pairing.kind === "partner-group" ? [pairing.group.toLowerCase()] : [],
+    );
   const ofB = groups(b);
   return groups(a).some((group) => ofB.includes(group));
 }
@@ -41,7 +48,11 @@ function sharePartnerGroup(a: Card, b: Card): boolean {
 /** Doctor's companion (CR 702.124) pairs with "the Doctor": a legendary Time Lord Doctor creature with no other creature types. */
 function isTheDoctor(card: Card): boolean {
   const { subtypes } = typesOf(card);
-  return isLegendary(card, "Creature") && subtypes.length === 3 && ["Time", "Lord", "Doctor"].every((type) => subtypes.includes(type));
+  return (
+    isLegendary(card, "Creature") &&
+    subtypes.length === 3 &&
+    ["Time", "Lord", "Doctor"].every((type) => subtypes.includes(type))
+  );
 }
 
 const isBackground = (card: Card) => isLegendary(card, "Enchantment") && typesOf(card).subtypes.includes("Background");

@@ -20,7 +20,9 @@ function commandersOf(cards: readonly TeamCard[], index: number): Card[] {
 
 /** The names in deck `index`'s command zone (found or not), for the report and the messages. */
 function commanderNames(cards: readonly TeamCard[], index: number): string[] {
-  return cards.filter((teamCard) => (teamCard.decks[index]?.byZone.commander ?? 0) > 0).map((teamCard) => teamCard.name);
+  return cards
+    .filter((teamCard) => (teamCard.decks[index]?.byZone.commander ?? 0) > 0)
+    .map((teamCard) => teamCard.name);
 }
 
 function commanderLines(cards: readonly TeamCard[], index: number): number[] {
@@ -31,7 +33,8 @@ function commanderLines(cards: readonly TeamCard[], index: number): number[] {
 export const commanderDeckSize: Rule = ({ format, cards, deckNames }) =>
   problemsIn(deckNames, (deckName, index) => {
     let count = 0;
-    for (const teamCard of cards) count += (teamCard.decks[index]?.byZone.main ?? 0) + (teamCard.decks[index]?.byZone.commander ?? 0);
+    for (const teamCard of cards)
+      count += (teamCard.decks[index]?.byZone.main ?? 0) + (teamCard.decks[index]?.byZone.commander ?? 0);
     if (count === format.minimumDeckSize) return undefined;
     return problem("commander-deck-size", {
       decks: [index],
@@ -63,10 +66,15 @@ export const legalCommanders: Rule = ({ cards, deckNames }) =>
 function allowedIdentities(cards: readonly TeamCard[], deckCount: number, teamIdentity: boolean): (string | null)[] {
   const own = Array.from({ length: deckCount }, (_, index) => {
     const commanders = commandersOf(cards, index);
-    return commanders.length === 0 ? null : commanders.reduce((identity, card) => combinedIdentity(identity, card.colorIdentity), "");
+    return commanders.length === 0
+      ? null
+      : commanders.reduce((identity, card) => combinedIdentity(identity, card.colorIdentity), "");
   });
   if (!teamIdentity) return own;
-  const team = own.reduce<string | null>((identity, each) => (each === null ? identity : combinedIdentity(identity ?? "", each)), null);
+  const team = own.reduce<string | null>(
+    (identity, each) => (each === null ? identity : combinedIdentity(identity ?? "", each)),
+    null,
+  );
   return own.map(() => team);
 }
 

@@ -21,7 +21,9 @@ export const noSideboard: Rule = ({ cards, deckNames }) =>
     const sideboard = cards.filter((teamCard) => (teamCard.decks[index]?.byZone.sideboard ?? 0) > 0);
     if (sideboard.length === 0) return undefined;
     const count = sideboard.reduce((sum, teamCard) => sum + (teamCard.decks[index]?.byZone.sideboard ?? 0), 0);
-    const lines = sideboard.flatMap((teamCard) => teamCard.decks[index]?.linesByZone.sideboard ?? []).sort((a, b) => a - b);
+    const lines = sideboard
+      .flatMap((teamCard) => teamCard.decks[index]?.linesByZone.sideboard ?? [])
+      .sort((a, b) => a - b);
     return problem("sideboard-not-allowed", {
       card: sideboard.length === 1 ? (sideboard[0]?.name ?? null) : null,
       decks: [index],
@@ -60,8 +62,4 @@ export const noCommander: Rule = ({ cards, deckNames }) =>
 
 /** MTR 3.2 sanctions 2HG only in Standard, Pioneer, Modern, Legacy, Vintage and Limited. */
 export const sanctionedFormat: Rule = ({ format }) =>
-  format.sanctioned
-    ? []
-    : [
-        problem("unsanctioned-format", { severity: "warning", params: { format: format.id } }),
-      ];
+  format.sanctioned ? [] : [problem("unsanctioned-format", { severity: "warning", params: { format: format.id } })];

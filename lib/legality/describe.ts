@@ -1,20 +1,32 @@
 // The one English wording of every problem, from its code and params: the API's `message`. Pages word
 // the same params in the reader's language; a message changes here and nowhere else.
 import { findFormat } from "../formats";
-import type { CommanderFault, DeckCopiesParam, ListParam, PoolCopiesParam, ProblemCode, ProblemParams } from "./problem";
+import type {
+  CommanderFault,
+  DeckCopiesParam,
+  ListParam,
+  PoolCopiesParam,
+  ProblemCode,
+  ProblemParams,
+} from "./problem";
 import { TWO_HEADED_GIANT_BANS } from "./team-bans";
 import { POOL_LIST_NAMES, lineList, plural, quoted } from "./wording";
 
 /** "Alice: 2 (line 3); Bob: 2 as 稲妻 (line 7)": a deck that wrote another name for the card says which. */
 function copiesByDeck(copies: readonly DeckCopiesParam[]): string {
   return copies
-    .map(({ deckName, quantity, lines, written }) => `${deckName}: ${quantity}${written ? ` as ${written.join(", ")}` : ""} (${lineList(lines)})`)
+    .map(
+      ({ deckName, quantity, lines, written }) =>
+        `${deckName}: ${quantity}${written ? ` as ${written.join(", ")}` : ""} (${lineList(lines)})`,
+    )
     .join("; ");
 }
 
 /** "Team pool: 3 (lines 4, 9); Also allowed: 1 (line 2)". */
 function copiesInPool(copies: readonly PoolCopiesParam[]): string {
-  return copies.map(({ list, quantity, lines }) => `${POOL_LIST_NAMES[list]}: ${quantity} (${lineList(lines)})`).join("; ");
+  return copies
+    .map(({ list, quantity, lines }) => `${POOL_LIST_NAMES[list]}: ${quantity} (${lineList(lines)})`)
+    .join("; ");
 }
 
 /** Where an unresolved name is: in the decks or, for a pool line, in the pool's lists. */
@@ -46,7 +58,8 @@ function poolRemedy({ copies, pool, allowed, basicLand }: ProblemParams["not-in-
   const available = pool + allowed;
   const played = copies.reduce((sum, deck) => sum + deck.quantity, 0);
   if (available > 0) return `that is ${plural(played - available, "copy", "copies")} more than the team has.`;
-  if (basicLand) return `beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).`;
+  if (basicLand)
+    return `beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).`;
   return "both decks are built from the team's pool (MTR 7.2, 9.6).";
 }
 
@@ -65,7 +78,8 @@ const COMMANDER_FAULTS: Record<CommanderFault, (commanders: readonly string[]) =
     `${commander} cannot be a commander: a commander is a legendary creature or a card that says it can be your commander.`,
   "not-a-pair": (commanders) =>
     `${commanders.join(" and ")} cannot be commanders together: two commanders need partner, partner with each other, friends forever, Choose a Background with a Background, or Doctor's companion with a Doctor.`,
-  "too-many": (commanders) => `${commanders.join(", ")} are more than two commanders; a deck has one commander, or two that allow it.`,
+  "too-many": (commanders) =>
+    `${commanders.join(", ")} are more than two commanders; a deck has one commander, or two that allow it.`,
 };
 
 type Describers = { [C in ProblemCode]: (params: ProblemParams[C]) => string };
@@ -102,7 +116,8 @@ const DESCRIBE: Describers = {
     `${quoted(card)} is not a card name we know (${whereNamed(copies, poolCopies)}): check its spelling.`,
   "ambiguous-card": ({ card, copies, poolCopies }) =>
     `${quoted(card)} could be more than one card; write the card's full name (${whereNamed(copies, poolCopies)}).`,
-  "unparsed-line": ({ where, line, text, reason }) => `${listName(where)}, line ${line}: ${quoted(text)} is not a card line (${reason}).`,
+  "unparsed-line": ({ where, line, text, reason }) =>
+    `${listName(where)}, line ${line}: ${quoted(text)} is not a card line (${reason}).`,
   "not-in-pool": (params) =>
     `${whoPlays(params.card, params.copies)}; ${whatTheTeamHas(params.pool, params.allowed)}: ${poolRemedy(params)}`,
   "no-pool": () =>

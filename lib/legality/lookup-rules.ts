@@ -14,13 +14,22 @@ const QUOTED_TEXT_LENGTH = 200;
 
 function unparsedLine(list: ListParam, line: UnparsedLine, where: Where): Problem {
   const text = line.text.slice(0, QUOTED_TEXT_LENGTH);
-  return problem("unparsed-line", { ...where, params: { where: list, line: line.line, text, reason: line.reason, why: line.why } });
+  return problem("unparsed-line", {
+    ...where,
+    params: { where: list, line: line.line, text, reason: line.reason, why: line.why },
+  });
 }
 
 type Unresolved = Exclude<NameResolution, { status: "found" }>;
 
 /** Where the name is: `copies` in the decks, or `poolCopies` in the pool's lists. */
-function unresolvedName(name: string, resolution: Unresolved, where: Where, copies: DeckCopiesParam[], poolCopies: PoolCopiesParam[]): Problem {
+function unresolvedName(
+  name: string,
+  resolution: Unresolved,
+  where: Where,
+  copies: DeckCopiesParam[],
+  poolCopies: PoolCopiesParam[],
+): Problem {
   if (resolution.status === "ambiguous") {
     return problem("ambiguous-card", {
       card: name,
@@ -40,7 +49,10 @@ function unresolvedName(name: string, resolution: Unresolved, where: Where, copi
 export const unparsedLines: Rule = ({ decks, deckNames }) =>
   problemsIn(decks, (deck, index) =>
     deck.decklist.unparsed.map((line) =>
-      unparsedLine({ list: "deck", deck: index, deckName: deckNames[index] ?? "" }, line, { decks: [index], lines: [[line.line]] }),
+      unparsedLine({ list: "deck", deck: index, deckName: deckNames[index] ?? "" }, line, {
+        decks: [index],
+        lines: [[line.line]],
+      }),
     ),
   );
 
@@ -66,5 +78,11 @@ export const unresolvedPoolCards: Rule = ({ pool }) =>
     : problemsIn([...pool.cards.values()], (poolCard) => {
         const { resolution } = poolCard;
         if (resolution.status === "found") return undefined;
-        return unresolvedName(poolCard.name, resolution, { decks: [], lines: [], ...poolLocation(poolCard.lines) }, [], poolCopies(poolCard));
+        return unresolvedName(
+          poolCard.name,
+          resolution,
+          { decks: [], lines: [], ...poolLocation(poolCard.lines) },
+          [],
+          poolCopies(poolCard),
+        );
       });

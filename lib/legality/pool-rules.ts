@@ -23,7 +23,9 @@ export function mainDeckCopies(teamCard: TeamCard): number {
 
 /** MTR 7.2: a Limited check without the team's pool says what it could not check, as a warning. */
 export const poolGiven: Rule = ({ format, pool }) =>
-  format.kind === "limited" && pool === null ? [problem("no-pool", { severity: "warning", params: { format: format.id } })] : [];
+  format.kind === "limited" && pool === null
+    ? [problem("no-pool", { severity: "warning", params: { format: format.id } })]
+    : [];
 
 /** The team table's limit in Limited with a pool: the pool's copies (allowed extras included); none for the five basics a deck adds freely. */
 export function poolLimit(teamCard: TeamCard, pool: TeamPool): number | null {

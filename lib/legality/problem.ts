@@ -91,9 +91,26 @@ export interface ProblemParams {
   "unsanctioned-format": { format: string };
   /** `count` includes the commanders; `required` is 100. */
   "commander-deck-size": { deck: number; deckName: string; count: number; required: number };
-  "commander-singleton": { card: string; deck: number; deckName: string; quantity: number; lines: number[]; limit: number };
+  "commander-singleton": {
+    card: string;
+    deck: number;
+    deckName: string;
+    quantity: number;
+    lines: number[];
+    limit: number;
+  };
   /** Colours in WUBRG letters: the card's identity, the colours it may use (its commanders', or the team's), and the colours beyond them. */
-  "color-identity": { card: string; deck: number; deckName: string; lines: number[]; cardIdentity: string; allowedIdentity: string; outside: string; commanders: string[]; teamIdentity: boolean };
+  "color-identity": {
+    card: string;
+    deck: number;
+    deckName: string;
+    lines: number[];
+    cardIdentity: string;
+    allowedIdentity: string;
+    outside: string;
+    commanders: string[];
+    teamIdentity: boolean;
+  };
   /** `none`: no commander listed; `not-eligible`: one card that cannot be a commander; `not-a-pair`: two that cannot be commanders together; `too-many`: more than two. */
   "not-a-commander": { deck: number; deckName: string; commanders: string[]; reason: CommanderFault };
   "house-banned": { card: string; copies: DeckCopiesParam[] };
@@ -127,7 +144,9 @@ export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params
 
 export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 
-type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<Omit<ProblemFields, "message" | "rule" | "fix">>;
+type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
+  Omit<ProblemFields, "message" | "rule" | "fix">
+>;
 
 export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {
   return {

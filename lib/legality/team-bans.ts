@@ -29,7 +29,9 @@ export function findTeamBan(card: Card): TeamBan | undefined {
   if (ban === undefined) {
     ban =
       TWO_HEADED_GIANT_BANS.find((candidate) => candidate.oracleId === card.oracleId) ??
-      [card.name, ...card.faces.map((face) => face.name)].map((name) => BANS_BY_NAME.get(foldName(name))).find(Boolean) ??
+      [card.name, ...card.faces.map((face) => face.name)]
+        .map((name) => BANS_BY_NAME.get(foldName(name)))
+        .find(Boolean) ??
       null;
     bansByCard.set(card, ban);
   }

@@ -57,7 +57,8 @@ function heldCopies(): DeckCopies {
 }
 
 function isAscending(lines: readonly number[]): boolean {
-  for (let index = 1; index < lines.length; index++) if ((lines[index] as number) < (lines[index - 1] as number)) return false;
+  for (let index = 1; index < lines.length; index++)
+    if ((lines[index] as number) < (lines[index - 1] as number)) return false;
   return true;
 }
 
@@ -110,7 +111,8 @@ export function collectTeamCards(decks: readonly ResolvedDeck[]): TeamCard[] {
     }
   }
   const cards = [...byKey.values()];
-  for (const teamCard of cards) for (const copies of teamCard.decks) if (copies !== NO_COPIES) copies.lines = allLines(copies.linesByZone);
+  for (const teamCard of cards)
+    for (const copies of teamCard.decks) if (copies !== NO_COPIES) copies.lines = allLines(copies.linesByZone);
   return cards;
 }
 
@@ -173,7 +175,13 @@ export function deckCopies(teamCard: TeamCard, deckNames: readonly string[], zon
     const quantity = copiesIn(copies, zone);
     if (quantity === 0) return;
     const lines = zone ? copies.linesByZone[zone] : copies.lines;
-    held.push({ deck, deckName: deckNameAt(deckNames, deck), quantity, lines, ...(copies.written && { written: copies.written }) });
+    held.push({
+      deck,
+      deckName: deckNameAt(deckNames, deck),
+      quantity,
+      lines,
+      ...(copies.written && { written: copies.written }),
+    });
   });
   return held;
 }

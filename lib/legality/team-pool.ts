@@ -13,7 +13,10 @@ export const POOL_LISTS = ["pool", "allowed"] as const;
 export type PoolList = (typeof POOL_LISTS)[number];
 
 /** A Problem's location fields for lines of the pool lists: `poolLines`, `allowedLines`, each only when it has lines. */
-export function poolLocation(lines: Partial<Record<PoolList, readonly number[]>>): { poolLines?: number[]; allowedLines?: number[] } {
+export function poolLocation(lines: Partial<Record<PoolList, readonly number[]>>): {
+  poolLines?: number[];
+  allowedLines?: number[];
+} {
   return {
     ...(lines.pool?.length && { poolLines: [...lines.pool] }),
     ...(lines.allowed?.length && { allowedLines: [...lines.allowed] }),
@@ -45,7 +48,10 @@ export interface TeamPool {
 const NOT_FOUND: NameResolution = { status: "not-found", suggestions: [] };
 const byNumber = (a: number, b: number) => a - b;
 
-export function collectPool(lists: Record<PoolList, Decklist | null>, resolutions: ReadonlyMap<string, NameResolution>): TeamPool {
+export function collectPool(
+  lists: Record<PoolList, Decklist | null>,
+  resolutions: ReadonlyMap<string, NameResolution>,
+): TeamPool {
   const cards = new Map<string, PoolCard>();
   for (const list of POOL_LISTS) {
     const decklist = lists[list];
@@ -57,7 +63,14 @@ export function collectPool(lists: Record<PoolList, Decklist | null>, resolution
         let poolCard = cards.get(key);
         if (!poolCard) {
           const card = resolution.status === "found" ? resolution.card : null;
-          poolCard = { key, name: card?.name ?? entry.name, card, resolution, copies: { pool: 0, allowed: 0 }, lines: { pool: [], allowed: [] } };
+          poolCard = {
+            key,
+            name: card?.name ?? entry.name,
+            card,
+            resolution,
+            copies: { pool: 0, allowed: 0 },
+            lines: { pool: [], allowed: [] },
+          };
           cards.set(key, poolCard);
         }
         poolCard.copies[list] += entry.quantity;
@@ -66,7 +79,8 @@ export function collectPool(lists: Record<PoolList, Decklist | null>, resolution
     }
   }
   // A card on several lines (printings, sections) gets them ascending in each list, as a deck card does.
-  for (const poolCard of cards.values()) for (const list of POOL_LISTS) if (poolCard.lines[list].length > 1) poolCard.lines[list].sort(byNumber);
+  for (const poolCard of cards.values())
+    for (const list of POOL_LISTS) if (poolCard.lines[list].length > 1) poolCard.lines[list].sort(byNumber);
   return { lists, cards };
 }
 
@@ -84,5 +98,9 @@ export function listSize(pool: TeamPool, list: PoolList): number {
 
 /** The pool lists' copies of the card, for a problem's params: the lists that do not name it are left out. */
 export function poolCopies(poolCard: PoolCard): PoolCopiesParam[] {
-  return POOL_LISTS.filter((list) => poolCard.lines[list].length > 0).map((list) => ({ list, quantity: poolCard.copies[list], lines: poolCard.lines[list] }));
+  return POOL_LISTS.filter((list) => poolCard.lines[list].length > 0).map((list) => ({
+    list,
+    quantity: poolCard.copies[list],
+    lines: poolCard.lines[list],
+  }));
 }

@@ -34,7 +34,12 @@ export const noSharedCards: Rule = ({ format, ruleset, cards, deckNames, houseRu
  * the team's decks only (the report's `oneDeck`). Limited has no team rule (MTR 9.6).
  */
 export function inOneDeckOnly(teamCard: TeamCard, format: Format, ruleset: Ruleset, houseRules: HouseRules): boolean {
-  return format.kind !== "limited" && ruleset === "tournament" && teamCard.card !== null && !outsideTeamRule(teamCard.card, houseRules);
+  return (
+    format.kind !== "limited" &&
+    ruleset === "tournament" &&
+    teamCard.card !== null &&
+    !outsideTeamRule(teamCard.card, houseRules)
+  );
 }
 
 /** The superseded rule many stores still run: a team's combined decks hold at most four of a non-basic card. */
@@ -42,7 +47,8 @@ export const combinedCopies: Rule = ({ format, ruleset, cards, deckNames, houseR
   if (ruleset !== "classic") return [];
   return problemsIn(cards, (teamCard) => {
     const { card } = teamCard;
-    if (!card || decksHolding(teamCard) < 2 || isRestrictedIn(card, format) || outsideTeamRule(card, houseRules)) return undefined;
+    if (!card || decksHolding(teamCard) < 2 || isRestrictedIn(card, format) || outsideTeamRule(card, houseRules))
+      return undefined;
     const limit = classicTeamLimit(card);
     const total = teamTotal(teamCard);
     if (limit === null || total <= limit) return undefined;

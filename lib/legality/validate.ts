@@ -36,7 +36,17 @@ const RULES: Record<FormatKind, readonly Rule[]> = {
     ...HOUSE_RULES,
   ],
   // MTR 7 and 9.6: deck sizes, and with a pool, every card from it.
-  limited: [...EVERY_FORMAT, unparsedPoolLines, unresolvedPoolCards, deckSize, noCompanion, noCommander, withinPool, poolGiven, ...HOUSE_RULES],
+  limited: [
+    ...EVERY_FORMAT,
+    unparsedPoolLines,
+    unresolvedPoolCards,
+    deckSize,
+    noCompanion,
+    noCommander,
+    withinPool,
+    poolGiven,
+    ...HOUSE_RULES,
+  ],
   // CR 903 per deck; the team rule (open, tournament or classic) and the house rules are the organizer's.
   commander: [
     ...EVERY_FORMAT,
@@ -66,7 +76,12 @@ export interface TeamRules {
 
 const NO_BANS: ReadonlySet<string> = new Set();
 
-export function validateTeam(format: Format, ruleset: Ruleset, decks: readonly ResolvedDeck[], rules: TeamRules = {}): Validation {
+export function validateTeam(
+  format: Format,
+  ruleset: Ruleset,
+  decks: readonly ResolvedDeck[],
+  rules: TeamRules = {},
+): Validation {
   const cards = collectTeamCards(decks);
   const context: RuleContext = {
     format,

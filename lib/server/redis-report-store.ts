@@ -54,11 +54,15 @@ export class RedisReportStore implements SharedReports<CheckOutcome> {
     // A link is up to a few KB: its hash is the key.
     const id = `2hg:report:v1:${APP_VERSION}:${createHash("sha256").update(key).digest("base64url")}`;
     const lock = `${id}:checking`;
-    const stored = await this.redis.attempt(async (client) => parseOutcome(await client.get(id)), () => undefined);
+    const stored = await this.redis.attempt(
+      async (client) => parseOutcome(await client.get(id)),
+      () => undefined,
+    );
     if (stored) return stored;
 
     const mine = await this.redis.attempt(
-      async (client) => (await client.set(lock, "1", { condition: "NX", expiration: { type: "PX", value: LOCK_MS } })) !== null,
+      async (client) =>
+        (await client.set(lock, "1", { condition: "NX", expiration: { type: "PX", value: LOCK_MS } })) !== null,
       () => true,
     );
     if (!mine) {
@@ -69,13 +73,20 @@ export class RedisReportStore implements SharedReports<CheckOutcome> {
       const outcome = await compute();
       await this.redis.attempt(
         async (client) => {
-          await client.multi().set(id, JSON.stringify(outcome), { expiration: { type: "PX", value: this.ttlMs } }).del(lock).exec();
+          await client
+            .multi()
+            .set(id, JSON.stringify(outcome), { expiration: { type: "PX", value: this.ttlMs } })
+            .del(lock)
+            .exec();
         },
         () => undefined,
       );
       return outcome;
     } catch (error) {
-      await this.redis.attempt(async (client) => void (await client.del(lock)), () => undefined);
+      await this.redis.attempt(
+        async (client) => void (await client.del(lock)),
+        () => undefined,
+      );
       throw error;
     }
   }

@@ -38,7 +38,9 @@ export interface Services {
 function connectRedis(config: AppConfig, log: (line: string) => void): RedisLink | undefined {
   const target = redisTarget(config);
   if (target.kind === "invalid") {
-    log(`redis: REDIS_URL ${target.reason}; this instance keeps its rate limits, card lookups, Scryfall pacing and reports to itself`);
+    log(
+      `redis: REDIS_URL ${target.reason}; this instance keeps its rate limits, card lookups, Scryfall pacing and reports to itself`,
+    );
   }
   return target.kind === "url" ? new RedisLink(target.url, log) : undefined;
 }

@@ -38,7 +38,8 @@ export const DECODE_ERRORS: Record<DecodeErrorCode, string> = {
   "not-a-check": "This link is damaged: its contents are not a team check.",
 };
 
-export type DecodeResult = { success: true; data: SharedCheck } | { success: false; code: DecodeErrorCode; error: string };
+export type DecodeResult =
+  { success: true; data: SharedCheck } | { success: false; code: DecodeErrorCode; error: string };
 
 const failure = (code: DecodeErrorCode): DecodeResult => ({ success: false, code, error: DECODE_ERRORS[code] });
 const BASE64URL = /^[A-Za-z0-9_-]*$/;

@@ -90,7 +90,8 @@ export function fromBase64Url(text: string): Uint8Array {
 
 /** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
 export function sharedCheckOf(
-  team: Pick<SharedCheck, "format" | "ruleset" | "pool" | "allowed"> & HouseRules & { decks: readonly { list: string }[] },
+  team: Pick<SharedCheck, "format" | "ruleset" | "pool" | "allowed"> &
+    HouseRules & { decks: readonly { list: string }[] },
   report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
 ): SharedCheck {
   const shared: SharedCheck = {

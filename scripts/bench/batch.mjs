@@ -31,7 +31,8 @@ async function post(url, body) {
   const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
   const answer = await response.json();
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
   return { ms, answer };
 }
 
@@ -71,14 +72,20 @@ async function onBulk(teams, log) {
 }
 
 async function onLive(teams, cards, log) {
-  if (existsSync(join(ROOT, "data", "oracle-cards.json"))) throw new Error("data/oracle-cards.json exists: the server would use it instead of live Scryfall");
+  if (existsSync(join(ROOT, "data", "oracle-cards.json")))
+    throw new Error("data/oracle-cards.json exists: the server would use it instead of live Scryfall");
   // The fake is TypeScript shared with the tests; tsx loads it here.
   const unregister = register();
   const { FakeScryfall, serveFakeScryfall } = await import("../../tests/fixtures/scryfall/fake-scryfall.ts");
   unregister();
   const fake = new FakeScryfall(cards);
   const scryfall = await serveFakeScryfall(fake);
-  const server = await startNext(ROOT, { CARD_DATA: "", SCRYFALL_API_URL: scryfall.url, RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "" });
+  const server = await startNext(ROOT, {
+    CARD_DATA: "",
+    SCRYFALL_API_URL: scryfall.url,
+    RATE_LIMIT_PER_MINUTE: "0",
+    SITE_URL: "",
+  });
   try {
     const body = JSON.stringify({ teams });
     const count = (requests, path) => requests.filter((request) => request.path === path).length;
@@ -107,7 +114,8 @@ async function onLive(teams, cards, log) {
 
 /** Measures (f); returns a JSON-able object. */
 export async function benchBatch({ log = console.log } = {}) {
-  if (!existsSync(CARD_DATA)) throw new Error(`${CARD_DATA} not found: the batch bench needs the shared Scryfall corpus`);
+  if (!existsSync(CARD_DATA))
+    throw new Error(`${CARD_DATA} not found: the batch bench needs the shared Scryfall corpus`);
   ensureBuild(ROOT);
   const cards = sharedCards();
   const teams = eventTeams(cards, TEAMS);
@@ -115,21 +123,59 @@ export async function benchBatch({ log = console.log } = {}) {
 }
 
 export function printBatch({ bulk, live }, log = console.log) {
-  log(`\n(f) POST /api/batch, ${bulk.teams} teams (${bulk.summary.legal} legal, ${bulk.summary.illegal} illegal), next start on 127.0.0.1\n`);
+  log(
+    `\n(f) POST /api/batch, ${bulk.teams} teams (${bulk.summary.legal} legal, ${bulk.summary.illegal} illegal), next start on 127.0.0.1\n`,
+  );
   log(
     table(
       ["bulk data, warm", "median ms", "min ms", "ms per team", "one POST /api/validate, median ms", "100 of them, ms"],
       [
-        ["batch", fixed(bulk.batch.medianMs, 0), fixed(bulk.batch.minMs, 0), fixed(bulk.batch.perTeamMs, 2), fixed(bulk.single.medianMs, 2), fixed(bulk.single.totalMs, 0)],
-        ["batch ?sheets=1 (decks + QR)", fixed(bulk.sheets.medianMs, 0), fixed(bulk.sheets.minMs, 0), fixed(bulk.sheets.perTeamMs, 2), "", ""],
+        [
+          "batch",
+          fixed(bulk.batch.medianMs, 0),
+          fixed(bulk.batch.minMs, 0),
+          fixed(bulk.batch.perTeamMs, 2),
+          fixed(bulk.single.medianMs, 2),
+          fixed(bulk.single.totalMs, 0),
+        ],
+        [
+          "batch ?sheets=1 (decks + QR)",
+          fixed(bulk.sheets.medianMs, 0),
+          fixed(bulk.sheets.minMs, 0),
+          fixed(bulk.sheets.perTeamMs, 2),
+          "",
+          "",
+        ],
       ],
     ),
   );
   log("");
   log(
     table(
-      ["live, cold (fake Scryfall)", "distinct names", "/cards/collection", "expected", "/cards/named", "/autocomplete", "cold ms", "warm repeat: requests", "warm ms"],
-      [["batch", live.distinctNames, live.collection, live.expectedCollection, live.named, live.autocomplete, fixed(live.coldMs, 0), live.warmRequests, fixed(live.warmMs, 0)]],
+      [
+        "live, cold (fake Scryfall)",
+        "distinct names",
+        "/cards/collection",
+        "expected",
+        "/cards/named",
+        "/autocomplete",
+        "cold ms",
+        "warm repeat: requests",
+        "warm ms",
+      ],
+      [
+        [
+          "batch",
+          live.distinctNames,
+          live.collection,
+          live.expectedCollection,
+          live.named,
+          live.autocomplete,
+          fixed(live.coldMs, 0),
+          live.warmRequests,
+          fixed(live.warmMs, 0),
+        ],
+      ],
     ),
   );
 }

@@ -22,7 +22,10 @@ import { fixed, table } from "./table.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SHARED = resolve(ROOT, "../shared/scryfall");
-const GOALS = { scryfallFile: { ratio: 1.5, rssAfterLoadMB: 300, peakRssMB: 450 }, compactFile: { ratio: 0.35, rssAfterLoadMB: 250 } };
+const GOALS = {
+  scryfallFile: { ratio: 1.5, rssAfterLoadMB: 300, peakRssMB: 450 },
+  compactFile: { ratio: 0.35, rssAfterLoadMB: 250 },
+};
 const SAMPLE_MS = 20;
 const SETTLE_MS = 1_000;
 const TIMEOUT_MS = 180_000;
@@ -38,7 +41,8 @@ function teamWith(extraNames) {
   return { ...MODERN_TEAM, decks: [alice, { ...bob, list: `${bob.list}\n${extra}` }] };
 }
 
-const teamNames = (team) => team.decks.flatMap((deck) => deck.list.split("\n").map((line) => line.replace(/^\d+\s+/, "")));
+const teamNames = (team) =>
+  team.decks.flatMap((deck) => deck.list.split("\n").map((line) => line.replace(/^\d+\s+/, "")));
 
 /** A bare JSON.parse of `file` in a fresh node process: the file read first, then only the parse timed. */
 export function timeJsonParse(file) {
@@ -55,7 +59,9 @@ export function timeJsonParse(file) {
     const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("error", fail);
-    child.on("close", (code) => (code === 0 ? done(JSON.parse(output)) : fail(new Error(`JSON.parse run exited with ${code}`))));
+    child.on("close", (code) =>
+      code === 0 ? done(JSON.parse(output)) : fail(new Error(`JSON.parse run exited with ${code}`)),
+    );
   });
 }
 
@@ -82,27 +88,46 @@ export async function firstCompleteCheck(env, team) {
   const stopSampling = sampleRss(server.rssMB);
   try {
     for (;;) {
-      if (performance.now() - started > TIMEOUT_MS) throw new Error(`no complete check in ${TIMEOUT_MS / 1000} s:\n${server.output()}`);
-      if (server.exitCode() !== null) throw new Error(`next start exited with ${server.exitCode()}:\n${server.output()}`);
+      if (performance.now() - started > TIMEOUT_MS)
+        throw new Error(`no complete check in ${TIMEOUT_MS / 1000} s:\n${server.output()}`);
+      if (server.exitCode() !== null)
+        throw new Error(`next start exited with ${server.exitCode()}:\n${server.output()}`);
       let response;
       try {
-        response = await fetch(`${server.base}/api/validate`, { method: "POST", headers: { "content-type": "application/json" }, body });
+        response = await fetch(`${server.base}/api/validate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
       } catch {
         await sleep(10); // not listening yet
         continue;
       }
       const report = await response.json();
-      if (response.status !== 200) throw new Error(`the check answered HTTP ${response.status}: ${JSON.stringify(report)}`);
+      if (response.status !== 200)
+        throw new Error(`the check answered HTTP ${response.status}: ${JSON.stringify(report)}`);
       const unknown = report.problems.filter((problem) => problem.code === "unknown-card");
-      if (unknown.length > 0) throw new Error(`the check did not find ${unknown.map((problem) => problem.card).join(", ")}`);
+      if (unknown.length > 0)
+        throw new Error(`the check did not find ${unknown.map((problem) => problem.card).join(", ")}`);
       break;
     }
     const firstCheckMs = performance.now() - started;
     const cpuMs = server.cpuMs();
     await sleep(SETTLE_MS);
     const peakRssMB = stopSampling();
-    const loadLine = server.output().split("\n").find((line) => line.startsWith("card data:")) ?? null;
-    return { firstCheckMs, cpuMs, rssAfterLoadMB: server.rssMB(), peakRssMB, loadLine, serverLoadMs: Number(/loaded in (\d+) ms/.exec(loadLine ?? "")?.[1] ?? NaN) };
+    const loadLine =
+      server
+        .output()
+        .split("\n")
+        .find((line) => line.startsWith("card data:")) ?? null;
+    return {
+      firstCheckMs,
+      cpuMs,
+      rssAfterLoadMB: server.rssMB(),
+      peakRssMB,
+      loadLine,
+      serverLoadMs: Number(/loaded in (\d+) ms/.exec(loadLine ?? "")?.[1] ?? NaN),
+    };
   } finally {
     stopSampling();
     server.stop();
@@ -115,10 +140,16 @@ async function withoutCardData() {
     return { skipped: "data/ holds a download, so the app would load it" };
   }
   const started = performance.now();
-  const server = await spawnNext(ROOT, { CARD_DATA: "", SCRYFALL_API_URL: "http://127.0.0.1:9", RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "" });
+  const server = await spawnNext(ROOT, {
+    CARD_DATA: "",
+    SCRYFALL_API_URL: "http://127.0.0.1:9",
+    RATE_LIMIT_PER_MINUTE: "0",
+    SITE_URL: "",
+  });
   try {
     for (;;) {
-      if (server.exitCode() !== null) throw new Error(`next start exited with ${server.exitCode()}:\n${server.output()}`);
+      if (server.exitCode() !== null)
+        throw new Error(`next start exited with ${server.exitCode()}:\n${server.output()}`);
       try {
         if ((await fetch(`${server.base}/`)).ok) break;
       } catch {
@@ -140,7 +171,14 @@ export async function standInScryfall(file, allCardsFile) {
     const base = `http://127.0.0.1:${server.address().port}`;
     if (allCardsFile && request.url === "/bulk-data/all_cards") {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ object: "bulk_data", type: "all_cards", updated_at: UPDATED_AT, download_uri: `${base}/all-cards/all-cards.json.gz` }));
+      response.end(
+        JSON.stringify({
+          object: "bulk_data",
+          type: "all_cards",
+          updated_at: UPDATED_AT,
+          download_uri: `${base}/all-cards/all-cards.json.gz`,
+        }),
+      );
     } else if (allCardsFile && request.url === "/all-cards/all-cards.json.gz") {
       response.writeHead(200, { "content-type": "application/gzip" });
       createReadStream(allCardsFile).pipe(response);
@@ -182,7 +220,17 @@ export async function runDownload(apiUrl, dataDir, args = []) {
   const peakRssMB = stopSampling();
   if (code !== 0) throw new Error(`npm run cards:download exited with ${code}:\n${output}`);
   const file = join(dataDir, "oracle-cards.compact.json");
-  return { file, ms: performance.now() - started, peakRssMB, fileMB: statSync(file).size / 1e6, output: output.trim().split("\n").filter((line) => !line.startsWith("\r")).at(-1) };
+  return {
+    file,
+    ms: performance.now() - started,
+    peakRssMB,
+    fileMB: statSync(file).size / 1e6,
+    output: output
+      .trim()
+      .split("\n")
+      .filter((line) => !line.startsWith("\r"))
+      .at(-1),
+  };
 }
 
 /** The figures of several starts on one card source: the best time (noise on a shared machine only ever adds), the median, the most memory. */
@@ -196,7 +244,13 @@ export function summary(results) {
     rssAfterLoadMB: Math.max(...results.map((result) => result.rssAfterLoadMB)),
     peakRssMB: Math.max(...results.map((result) => result.peakRssMB)),
     loadLine: results[0]?.loadLine ?? null,
-    runs: results.map(({ firstCheckMs, cpuMs, serverLoadMs, rssAfterLoadMB, peakRssMB }) => ({ firstCheckMs, cpuMs, serverLoadMs, rssAfterLoadMB, peakRssMB })),
+    runs: results.map(({ firstCheckMs, cpuMs, serverLoadMs, rssAfterLoadMB, peakRssMB }) => ({
+      firstCheckMs,
+      cpuMs,
+      serverLoadMs,
+      rssAfterLoadMB,
+      peakRssMB,
+    })),
   };
 }
 
@@ -216,14 +270,17 @@ export async function startsOn(sources, team, runs, log) {
   for (let run = 0; run < runs; run++) {
     for (const [label, env] of Object.entries(sources)) {
       results[label].push(await firstCompleteCheck(env, team));
-      log(`bench bulk: round ${run + 1}/${runs}, ${label}: first complete check after ${results[label].at(-1).firstCheckMs.toFixed(0)} ms`);
+      log(
+        `bench bulk: round ${run + 1}/${runs}, ${label}: first complete check after ${results[label].at(-1).firstCheckMs.toFixed(0)} ms`,
+      );
     }
   }
   return Object.fromEntries(Object.entries(results).map(([label, each]) => [label, summary(each)]));
 }
 
 export async function benchBulk({ log = console.log, runs = 3 } = {}) {
-  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("bench bulk: no production build; run `npm run build` first");
+  if (!existsSync(join(ROOT, ".next", "BUILD_ID")))
+    throw new Error("bench bulk: no production build; run `npm run build` first");
   if (!existsSync(SHARED)) throw new Error(`bench bulk: ${SHARED} not found`);
   const folder = mkdtempSync(join(tmpdir(), "2hg-bench-bulk-"));
   try {
@@ -257,7 +314,11 @@ export async function benchBulk({ log = console.log, runs = 3 } = {}) {
     log("bench bulk: the app with no card data");
     const noCardData = await withoutCardData();
     const { teamCardsOnly, scryfallFile, compactFile } = await startsOn(
-      { teamCardsOnly: { CARD_DATA: teamFile }, scryfallFile: { CARD_DATA: file }, compactFile: { CARD_DATA: download.file } },
+      {
+        teamCardsOnly: { CARD_DATA: teamFile },
+        scryfallFile: { CARD_DATA: file },
+        compactFile: { CARD_DATA: download.file },
+      },
       team,
       runs,
       log,
@@ -297,9 +358,24 @@ export async function benchBulk({ log = console.log, runs = 3 } = {}) {
 export function printBulk(result, log = console.log) {
   const { jsonParse, baseline, scryfallFile, compactFile, download } = result;
   log(`\nbulk card data: ${result.file.cards} cards, ${fixed(result.file.mb, 1)} MB`);
-  log(`bare JSON.parse: best ${fixed(jsonParse.bestMs, 0)} ms, median ${fixed(jsonParse.ms, 0)} ms (CPU ${fixed(jsonParse.cpuMs, 0)} ms)`);
-  log(`no card data: RSS ${fixed(baseline.noCardData.rssMB, 0)} MB${baseline.noCardData.skipped ? ` (${baseline.noCardData.skipped})` : ""}`);
-  const headers = ["start on", "best ms", "median ms", "server CPU ms", "RSS after MB", "peak RSS MB", "ratio", "over baseline", "median over baseline", "CPU over baseline"];
+  log(
+    `bare JSON.parse: best ${fixed(jsonParse.bestMs, 0)} ms, median ${fixed(jsonParse.ms, 0)} ms (CPU ${fixed(jsonParse.cpuMs, 0)} ms)`,
+  );
+  log(
+    `no card data: RSS ${fixed(baseline.noCardData.rssMB, 0)} MB${baseline.noCardData.skipped ? ` (${baseline.noCardData.skipped})` : ""}`,
+  );
+  const headers = [
+    "start on",
+    "best ms",
+    "median ms",
+    "server CPU ms",
+    "RSS after MB",
+    "peak RSS MB",
+    "ratio",
+    "over baseline",
+    "median over baseline",
+    "CPU over baseline",
+  ];
   const rows = [
     ["team cards only", baseline.teamCardsOnly, {}],
     ["Scryfall's file", scryfallFile, scryfallFile.ratios],
@@ -317,7 +393,9 @@ export function printBulk(result, log = console.log) {
     fixed(ratios.cpuOverBaseline, 2),
   ]);
   log(`\n${table(headers, rows)}`);
-  log(`\ncards:download: ${fixed(download.ms, 0)} ms, peak RSS ${fixed(download.peakRssMB, 0)} MB, compact file ${fixed(download.compactMB, 1)} MB`);
+  log(
+    `\ncards:download: ${fixed(download.ms, 0)} ms, peak RSS ${fixed(download.peakRssMB, 0)} MB, compact file ${fixed(download.compactMB, 1)} MB`,
+  );
   log(`goals: ${JSON.stringify(result.met)}`);
 }
 

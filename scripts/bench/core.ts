@@ -84,7 +84,13 @@ async function pure(cardData: string) {
   // Where the time goes: the steps checkTeam takes, timed one by one.
   const decklists = TEAM.decks.map((deck) => parseDecklist(deck.list));
   const names = distinctNames(decklists);
-  const shared = { format: "modern", ruleset: "tournament" as const, decks: TEAM.decks, checkedAt: new Date().toISOString(), legal: true };
+  const shared = {
+    format: "modern",
+    ruleset: "tournament" as const,
+    decks: TEAM.decks,
+    checkedAt: new Date().toISOString(),
+    legal: true,
+  };
   const steps = {
     parseBothLists: timeLoop(3000, () => TEAM.decks.map((deck) => parseDecklist(deck.list))),
     resolveNames: await timeLoopAsync(3000, () => source.resolveNames(names)),
@@ -114,7 +120,11 @@ function sampleCardNames(count: number): string[] {
   const all = [
     ...new Set(
       sharedCards()
-        .filter((card) => card.lang === "en" && !["token", "double_faced_token", "emblem", "art_series"].includes(card.layout ?? "normal"))
+        .filter(
+          (card) =>
+            card.lang === "en" &&
+            !["token", "double_faced_token", "emblem", "art_series"].includes(card.layout ?? "normal"),
+        )
         .map((card) => card.name)
         // Scryfall's collection endpoint misses full "A // B" names, which costs a second request by
         // design (the front-face retry); plain names measure the batching itself.
@@ -149,7 +159,13 @@ async function coldThenWarm(fake: FakeScryfall, apiUrl: string, team: TeamInput)
   const warmBefore = fake.requests.length;
   const warmStarted = performance.now();
   await checkTeam(team, source);
-  return { report: outcome.report, cold, coldMs, warmRequests: fake.requests.length - warmBefore, warmMs: performance.now() - warmStarted };
+  return {
+    report: outcome.report,
+    cold,
+    coldMs,
+    warmRequests: fake.requests.length - warmBefore,
+    warmMs: performance.now() - warmStarted,
+  };
 }
 
 async function live() {
@@ -158,7 +174,11 @@ async function live() {
   const rows = [];
   try {
     const cases: { label: string; names: string[]; expected: number | null }[] = [
-      ...[20, 75, 76, 150].map((count) => ({ label: `${count} names`, names: sampleCardNames(count), expected: count <= 75 ? 1 : 2 })),
+      ...[20, 75, 76, 150].map((count) => ({
+        label: `${count} names`,
+        names: sampleCardNames(count),
+        expected: count <= 75 ? 1 : 2,
+      })),
       {
         label: "75 names, 5 misspelt",
         names: sampleCardNames(75).map((name, index) => (index % 15 === 0 ? `${name}x` : name)),
@@ -206,17 +226,38 @@ async function liveLanguages(allCardsFile: string) {
       owners.set(card.printed_name, (owners.get(card.printed_name) ?? new Set()).add(String(card.oracle_id)));
     }
     const seen = new Set<string>();
-    const chosen = printings.filter((card) => {
-      const printed = card.printed_name;
-      if (card.lang !== "ja" || typeof printed !== "string" || owners.get(printed)?.size !== 1 || seen.has(String(card.oracle_id))) return false;
-      seen.add(String(card.oracle_id));
-      return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u.test(printed);
-    }).slice(0, 30);
+    const chosen = printings
+      .filter((card) => {
+        const printed = card.printed_name;
+        if (
+          card.lang !== "ja" ||
+          typeof printed !== "string" ||
+          owners.get(printed)?.size !== 1 ||
+          seen.has(String(card.oracle_id))
+        )
+          return false;
+        seen.add(String(card.oracle_id));
+        return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u.test(printed);
+      })
+      .slice(0, 30);
     const deck = (cards: RawCard[], withNumbers: boolean) =>
-      cards.map((card) => `4 ${card.printed_name}${withNumbers ? ` (${String(card.set).toUpperCase()}) ${card.collector_number}` : ""}`).join("\n");
+      cards
+        .map(
+          (card) =>
+            `4 ${card.printed_name}${withNumbers ? ` (${String(card.set).toUpperCase()}) ${card.collector_number}` : ""}`,
+        )
+        .join("\n");
     for (const withNumbers of [false, true]) {
-      const label = withNumbers ? "60-card Japanese decks, set and number on every line" : "60-card Japanese decks, printed names only";
-      const team: TeamInput = { format: "modern", decks: [{ name: "Aiko", list: deck(chosen.slice(0, 15), withNumbers) }, { name: "Ren", list: deck(chosen.slice(15), withNumbers) }] };
+      const label = withNumbers
+        ? "60-card Japanese decks, set and number on every line"
+        : "60-card Japanese decks, printed names only";
+      const team: TeamInput = {
+        format: "modern",
+        decks: [
+          { name: "Aiko", list: deck(chosen.slice(0, 15), withNumbers) },
+          { name: "Ren", list: deck(chosen.slice(15), withNumbers) },
+        ],
+      };
       const { report, cold, coldMs, warmRequests } = await coldThenWarm(fake, server.url, team);
       const count = (path: string) => cold.filter((request) => request.path === path).length;
       rows.push({
@@ -225,7 +266,9 @@ async function liveLanguages(allCardsFile: string) {
         collection: count("/cards/collection"),
         search: count("/cards/search"),
         requests: cold.length,
-        unresolved: report.problems.filter((problem) => problem.code === "unknown-card" || problem.code === "ambiguous-card").length,
+        unresolved: report.problems.filter(
+          (problem) => problem.code === "unknown-card" || problem.code === "ambiguous-card",
+        ).length,
         coldMs,
         warmRepeatRequests: warmRequests,
       });
@@ -238,7 +281,11 @@ async function liveLanguages(allCardsFile: string) {
 }
 
 const [part, cardData = "../shared/scryfall"] = process.argv.slice(2);
-const parts: Record<string, () => Promise<unknown>> = { pure: () => pure(cardData), live, "live-languages": () => liveLanguages(cardData) };
+const parts: Record<string, () => Promise<unknown>> = {
+  pure: () => pure(cardData),
+  live,
+  "live-languages": () => liveLanguages(cardData),
+};
 const run = part ? parts[part] : undefined;
 if (!run) {
   log(`usage: core.ts <${Object.keys(parts).join("|")}> [card data path]`);

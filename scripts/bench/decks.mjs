@@ -73,10 +73,24 @@ export function commanderTeam(cards) {
       !/A deck can have/i.test(card.oracle_text ?? ""),
   );
   const within = (colors) => (card) => (card.color_identity ?? []).every((color) => colors.includes(color));
-  const red = usable.filter(within(["R"])).slice(0, 68).map((card) => card.name);
-  const sultai = usable.filter(within(["W", "U", "B", "G"])).filter((card) => !red.includes(card.name)).slice(0, 68).map((card) => card.name);
+  const red = usable
+    .filter(within(["R"]))
+    .slice(0, 68)
+    .map((card) => card.name);
+  const sultai = usable
+    .filter(within(["W", "U", "B", "G"]))
+    .filter((card) => !red.includes(card.name))
+    .slice(0, 68)
+    .map((card) => card.name);
   const list = (commanders, names, basic) =>
-    ["Commander", ...commanders.map((name) => `1 ${name}`), "", "Deck", ...names.map((name) => `1 ${name}`), `${98 - names.length + (2 - commanders.length)} ${basic}`].join("\n");
+    [
+      "Commander",
+      ...commanders.map((name) => `1 ${name}`),
+      "",
+      "Deck",
+      ...names.map((name) => `1 ${name}`),
+      `${98 - names.length + (2 - commanders.length)} ${basic}`,
+    ].join("\n");
   return {
     format: "commander",
     decks: [

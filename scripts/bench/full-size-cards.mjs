@@ -19,7 +19,7 @@ function uuidFrom(seed) {
 
 function priceFields(card) {
   const search = encodeURIComponent(card.name).replace(/%20/g, "+");
-  const product = card.tcgplayer_id ?? 100_000 + (card.name.length * 7919) % 900_000;
+  const product = card.tcgplayer_id ?? 100_000 + ((card.name.length * 7919) % 900_000);
   return {
     prices: { usd: "0.25", usd_foil: "1.07", usd_etched: null, eur: "0.20", eur_foil: "0.50", tix: "0.03" },
     related_uris: {
@@ -81,7 +81,8 @@ export async function writeFullSizeCardFile(file, sharedDir, { count = FULL_SIZE
       const card = copy === 1 ? original : copyOf(original, copy);
       const full = { ...card, ...priceFields(card) };
       pending.push(`${JSON.stringify(full)}${index === count - 1 ? "" : ","}`);
-      const lastCopy = index >= count - 2_000 && copy > 1 && card.layout === "normal" && card.lang === "en" && lastCopies.length < 8;
+      const lastCopy =
+        index >= count - 2_000 && copy > 1 && card.layout === "normal" && card.lang === "en" && lastCopies.length < 8;
       if (lastCopy) lastCopies.push(card.name);
       if (lastCopy || keep.has(card.name)) kept.push(full);
       if (pending.length >= 1_000) {

@@ -17,12 +17,14 @@ const CHEAP_BODY = "{}";
 
 export async function benchHttp(server, { log = console.log } = {}) {
   const url = `${server.base}/api/validate`;
-  const run = (body, expectStatus, concurrency, requests) => closedLoop({ url, body, expectStatus, concurrency, requests });
+  const run = (body, expectStatus, concurrency, requests) =>
+    closedLoop({ url, body, expectStatus, concurrency, requests });
 
   log(`bench (a): warming up, ${WARM_UP_REQUESTS} requests of each kind`);
   const first = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: CHECK_BODY });
   const report = await first.json();
-  if (first.status !== 200) throw new Error(`the bench team did not check: HTTP ${first.status} ${JSON.stringify(report)}`);
+  if (first.status !== 200)
+    throw new Error(`the bench team did not check: HTTP ${first.status} ${JSON.stringify(report)}`);
   for (let warmed = 0; warmed < WARM_UP_REQUESTS; warmed += 500) {
     await run(CHECK_BODY, 200, 4, 500);
     await run(CHEAP_BODY, 400, 4, 500);
@@ -33,7 +35,10 @@ export async function benchHttp(server, { log = console.log } = {}) {
     const sample = () => ({ latencies: [], seconds: 0, unexpected: 0, cpuMs: 0 });
     const samples = { check: sample(), cheap: sample() };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [kind, body, status] of [["check", CHECK_BODY, 200], ["cheap", CHEAP_BODY, 400]]) {
+      for (const [kind, body, status] of [
+        ["check", CHECK_BODY, 200],
+        ["cheap", CHEAP_BODY, 400],
+      ]) {
         const cpuBefore = server.cpuMs();
         const result = await run(body, status, concurrency, requestsPerRound(concurrency));
         samples[kind].cpuMs += (server.cpuMs() ?? NaN) - (cpuBefore ?? NaN);
@@ -56,5 +61,10 @@ export async function benchHttp(server, { log = console.log } = {}) {
     rows.push({ concurrency, check, cheap, addedCpuMs: check.serverCpuMs - cheap.serverCpuMs });
     log(`bench (a): concurrency ${concurrency} done`);
   }
-  return { legal: report.legal, problems: report.problems.length, reportBytes: Buffer.byteLength(JSON.stringify(report)), rows };
+  return {
+    legal: report.legal,
+    problems: report.problems.length,
+    reportBytes: Buffer.byteLength(JSON.stringify(report)),
+    rows,
+  };
 }

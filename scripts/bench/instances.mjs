@@ -30,7 +30,13 @@ const CHECK_BODY = JSON.stringify(MODERN_TEAM);
 async function load(servers, requests) {
   const results = await Promise.all(
     servers.map((server) =>
-      closedLoop({ url: `${server.base}/api/validate`, body: CHECK_BODY, expectStatus: 200, concurrency: CLIENTS / servers.length, requests: requests / servers.length }),
+      closedLoop({
+        url: `${server.base}/api/validate`,
+        body: CHECK_BODY,
+        expectStatus: 200,
+        concurrency: CLIENTS / servers.length,
+        requests: requests / servers.length,
+      }),
     ),
   );
   return {
@@ -43,7 +49,9 @@ async function load(servers, requests) {
 /** Checks/s and latency of each set-up of servers, measured in alternating rounds. */
 async function throughput(setups) {
   for (const server of new Set(Object.values(setups).flat())) await load([server], WARM_UP_REQUESTS);
-  const totals = Object.fromEntries(Object.keys(setups).map((name) => [name, { latencies: [], seconds: 0, unexpected: 0 }]));
+  const totals = Object.fromEntries(
+    Object.keys(setups).map((name) => [name, { latencies: [], seconds: 0, unexpected: 0 }]),
+  );
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, servers] of Object.entries(setups)) {
       const { latencies, seconds, unexpected } = await load(servers, REQUESTS_PER_ROUND);
@@ -79,12 +87,24 @@ async function withServers(envs, measure) {
 /** Cold teams of real card names, none shared between teams, one /cards/collection request each. */
 function coldTeams() {
   const cards = JSON.parse(readFileSync(join(CARD_DATA, "cards.json"), "utf8"));
-  const names = [...new Set(cards.filter((card) => card.lang === "en" && card.layout === "normal" && !card.name.includes("/")).map((card) => card.name))];
+  const names = [
+    ...new Set(
+      cards
+        .filter((card) => card.lang === "en" && card.layout === "normal" && !card.name.includes("/"))
+        .map((card) => card.name),
+    ),
+  ];
   const list = (part) => part.map((name) => `1 ${name}`).join("\n");
   return Array.from({ length: COLD_TEAMS }, (_, team) => {
     const teamNames = names.slice(team * NAMES_PER_TEAM, (team + 1) * NAMES_PER_TEAM);
     const half = NAMES_PER_TEAM / 2;
-    return JSON.stringify({ format: "modern", decks: [{ name: "Alice", list: list(teamNames.slice(0, half)) }, { name: "Bob", list: list(teamNames.slice(half)) }] });
+    return JSON.stringify({
+      format: "modern",
+      decks: [
+        { name: "Alice", list: list(teamNames.slice(0, half)) },
+        { name: "Bob", list: list(teamNames.slice(half)) },
+      ],
+    });
   });
 }
 
@@ -97,8 +117,13 @@ async function coldRequests(scryfall, env) {
   await withServers([live, live], async (servers) => {
     for (const body of teams) {
       for (const server of servers) {
-        const answer = await fetch(`${server.base}/api/validate`, { method: "POST", headers: { "content-type": "application/json" }, body });
-        if (answer.status !== 200) throw new Error(`a cold team did not check: HTTP ${answer.status} ${await answer.text()}`);
+        const answer = await fetch(`${server.base}/api/validate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        if (answer.status !== 200)
+          throw new Error(`a cold team did not check: HTTP ${answer.status} ${await answer.text()}`);
       }
     }
   });
@@ -116,7 +141,9 @@ export async function benchInstances({ log = console.log } = {}) {
   try {
     const bulk = { CARD_DATA, SITE_URL: "", RATE_LIMIT_PER_MINUTE: UNREACHABLE_LIMIT };
     const shared = { ...bulk, REDIS_URL: redis.url };
-    log(`bench (instances): warm checks at ${CLIENTS} clients: one instance without Redis, one and two on one Redis, ${ROUNDS} rounds`);
+    log(
+      `bench (instances): warm checks at ${CLIENTS} clients: one instance without Redis, one and two on one Redis, ${ROUNDS} rounds`,
+    );
     const warm = await withServers([bulk, shared, shared], ([alone, first, second]) =>
       throughput({ oneInstanceNoRedis: [alone], oneInstance: [first], twoInstances: [first, second] }),
     );
@@ -141,8 +168,16 @@ export async function benchInstances({ log = console.log } = {}) {
 }
 
 export function printInstances({ clients, warm, cold }, log = console.log) {
-  log(`\n(g) several instances: warm POST /api/validate at ${clients} clients on bulk card data, next start on 127.0.0.1\n`);
-  const row = (label, { checksPerSecond, p50Ms, p99Ms, unexpected }) => [label, fixed(checksPerSecond, 0), fixed(p50Ms), fixed(p99Ms), unexpected];
+  log(
+    `\n(g) several instances: warm POST /api/validate at ${clients} clients on bulk card data, next start on 127.0.0.1\n`,
+  );
+  const row = (label, { checksPerSecond, p50Ms, p99Ms, unexpected }) => [
+    label,
+    fixed(checksPerSecond, 0),
+    fixed(p50Ms),
+    fixed(p99Ms),
+    unexpected,
+  ];
   log(
     table(
       ["set-up", "checks/s", "p50 ms", "p99 ms", "unexpected"],
@@ -154,8 +189,15 @@ export function printInstances({ clients, warm, cold }, log = console.log) {
     ),
   );
   if (!cold) return;
-  log(`\n${cold.teams} cold teams of ${cold.distinctNamesPerTeam} names, each checked on both of two instances (fake Scryfall)\n`);
-  const requests = (label, { collectionRequests, otherRequests, seconds }) => [label, collectionRequests, otherRequests, fixed(seconds, 1)];
+  log(
+    `\n${cold.teams} cold teams of ${cold.distinctNamesPerTeam} names, each checked on both of two instances (fake Scryfall)\n`,
+  );
+  const requests = (label, { collectionRequests, otherRequests, seconds }) => [
+    label,
+    collectionRequests,
+    otherRequests,
+    fixed(seconds, 1),
+  ];
   log(
     table(
       ["two instances", "/cards/collection", "other requests", "seconds"],

@@ -32,17 +32,32 @@ function lighthouse(root, url) {
         "--output=json",
         `--output-path=${report}`,
         "--only-categories=accessibility,performance",
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8", timeout: 180_000 },
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        encoding: "utf8",
+        timeout: 180_000,
+      },
     );
     if (run.status !== 0) throw new Error(`lighthouse ${url} exited ${run.status}: ${run.stderr.slice(-2000)}`);
     const result = JSON.parse(readFileSync(report, "utf8"));
     const score = (category) => Math.round(result.categories[category].score * 100);
     const failing = Object.values(result.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && result.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          result.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+      )
       .map((audit) => audit.id);
-    return { url, accessibility: score("accessibility"), performance: score("performance"), failingAccessibilityAudits: failing };
+    return {
+      url,
+      accessibility: score("accessibility"),
+      performance: score("performance"),
+      failingAccessibilityAudits: failing,
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -50,7 +65,11 @@ function lighthouse(root, url) {
 
 /** Scores the Japanese home page and a Japanese report of the running app at `base`. */
 export async function benchLighthouse({ root, base, log = console.log }) {
-  const answer = await fetch(`${base}/api/validate`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEAM) });
+  const answer = await fetch(`${base}/api/validate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(TEAM),
+  });
   const { share } = await answer.json();
   const pages = [
     ["ja home", `${base}/ja`],
@@ -61,7 +80,9 @@ export async function benchLighthouse({ root, base, log = console.log }) {
     log(`bench (i) ${name}: accessibility ${result.accessibility}, performance ${result.performance}`);
     return result;
   });
-  const met = results.every((each) => each.accessibility >= LIGHTHOUSE_GOALS.accessibility && each.performance >= LIGHTHOUSE_GOALS.performance);
+  const met = results.every(
+    (each) => each.accessibility >= LIGHTHOUSE_GOALS.accessibility && each.performance >= LIGHTHOUSE_GOALS.performance,
+  );
   return { pages: results, goals: LIGHTHOUSE_GOALS, met };
 }
 

@@ -53,7 +53,15 @@ export async function benchPageWeight({ base, log = console.log }) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const languages = [];
@@ -80,7 +88,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const weight = await benchPageWeight({ base: server.base });
     for (const each of weight.languages) {
-      console.log(`${each.language}: home adds ${each.addedGzipKB.toFixed(1)} KB gzip (goal ${weight.goalKB}): ${each.met ? "met" : "MISSED"}`);
+      console.log(
+        `${each.language}: home adds ${each.addedGzipKB.toFixed(1)} KB gzip (goal ${weight.goalKB}): ${each.met ? "met" : "MISSED"}`,
+      );
     }
   } finally {
     server.stop();

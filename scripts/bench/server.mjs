@@ -21,4 +21,3 @@ export function ensureBuild(root) {
   });
   if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
 }
-

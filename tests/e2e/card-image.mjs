@@ -20,7 +20,12 @@ export function solidPng(width, height, [red, green, blue]) {
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set([red, green, blue], 1 + x * 3);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const FRONT = solidPng(244, 340, [79, 70, 229]);

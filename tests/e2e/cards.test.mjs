@@ -7,7 +7,17 @@ import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { serveCardImages } from "./card-image.mjs";
 import { stringify } from "csv-stringify/sync";
-import { SEALED_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, openOrganizer, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import {
+  SEALED_TEAM,
+  checkTeamFromForm,
+  fillTeam,
+  launchBrowser,
+  openForm,
+  openOrganizer,
+  screenshotPath,
+  startApp,
+  watchErrors,
+} from "./harness.mjs";
 
 /** Real cards of ../shared/scryfall: a card in both decks, a split card, a double-faced card, a misspelt name. */
 const TEAM = {
@@ -28,7 +38,9 @@ before(async () => {
   desktop = await launchBrowser();
   phone = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   for (const { context } of [desktop, phone]) {
-    await context.route(/^https:\/\/scryfall\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Scryfall stand-in</title>" }));
+    await context.route(/^https:\/\/scryfall\.com\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Scryfall stand-in</title>" }),
+    );
   }
 });
 
@@ -106,18 +118,30 @@ test("a double-faced card shows both faces; an image that cannot load shows the 
   assert.ok(asked.some((url) => url.includes("/front/")) && asked.some((url) => url.includes("/back/")));
   await page.screenshot({ path: screenshotPath("cards-dfc-fallback-1280") });
   // The blocked image is the test's doing; Chromium logs it as a failed resource.
-  assert.deepEqual(errors.filter((error) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(error)), []);
+  assert.deepEqual(
+    errors.filter((error) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(error)),
+    [],
+  );
   await page.close();
 });
 
 test("mana costs show as symbols with words for screen readers", async () => {
   const { page, errors } = await reportPage(desktop);
-  const cost = page.getByTestId("team-table").locator("tr", { hasText: "Counterspell" }).first().locator("[data-mana-cost]");
+  const cost = page
+    .getByTestId("team-table")
+    .locator("tr", { hasText: "Counterspell" })
+    .first()
+    .locator("[data-mana-cost]");
   assert.equal(await cost.getAttribute("data-mana-cost"), "{U}{U}");
   assert.equal(await cost.locator(".sr-only").textContent(), "blue, blue");
   assert.equal(await cost.locator("i.ms-u").count(), 2);
   // The font is ours: served from this origin, no font host.
-  const fonts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => /mana.*\.(woff2?|ttf)/.test(name)));
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /mana.*\.(woff2?|ttf)/.test(name)),
+  );
   assert.ok(fonts.length > 0 && fonts.every((url) => url.startsWith(app.base)), fonts.join(", "));
   assert.deepEqual(errors, []);
   await page.close();
@@ -156,14 +180,20 @@ test("each problem says how to fix it; the shared sideboard's cards have preview
     await shared.getByTestId("fix").innerText(),
     "To fix: Keep Lightning Bolt in one deck: take 2 out of Bob's deck (Bob then has 58 cards: add 2 Island).",
   );
-  assert.match(await page.locator('[data-code="unknown-card"]').getByTestId("fix").innerText(), /Replace 4 Counterspel in Bob's deck with Counterspell/);
+  assert.match(
+    await page.locator('[data-code="unknown-card"]').getByTestId("fix").innerText(),
+    /Replace 4 Counterspel in Bob's deck with Counterspell/,
+  );
   // The same report in Japanese: the hint and the mana symbols' words in the reader's language.
   await page.goto(page.url().replace("/check?", "/ja/check?"));
   assert.equal(
     await page.locator('[data-code="team-shared-card"]').getByTestId("fix").innerText(),
     "直し方： Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから2枚抜く（Bobは58枚になるので、Islandを2枚足す）。",
   );
-  assert.equal(await page.getByTestId("team-table").locator("[data-mana-cost='{U}{U}'] .sr-only").first().textContent(), "青、青");
+  assert.equal(
+    await page.getByTestId("team-table").locator("[data-mana-cost='{U}{U}'] .sr-only").first().textContent(),
+    "青、青",
+  );
   await page.getByTestId("deck-export").first().getByLabel("Aliceのリストの書き出し形式").waitFor();
   // The visit saved Japanese as the reader's choice: the tests after this one read English.
   await desktop.context.clearCookies();
@@ -192,7 +222,10 @@ test("each deck exports as Arena, MTGO or plain text, copied or downloaded, and 
   assert.equal(mtgo, "2 Lightning Bolt\n2 Fire/Ice\n2 Aberrant Researcher\n54 Mountain\n");
 
   await firstExport.getByLabel("Export Alice’s list as").selectOption("arena");
-  const [download] = await Promise.all([page.waitForEvent("download"), firstExport.getByRole("button", { name: "Download" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    firstExport.getByRole("button", { name: "Download" }).click(),
+  ]);
   assert.equal(download.suggestedFilename(), "Alice-arena.txt");
   const arena = readFileSync(await download.path(), "utf8");
   assert.equal(arena, "Deck\n2 Lightning Bolt\n2 Fire /// Ice\n2 Aberrant Researcher\n54 Mountain\n");
@@ -266,7 +299,11 @@ test("the organizer's results preview the cards their problems name, as the repo
   const words = await problems.innerText();
   assert.match(words, /Lightning Bolt in both decks/);
   assert.match(words, /unknown card “Counterspel”/);
-  assert.equal(await problems.getByRole("link", { name: "Counterspel" }).count(), 0, "a name that matched no card is no link");
+  assert.equal(
+    await problems.getByRole("link", { name: "Counterspel" }).count(),
+    0,
+    "a name that matched no card is no link",
+  );
   const link = problems.getByRole("link", { name: "Lightning Bolt" });
   assert.match(await link.getAttribute("href"), /^https:\/\/scryfall\.com\/card\//);
   const preview = page.getByTestId("card-preview");
@@ -286,7 +323,10 @@ test("the organizer's results preview the cards their problems name, as the repo
 test("on a phone a tap on a card name in the organizer's results shows the card beside it; Escape closes it", async () => {
   const { page, errors } = await organizerResults(phone);
   const organizerUrl = page.url();
-  const link = page.getByTestId("batch-cards").getByTestId("team-problems").getByRole("link", { name: "Lightning Bolt" });
+  const link = page
+    .getByTestId("batch-cards")
+    .getByTestId("team-problems")
+    .getByRole("link", { name: "Lightning Bolt" });
   await link.tap();
   const preview = page.getByTestId("card-preview");
   await preview.waitFor();

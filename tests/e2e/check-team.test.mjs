@@ -109,7 +109,10 @@ test("the share link reopens the same report in a fresh page, and Edit returns t
 test("an unknown card name gets Scryfall's suggestions", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  const team = { ...LEGAL_TEAM, lists: [LEGAL_TEAM.lists[0], LEGAL_TEAM.lists[1].replace("4 Counterspell", "4 Counterspel")] };
+  const team = {
+    ...LEGAL_TEAM,
+    lists: [LEGAL_TEAM.lists[0], LEGAL_TEAM.lists[1].replace("4 Counterspell", "4 Counterspel")],
+  };
   await checkTeamFromForm(page, app.base, team);
   const unknown = page.locator('[data-code="unknown-card"]');
   assert.match(await unknown.innerText(), /Did you mean: .*Counterspell/);

@@ -47,7 +47,13 @@ function longLists() {
   const names = [
     ...new Set(
       cards
-        .filter((card) => card.lang === "en" && card.legalities?.modern === "legal" && !String(card.type_line).includes("Basic") && !card.name.includes("/"))
+        .filter(
+          (card) =>
+            card.lang === "en" &&
+            card.legalities?.modern === "legal" &&
+            !String(card.type_line).includes("Basic") &&
+            !card.name.includes("/"),
+        )
         .map((card) => card.name),
     ),
   ];
@@ -83,21 +89,34 @@ test("the sample CSV, chosen as a file or pasted into the organizer's own field,
   const sample = Buffer.from(await (await fetch(`${app.base}/organizer/sample.csv`)).arrayBuffer());
   await openOrganizer(page, app.base);
   // The file chooser puts the file in the field as a paste of it would: no BOM, \n line ends.
-  await page.locator('input[type="file"]').setInputFiles({ name: "2hg-teams-sample.csv", mimeType: "text/csv", buffer: sample });
-  const asPasted = sample.toString("utf8").replace(/^\uFEFF/, "").replaceAll("\r\n", "\n");
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "2hg-teams-sample.csv", mimeType: "text/csv", buffer: sample });
+  const asPasted = sample
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .replaceAll("\r\n", "\n");
   // The page reads the chosen file asynchronously: wait for it to land in the field.
   await page.waitForFunction(() => document.querySelector("#batch-csv")?.value !== "");
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), asPasted);
-  const [request] = await Promise.all([page.waitForRequest("**/api/batch**"), page.getByRole("button", { name: "Check all teams" }).click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest("**/api/batch**"),
+    page.getByRole("button", { name: "Check all teams" }).click(),
+  ]);
   assert.equal(request.postData(), asPasted, "the chosen file is sent as the field shows it");
   await page.getByTestId("batch-results").waitFor();
   // Pasted by hand, the same text reads the same.
   await checkCsv(page, asPasted);
   assert.match(await page.getByTestId("batch-summary").innerText(), /^3 teams: 2 legal, 1 illegal/);
-  const rows = await page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((items) => items.map((row) => row.innerText));
+  const rows = await page
+    .locator('[data-testid="batch-table"] tbody tr')
+    .evaluateAll((items) => items.map((row) => row.innerText));
   assert.equal(rows.length, 3);
   assert.match(rows[1], /Les Géants, Lyon[\s\S]*Illegal[\s\S]*Lightning Bolt in both decks/);
-  const table = await page.getByTestId("batch-table").locator("xpath=..").evaluate((box) => [box.scrollWidth, box.clientWidth]);
+  const table = await page
+    .getByTestId("batch-table")
+    .locator("xpath=..")
+    .evaluate((box) => [box.scrollWidth, box.clientWidth]);
   assert.ok(table[0] <= table[1], `the results table is ${table[0]} px wide in a ${table[1]} px box`);
   await page.screenshot({ path: screenshotPath("explained-organizer-sample-1280"), fullPage: true });
   assert.deepEqual(errors, []);
@@ -125,9 +144,9 @@ test("at 360 px the results are one card per team, every verdict on screen witho
   assert.match(messy, /Illegal/);
   assert.match(messy, /\+\d+ more/);
   assert.match(await cards.nth(1).innerText(), /Lightning Bolt in both decks/);
-  const boxes = await page.locator('[data-testid="batch-cards"] [data-verdict] span.font-medium').evaluateAll((badges) =>
-    badges.map((badge) => badge.getBoundingClientRect().right),
-  );
+  const boxes = await page
+    .locator('[data-testid="batch-cards"] [data-verdict] span.font-medium')
+    .evaluateAll((badges) => badges.map((badge) => badge.getBoundingClientRect().right));
   assert.ok(boxes.length >= 2 && boxes.every((right) => right <= 360), `verdict badges end at ${boxes.join(", ")} px`);
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360);
   await page.screenshot({ path: screenshotPath("explained-organizer-results-360"), fullPage: true });
@@ -161,9 +180,18 @@ test("printed: one A4 page per team, a 2HG Sealed team with a 100-card pool and 
   const sheets = page.getByTestId("registration-sheet");
   assert.equal(await sheets.count(), 3);
   const heights = await sheets.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-  assert.ok(Math.max(...heights) <= A4_PRINTABLE.height, `sheet heights ${heights.join(", ")} px; a page holds ${A4_PRINTABLE.height}`);
+  assert.ok(
+    Math.max(...heights) <= A4_PRINTABLE.height,
+    `sheet heights ${heights.join(", ")} px; a page holds ${A4_PRINTABLE.height}`,
+  );
   for (let index = 0; index < 3; index += 1) {
-    assert.equal(await sheets.nth(index).getByRole("img", { name: /QR code/ }).count(), 1);
+    assert.equal(
+      await sheets
+        .nth(index)
+        .getByRole("img", { name: /QR code/ })
+        .count(),
+      1,
+    );
     assert.match(await sheets.nth(index).innerText(), /Signature of[\s\S]*Signature of/);
   }
   const sealed = await sheets.nth(0).innerText();
@@ -198,7 +226,10 @@ test("the team table reads 4, one deck under the tournament rule; Limited withou
   const verdict = page.getByTestId("verdict");
   assert.equal(await verdict.getAttribute("data-legal"), "true");
   assert.match(await verdict.innerText(), /Legal as far as checked/);
-  assert.match(await page.getByTestId("problems").innerText(), /Without the team's pool only deck sizes and card names were checked/);
+  assert.match(
+    await page.getByTestId("problems").innerText(),
+    /Without the team's pool only deck sizes and card names were checked/,
+  );
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: screenshotPath("explained-no-pool-360"), fullPage: true });
   await verdict.screenshot({ path: screenshotPath("explained-no-pool-verdict-360") });
@@ -224,7 +255,11 @@ test("Start over empties both lists and the pool, keeps the names, survives a re
   assert.equal(await page.getByLabel("Team pool (Sealed/Draft)").inputValue(), SEALED_TEAM.pool);
   await page.reload();
   await page.locator("form[data-ready]").waitFor();
-  assert.equal(await page.getByLabel("Player 2’s decklist").inputValue(), SEALED_TEAM.lists[1], "the undone draft is the saved one");
+  assert.equal(
+    await page.getByLabel("Player 2’s decklist").inputValue(),
+    SEALED_TEAM.lists[1],
+    "the undone draft is the saved one",
+  );
 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole("button", { name: "Start over" }).click();
@@ -237,7 +272,10 @@ test("Start over empties both lists and the pool, keeps the names, survives a re
   await page.goto(`${app.base}/es`);
   await page.locator("form[data-ready]").waitFor();
   await page.getByRole("button", { name: "Empezar de nuevo" }).click();
-  assert.match(await page.getByTestId("start-over-status").innerText(), /Se han vaciado las dos listas y el pool\. Deshacer/);
+  assert.match(
+    await page.getByTestId("start-over-status").innerText(),
+    /Se han vaciado las dos listas y el pool\. Deshacer/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -73,7 +73,8 @@ export function watchErrors(page) {
 }
 
 /** The codes of the problems a report page shows, in page order. */
-export const problemCodes = (page) => page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
+export const problemCodes = (page) =>
+  page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
 
 /** The page's full width: above the viewport's, something overflows sideways. */
 export const pageWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -90,7 +91,15 @@ export const LEGAL_TEAM = {
   format: "modern",
   names: ["Alice", "Bob"],
   lists: [
-    ["4 Lightning Bolt", "4 Monastery Swiftspear", repeat(52, "Mountain"), "", "// tuned for the store championship", "Maybeboard", "2 Fire // Ice"].join("\n"),
+    [
+      "4 Lightning Bolt",
+      "4 Monastery Swiftspear",
+      repeat(52, "Mountain"),
+      "",
+      "// tuned for the store championship",
+      "Maybeboard",
+      "2 Fire // Ice",
+    ].join("\n"),
     ["4 Counterspell", "4 Opt", repeat(52, "Island")].join("\n"),
   ],
 };
@@ -110,7 +119,16 @@ export const MESSY_TEAM = {
   format: "modern",
   names: ["Alexandria the Exceptionally Long-Named Planeswalker", "Bob <b>not bold</b>"],
   lists: [
-    ["4 Lightning Bolt", "5 Monastery Swiftspear", "1 The One Ring", "4 Counterspel", "40 Mountain", "", "Sideboard", "2 Fire // Ice"].join("\n"),
+    [
+      "4 Lightning Bolt",
+      "5 Monastery Swiftspear",
+      "1 The One Ring",
+      "4 Counterspel",
+      "40 Mountain",
+      "",
+      "Sideboard",
+      "2 Fire // Ice",
+    ].join("\n"),
     ["2 Lightning Bolt", "4 Counterspell", "4 Opt", "50 Island"].join("\n"),
   ],
 };
@@ -136,7 +154,8 @@ export async function fillTeam(page, team, ruleset = "tournament") {
   await page.getByLabel("Player 2’s decklist").fill(team.lists[1]);
   await page.getByLabel("Format").selectOption(team.format);
   // Limited has no team rule (MTR 9.6), and the form hides the choice.
-  if (team.format !== "limited") await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
+  if (team.format !== "limited")
+    await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
   // The pool fields show once Limited is chosen; both are filled, so no earlier draft's text stays in them.
   if (team.pool !== undefined) {
     await page.getByLabel("Team pool (Sealed/Draft)").fill(team.pool);
@@ -169,11 +188,16 @@ export async function checkTeamFromForm(page, base, team, ruleset) {
 }
 
 /** 210 × 297 mm less 14 mm margins (globals.css @page) at 96 CSS pixels an inch. */
-export const A4_PRINTABLE = { width: Math.floor(((210 - 28) / 25.4) * 96), height: Math.floor(((297 - 28) / 25.4) * 96) };
+export const A4_PRINTABLE = {
+  width: Math.floor(((210 - 28) / 25.4) * 96),
+  height: Math.floor(((297 - 28) / 25.4) * 96),
+};
 
 /** Pages in a PDF as Chromium writes it: the page tree's root holds the largest /Count. */
 export function pdfPageCount(pdf) {
-  const counts = [...pdf.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((match) => Number(match[1]));
+  const counts = [...pdf.toString("latin1").matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((match) =>
+    Number(match[1]),
+  );
   if (counts.length === 0) throw new Error("no page tree found in the PDF");
   return Math.max(...counts);
 }

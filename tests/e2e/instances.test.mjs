@@ -21,20 +21,28 @@ const RATE_LIMIT = 10;
 
 // Real card names from the cards the fake Scryfall serves (../shared/scryfall/cards.json), without a
 // split separator (Scryfall's collection finds each in one request); a slice of its own for each cold team.
-const NAMES = skip ? [] : [
-  ...new Set(
-    JSON.parse(readFileSync(join(ROOT, "../shared/scryfall/cards.json"), "utf8"))
-      .filter((card) => card.lang === "en" && card.layout === "normal" && !card.name.includes("/"))
-      .map((card) => card.name),
-  ),
-];
+const NAMES = skip
+  ? []
+  : [
+      ...new Set(
+        JSON.parse(readFileSync(join(ROOT, "../shared/scryfall/cards.json"), "utf8"))
+          .filter((card) => card.lang === "en" && card.layout === "normal" && !card.name.includes("/"))
+          .map((card) => card.name),
+      ),
+    ];
 let nextName = 0;
 function coldTeam(size = 6) {
   const names = NAMES.slice(nextName, nextName + size);
   assert.equal(names.length, size, "enough card names for another cold team");
   nextName += size;
   const list = (part) => part.map((name) => `4 ${name}`).join("\n");
-  return { format: "modern", decks: [{ name: "Alice", list: list(names.slice(0, size / 2)) }, { name: "Bob", list: list(names.slice(size / 2)) }] };
+  return {
+    format: "modern",
+    decks: [
+      { name: "Alice", list: list(names.slice(0, size / 2)) },
+      { name: "Bob", list: list(names.slice(size / 2)) },
+    ],
+  };
 }
 
 let nextClient = 1;
@@ -55,11 +63,18 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
   let scryfall;
   let apps = [];
   /** The /cards/collection requests that reached Scryfall since `since` (a count). */
-  const collections = async (since = 0) => (await scryfall.requests()).filter((request) => request.path === "/cards/collection").slice(since);
+  const collections = async (since = 0) =>
+    (await scryfall.requests()).filter((request) => request.path === "/cards/collection").slice(since);
 
   before(async () => {
     [redis, scryfall] = await Promise.all([startRedis(), startFakeScryfall(ROOT)]);
-    const env = { CARD_DATA: "", SCRYFALL_API_URL: scryfall.url, REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), TRUSTED_PROXIES: "1" };
+    const env = {
+      CARD_DATA: "",
+      SCRYFALL_API_URL: scryfall.url,
+      REDIS_URL: redis.url,
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      TRUSTED_PROXIES: "1",
+    };
     apps = await Promise.all([startApp(env), startApp(env)]);
   });
   after(async () => {
@@ -69,13 +84,18 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
 
   test("both say they are healthy, on live card data and Redis", async () => {
     for (const app of apps) {
-      assert.deepEqual(await health(app), { status: "ok", cardData: { source: "scryfall", updatedAt: null }, redis: "up" });
+      assert.deepEqual(await health(app), {
+        status: "ok",
+        cardData: { source: "scryfall", updatedAt: null },
+        redis: "up",
+      });
     }
   });
 
   test("a client's rate limit is one budget across both, with Retry-After", async () => {
     const client = newClient();
-    for (let i = 0; i < RATE_LIMIT; i++) assert.equal((await validate(apps[i % 2], {}, client)).status, 400, `request ${i + 1}`);
+    for (let i = 0; i < RATE_LIMIT; i++)
+      assert.equal((await validate(apps[i % 2], {}, client)).status, 400, `request ${i + 1}`);
     for (const app of apps) {
       const refused = await validate(app, {}, client);
       assert.equal(refused.status, 429);
@@ -105,10 +125,14 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
   test("together they send Scryfall's collection requests at least 500 ms apart", async () => {
     const before = (await collections()).length;
     const answers = await Promise.all([0, 1, 0, 1].map((index) => validate(apps[index], coldTeam())));
-    assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 200, 200]);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200, 200, 200],
+    );
     const arrivals = (await collections(before)).map((request) => request.at);
     assert.equal(arrivals.length, 4);
-    for (let i = 1; i < arrivals.length; i++) assert.ok(arrivals[i] - arrivals[i - 1] >= 500, `gap ${arrivals[i] - arrivals[i - 1]} ms`);
+    for (let i = 1; i < arrivals.length; i++)
+      assert.ok(arrivals[i] - arrivals[i - 1] >= 500, `gap ${arrivals[i] - arrivals[i - 1]} ms`);
   });
 
   test("a 429 met by one instance pauses the other", async () => {
@@ -121,7 +145,8 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
     assert.equal((await refusedThenRetried).status, 200);
     const [refused, ...later] = await collections(before);
     assert.equal(later.length, 2);
-    for (const request of later) assert.ok(request.at - refused.at >= 1_990, `${request.at - refused.at} ms after the 429`);
+    for (const request of later)
+      assert.ok(request.at - refused.at >= 1_990, `${request.at - refused.at} ms after the 429`);
   });
 
   test("Redis killed and restarted under load: every check answered, health says degraded, then sharing resumes", async () => {
@@ -141,7 +166,11 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
       for (const app of apps) {
         let seen;
         for (let tries = 0; tries < 100 && (seen = await health(app)).redis !== "down"; tries++) await sleep(50);
-        assert.deepEqual(seen, { status: "degraded", cardData: { source: "scryfall", updatedAt: null }, redis: "down" });
+        assert.deepEqual(seen, {
+          status: "degraded",
+          cardData: { source: "scryfall", updatedAt: null },
+          redis: "down",
+        });
       }
       await sleep(800);
       await redis.restart();
@@ -155,7 +184,10 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
       await load;
     }
     assert.ok(statuses.length >= 20, `${statuses.length} checks under load`);
-    assert.deepEqual(statuses.filter((status) => status !== 200), []);
+    assert.deepEqual(
+      statuses.filter((status) => status !== 200),
+      [],
+    );
     for (const app of apps) {
       assert.equal(app.output().match(/redis: .* is unavailable/g)?.length, 1, "the outage is logged once");
     }

@@ -6,7 +6,15 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { MESSY_TEAM, ROOT, SHARED_CARD_TEAM, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import {
+  MESSY_TEAM,
+  ROOT,
+  SHARED_CARD_TEAM,
+  launchBrowser,
+  screenshotPath,
+  startApp,
+  watchErrors,
+} from "./harness.mjs";
 
 const LANGUAGES = ["es", "it", "ja"];
 
@@ -14,7 +22,10 @@ const LANGUAGES = ["es", "it", "ja"];
 const IGNORED_LINES_TEAM = {
   format: "modern",
   names: ["Alice", "Bob"],
-  lists: [["Deck", SHARED_CARD_TEAM.lists[0], "", "Maybeboard", "1 Opt"].join("\n"), [SHARED_CARD_TEAM.lists[1], "1x Treasure (tc) 1 [Tokens]"].join("\n")],
+  lists: [
+    ["Deck", SHARED_CARD_TEAM.lists[0], "", "Maybeboard", "1 Opt"].join("\n"),
+    [SHARED_CARD_TEAM.lists[1], "1x Treasure (tc) 1 [Tokens]"].join("\n"),
+  ],
 };
 
 /** A check the input refuses: more copies of a card than any list could mean. */
@@ -33,7 +44,8 @@ function englishPhrases(language) {
     for (const [key, value] of Object.entries(node)) {
       if (typeof value !== "string") walk(value, other?.[key]);
       else if (value !== other?.[key]) {
-        for (const part of value.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<[^>]+>/)) if (part.trim().length >= 12) phrases.add(part.trim());
+        for (const part of value.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<[^>]+>/))
+          if (part.trim().length >= 12) phrases.add(part.trim());
       }
     }
   };
@@ -44,7 +56,8 @@ function englishPhrases(language) {
 /** The page's words with what may stay English taken out: the card names, the lists as pasted, rule citations, the link. */
 async function pageWords(page) {
   return page.evaluate(() => {
-    const skip = "a[href*='scryfall.com'], code, cite, [data-testid='share-link'], [data-code] .font-mono, script, style";
+    const skip =
+      "a[href*='scryfall.com'], code, cite, [data-testid='share-link'], [data-code] .font-mono, script, style";
     const clone = document.body.cloneNode(true);
     for (const node of clone.querySelectorAll(skip)) node.remove();
     return clone.innerText;
@@ -120,7 +133,13 @@ test("a first visit follows Accept-Language; the control switches language and t
 
 test("the home page names its languages: hreflang alternates and a localized title", async () => {
   const html = await (await fetch(`${app.base}/es`)).text();
-  for (const [lang, path] of [["en", "/"], ["es", "/es"], ["it", "/it"], ["ja", "/ja"], ["x-default", "/"]]) {
+  for (const [lang, path] of [
+    ["en", "/"],
+    ["es", "/es"],
+    ["it", "/it"],
+    ["ja", "/ja"],
+    ["x-default", "/"],
+  ]) {
     assert.match(html, new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${path}"/>`));
   }
   assert.match(html, new RegExp(`<title>${messages("es").site.name}</title>`));
@@ -139,14 +158,19 @@ for (const language of LANGUAGES) {
       await assertNoEnglish(page, language, `/${language}`);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: screenshotPath(`interface-languages-${language}-home-${width}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(`interface-languages-${language}-home-${width}`),
+          fullPage: true,
+        });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await checkTeam(page, MESSY_TEAM);
       assert.equal(new URL(page.url()).pathname, `/${language}/check`);
       assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "false");
-      const codes = await page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
+      const codes = await page
+        .locator("[data-code]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
       assert.ok(codes.includes("team-shared-card") && codes.includes("unknown-card"), codes.join());
       assert.equal(await page.getByRole("heading", { name: words.report.problemsHeading, exact: true }).count(), 1);
       // The link to share carries no language: each reader opens it in their own.
@@ -155,7 +179,10 @@ for (const language of LANGUAGES) {
       await assertNoEnglish(page, language, `/${language}/check`);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: screenshotPath(`interface-languages-${language}-report-${width}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(`interface-languages-${language}-report-${width}`),
+          fullPage: true,
+        });
       }
 
       // The lines the reader did not count, each with why in the reader's words and the list's own section names.
@@ -168,7 +195,9 @@ for (const language of LANGUAGES) {
       assert.match(alice, new RegExp(words.problems.lineReasons["in-section"].replace("{section}", "Maybeboard")));
       assert.match(bob, new RegExp(words.problems.lineReasons["in-category"].replace("{category}", "Tokens")));
       await assertNoEnglish(page, language, `/${language}/check, lines not counted`);
-      await page.getByTestId("deck-1").screenshot({ path: screenshotPath(`interface-languages-${language}-ignored-lines`) });
+      await page
+        .getByTestId("deck-1")
+        .screenshot({ path: screenshotPath(`interface-languages-${language}-ignored-lines`) });
 
       // A check the input refuses says why in the reader's words, naming the field as the form does.
       await page.goto(`${app.base}/${language}`);
@@ -179,22 +208,33 @@ for (const language of LANGUAGES) {
       await assertNoEnglish(page, language, `/${language}/check, a refused check`);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: screenshotPath(`interface-languages-${language}-rejected-${width}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(`interface-languages-${language}-rejected-${width}`),
+          fullPage: true,
+        });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.goto(`${app.base}/${language}/organizer`);
       await page.getByTestId("organizer").waitFor();
-      await page.locator("#batch-csv").fill(
-        ["team,player1,list1,player2,list2,format", `Team Rocket,Alice,"${SHARED_CARD_TEAM.lists[0]}",Bob,"${SHARED_CARD_TEAM.lists[1]}",modern`].join("\n"),
-      );
+      await page
+        .locator("#batch-csv")
+        .fill(
+          [
+            "team,player1,list1,player2,list2,format",
+            `Team Rocket,Alice,"${SHARED_CARD_TEAM.lists[0]}",Bob,"${SHARED_CARD_TEAM.lists[1]}",modern`,
+          ].join("\n"),
+        );
       await page.getByRole("button", { name: words.organizer.checkAll }).click();
       await page.getByTestId("batch-results").waitFor();
       assert.match(await page.getByTestId("batch-summary").innerText(), language === "ja" ? /1チーム/ : /^1 /);
       await assertNoEnglish(page, language, `/${language}/organizer`);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: screenshotPath(`interface-languages-${language}-organizer-${width}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(`interface-languages-${language}-organizer-${width}`),
+          fullPage: true,
+        });
       }
       assert.deepEqual(errors, []);
     });
@@ -205,12 +245,18 @@ test("a link written before languages, or copied from a Japanese page, opens in 
   const response = await fetch(`${app.base}/api/validate`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ format: "modern", decks: SHARED_CARD_TEAM.lists.map((list, index) => ({ name: SHARED_CARD_TEAM.names[index], list })) }),
+    body: JSON.stringify({
+      format: "modern",
+      decks: SHARED_CARD_TEAM.lists.map((list, index) => ({ name: SHARED_CARD_TEAM.names[index], list })),
+    }),
   });
   const { share } = await response.json();
   // A version 2 link from before languages (tests/fixtures/share/v2-links.json).
   const [old] = JSON.parse(readFileSync(join(ROOT, "tests/fixtures/share/v2-links.json"), "utf8"));
-  for (const [acceptLanguage, prefix, lang] of [["it-IT", "/it", "it"], ["en-US", "", "en"]]) {
+  for (const [acceptLanguage, prefix, lang] of [
+    ["it-IT", "/it", "it"],
+    ["en-US", "", "en"],
+  ]) {
     await withBrowser({ locale: acceptLanguage }, async (context) => {
       const page = await context.newPage();
       for (const link of [share, `/check?d=${old.param}`]) {
@@ -229,9 +275,14 @@ test("the API answers in the language asked, English by default, and names a bad
     fetch(`${app.base}/api/validate`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ format: "modern", language, decks: SHARED_CARD_TEAM.lists.map((list, index) => ({ name: SHARED_CARD_TEAM.names[index], list })) }),
+      body: JSON.stringify({
+        format: "modern",
+        language,
+        decks: SHARED_CARD_TEAM.lists.map((list, index) => ({ name: SHARED_CARD_TEAM.names[index], list })),
+      }),
     });
-  const message = async (language) => (await (await ask(language)).json()).problems.find((problem) => problem.code === "team-shared-card").message;
+  const message = async (language) =>
+    (await (await ask(language)).json()).problems.find((problem) => problem.code === "team-shared-card").message;
   assert.match(await message(undefined), /^Lightning Bolt is in both decks/);
   assert.match(await message("es"), /^Lightning Bolt está en los dos mazos/);
   assert.match(await message("it"), /^Lightning Bolt è in entrambi i mazzi/);

@@ -18,7 +18,9 @@ before(async () => {
   if (!existsSync(LOCALIZED)) return;
   folder = mkdtempSync(join(tmpdir(), "2hg-e2e-languages-"));
   const file = join(folder, "all-cards.json");
-  execFileSync(process.execPath, [join(LOCALIZED, "make-all-cards.mjs"), file, "--langs", "ja,it"], { stdio: "ignore" });
+  execFileSync(process.execPath, [join(LOCALIZED, "make-all-cards.mjs"), file, "--langs", "ja,it"], {
+    stdio: "ignore",
+  });
   app = await startApp({ CARD_DATA: file });
   browser = await launchBrowser();
 });
@@ -35,18 +37,25 @@ const TEAM = {
   lists: ["デッキ\n4 稲妻 (4BB) 208\n4 対(たい)抗(こう)呪(じゅ)文(もん)\n52 山", "Mazzo\n- 4 X Fulmine\n56 Montagna"],
 };
 
-test("a Japanese and an Italian list: written names beside Oracle names, and the shared card named as each wrote it", { skip: !existsSync(LOCALIZED) }, async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await checkTeamFromForm(page, app.base, TEAM);
-  assert.deepEqual(await page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code"))), ["team-shared-card"]);
-  const aiko = await page.getByTestId("deck-0").innerText();
-  assert.match(aiko, /4\s+稲妻 \(Lightning Bolt\)/);
-  assert.match(aiko, /4\s+対\(たい\)抗\(こう\)呪\(じゅ\)文\(もん\) \(Counterspell\)/);
-  assert.match(aiko, /52\s+山 \(Mountain\)/);
-  assert.match(await page.getByTestId("deck-1").innerText(), /4\s+Fulmine \(Lightning Bolt\)/);
-  assert.match(await page.locator('[data-code="team-shared-card"]').innerText(), /Lightning Bolt/);
-  await page.screenshot({ path: screenshotPath("languages-report"), fullPage: true });
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test(
+  "a Japanese and an Italian list: written names beside Oracle names, and the shared card named as each wrote it",
+  { skip: !existsSync(LOCALIZED) },
+  async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await checkTeamFromForm(page, app.base, TEAM);
+    assert.deepEqual(
+      await page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code"))),
+      ["team-shared-card"],
+    );
+    const aiko = await page.getByTestId("deck-0").innerText();
+    assert.match(aiko, /4\s+稲妻 \(Lightning Bolt\)/);
+    assert.match(aiko, /4\s+対\(たい\)抗\(こう\)呪\(じゅ\)文\(もん\) \(Counterspell\)/);
+    assert.match(aiko, /52\s+山 \(Mountain\)/);
+    assert.match(await page.getByTestId("deck-1").innerText(), /4\s+Fulmine \(Lightning Bolt\)/);
+    assert.match(await page.locator('[data-code="team-shared-card"]').innerText(), /Lightning Bolt/);
+    await page.screenshot({ path: screenshotPath("languages-report"), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);

@@ -2,7 +2,17 @@
 // scrolling of the page on a phone, landmarks and labels.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { MESSY_TEAM, checkTeamFromForm, fillTeam, launchBrowser, openForm, pageWidth, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import {
+  MESSY_TEAM,
+  checkTeamFromForm,
+  fillTeam,
+  launchBrowser,
+  openForm,
+  pageWidth,
+  screenshotPath,
+  startApp,
+  watchErrors,
+} from "./harness.mjs";
 
 let app;
 let browser;
@@ -21,7 +31,6 @@ after(async () => {
   await browser?.close();
   app?.stop();
 });
-
 
 for (const width of [1280, 360]) {
   test(`home and report at ${width} px: screenshots, no sideways scrolling`, async () => {
@@ -50,10 +59,19 @@ test("print view: verdict, problems and both lists, no buttons or navigation", a
   const errors = watchErrors(page);
   await page.goto(reportUrl);
   await page.emulateMedia({ media: "print" });
-  for (const hidden of [page.getByRole("button", { name: "Copy link" }), page.getByRole("banner"), page.getByRole("link", { name: "Edit these lists" })]) {
+  for (const hidden of [
+    page.getByRole("button", { name: "Copy link" }),
+    page.getByRole("banner"),
+    page.getByRole("link", { name: "Edit these lists" }),
+  ]) {
     assert.equal(await hidden.isVisible(), false);
   }
-  for (const shown of [page.getByTestId("verdict"), page.getByTestId("problems"), page.getByTestId("deck-0"), page.getByTestId("deck-1")]) {
+  for (const shown of [
+    page.getByTestId("verdict"),
+    page.getByTestId("problems"),
+    page.getByTestId("deck-0"),
+    page.getByTestId("deck-1"),
+  ]) {
     assert.equal(await shown.isVisible(), true);
   }
   assert.match(await page.getByTestId("deck-1").innerText(), /50\s+Island/);
@@ -71,8 +89,14 @@ test("landmarks, labelled controls, and a visible focus ring", async () => {
   for (const label of ["Player 1’s name", "Player 1’s decklist", "Player 2’s name", "Player 2’s decklist", "Format"]) {
     assert.equal(await page.getByLabel(label).count(), 1, label);
   }
-  const groups = await page.locator("#format optgroup").evaluateAll((items) => items.map((item) => item.getAttribute("label")));
-  assert.deepEqual(groups, ["Sanctioned 2HG Constructed", "Sanctioned 2HG Limited", "Organiser-defined (not sanctioned)"]);
+  const groups = await page
+    .locator("#format optgroup")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("label")));
+  assert.deepEqual(groups, [
+    "Sanctioned 2HG Constructed",
+    "Sanctioned 2HG Limited",
+    "Organiser-defined (not sanctioned)",
+  ]);
   await page.getByLabel("Player 1’s decklist").focus();
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);

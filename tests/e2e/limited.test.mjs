@@ -18,7 +18,9 @@ import {
 } from "./harness.mjs";
 
 // The Sealed team's Murders at Karlov Manor cards are in the shared corpus only.
-const skip = cardDataPath().endsWith("shared/scryfall") ? false : "needs ../shared/scryfall (the team's cards are not in the small fixture)";
+const skip = cardDataPath().endsWith("shared/scryfall")
+  ? false
+  : "needs ../shared/scryfall (the team's cards are not in the small fixture)";
 
 /** Alice plays an Innocent Bystander beside Bob's three (the pool has three), Bob a Snow-Covered Swamp, and the pool has a typo. */
 const OVER_THE_POOL = {
@@ -44,30 +46,33 @@ after(async () => {
   app?.stop();
 });
 
-
-test("the pool fields appear with Limited only, and what is typed in them survives a switch of format and a reload", { skip }, async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await openForm(page, app.base);
-  const pool = page.getByLabel("Team pool (Sealed/Draft)");
-  await page.getByLabel("Format").selectOption("modern");
-  assert.equal(await pool.isVisible(), false);
-  assert.equal(await page.getByLabel("Tournament (MTR)").isVisible(), true);
-  await page.getByLabel("Format").selectOption("limited");
-  assert.equal(await pool.isVisible(), true);
-  assert.equal(await page.getByLabel("Tournament (MTR)").isVisible(), false, "no team rule in Limited");
-  await pool.fill(SEALED_TEAM.pool);
-  await page.getByLabel("Also allowed").fill("1 Lightning Helix");
-  await page.getByLabel("Format").selectOption("pioneer");
-  await page.reload();
-  await formReady(page);
-  assert.equal(await pool.isVisible(), false);
-  await page.getByLabel("Format").selectOption("limited");
-  assert.equal(await pool.inputValue(), SEALED_TEAM.pool);
-  assert.equal(await page.getByLabel("Also allowed").inputValue(), "1 Lightning Helix");
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test(
+  "the pool fields appear with Limited only, and what is typed in them survives a switch of format and a reload",
+  { skip },
+  async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await openForm(page, app.base);
+    const pool = page.getByLabel("Team pool (Sealed/Draft)");
+    await page.getByLabel("Format").selectOption("modern");
+    assert.equal(await pool.isVisible(), false);
+    assert.equal(await page.getByLabel("Tournament (MTR)").isVisible(), true);
+    await page.getByLabel("Format").selectOption("limited");
+    assert.equal(await pool.isVisible(), true);
+    assert.equal(await page.getByLabel("Tournament (MTR)").isVisible(), false, "no team rule in Limited");
+    await pool.fill(SEALED_TEAM.pool);
+    await page.getByLabel("Also allowed").fill("1 Lightning Helix");
+    await page.getByLabel("Format").selectOption("pioneer");
+    await page.reload();
+    await formReady(page);
+    assert.equal(await pool.isVisible(), false);
+    await page.getByLabel("Format").selectOption("limited");
+    assert.equal(await pool.inputValue(), SEALED_TEAM.pool);
+    assert.equal(await page.getByLabel("Also allowed").inputValue(), "1 Lightning Helix");
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
 test("a Sealed team built from its pool is legal, and the report lists the shared sideboard", { skip }, async () => {
   const page = await browser.context.newPage();
@@ -86,34 +91,41 @@ test("a Sealed team built from its pool is legal, and the report lists the share
   await page.close();
 });
 
-test("cards beyond the pool and a pool typo: each problem names its decks, lines and pool line; screenshots at 1280 and 360 px", { skip }, async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await checkTeamFromForm(page, app.base, OVER_THE_POOL);
-  assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "false");
-  assert.deepEqual(await problemCodes(page), ["not-in-pool", "unknown-card", "not-in-pool"]);
-  const over = await page.locator('[data-code="not-in-pool"]').first().innerText();
-  assert.match(over, /Alice, line 22 · Bob, line 18 · Team pool, line 43/);
-  assert.match(over, /Alice plays 1 and Bob plays 3 Innocent Bystander; the pool has 3/);
-  assert.match(over, /MTR 7\.2, 9\.6; CR 100\.4c/);
-  const typo = await page.locator('[data-group="pool"] [data-code="unknown-card"]').innerText();
-  assert.match(typo, /Team pool, line 48/);
-  assert.match(typo, /Did you mean: .*Nervous Gardener/);
-  assert.match(await page.locator('[data-group="deck-1"]').innerText(), /Snow-Covered Swamp[\s\S]*not Snow-Covered basics or Wastes/);
+test(
+  "cards beyond the pool and a pool typo: each problem names its decks, lines and pool line; screenshots at 1280 and 360 px",
+  { skip },
+  async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await checkTeamFromForm(page, app.base, OVER_THE_POOL);
+    assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "false");
+    assert.deepEqual(await problemCodes(page), ["not-in-pool", "unknown-card", "not-in-pool"]);
+    const over = await page.locator('[data-code="not-in-pool"]').first().innerText();
+    assert.match(over, /Alice, line 22 · Bob, line 18 · Team pool, line 43/);
+    assert.match(over, /Alice plays 1 and Bob plays 3 Innocent Bystander; the pool has 3/);
+    assert.match(over, /MTR 7\.2, 9\.6; CR 100\.4c/);
+    const typo = await page.locator('[data-group="pool"] [data-code="unknown-card"]').innerText();
+    assert.match(typo, /Team pool, line 48/);
+    assert.match(typo, /Did you mean: .*Nervous Gardener/);
+    assert.match(
+      await page.locator('[data-group="deck-1"]').innerText(),
+      /Snow-Covered Swamp[\s\S]*not Snow-Covered basics or Wastes/,
+    );
 
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 780 });
-    assert.ok((await pageWidth(page)) <= width, `report scrollWidth ${await pageWidth(page)} > ${width}`);
-    await page.screenshot({ path: screenshotPath(`limited-report-${width}`), fullPage: true });
-  }
-  await page.goto(app.base + "/");
-  await formReady(page);
-  await page.setViewportSize({ width: 360, height: 780 });
-  assert.ok((await pageWidth(page)) <= 360, `home scrollWidth ${await pageWidth(page)} > 360`);
-  await page.screenshot({ path: screenshotPath("limited-home-360"), fullPage: true });
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 780 });
+      assert.ok((await pageWidth(page)) <= width, `report scrollWidth ${await pageWidth(page)} > ${width}`);
+      await page.screenshot({ path: screenshotPath(`limited-report-${width}`), fullPage: true });
+    }
+    await page.goto(app.base + "/");
+    await formReady(page);
+    await page.setViewportSize({ width: 360, height: 780 });
+    assert.ok((await pageWidth(page)) <= 360, `home scrollWidth ${await pageWidth(page)} > 360`);
+    await page.screenshot({ path: screenshotPath("limited-home-360"), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
 test("the link opens the same report with JavaScript off, and Edit brings the pool back", { skip }, async () => {
   const page = await browser.context.newPage();

@@ -3,7 +3,15 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { LEGAL_TEAM, SHARED_CARD_TEAM, checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import {
+  LEGAL_TEAM,
+  SHARED_CARD_TEAM,
+  checkTeamFromForm,
+  launchBrowser,
+  screenshotPath,
+  startApp,
+  watchErrors,
+} from "./harness.mjs";
 
 let app;
 let browser;

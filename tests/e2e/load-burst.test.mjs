@@ -11,7 +11,9 @@ import { after, before, describe, test } from "node:test";
 import { MODERN_TEAM } from "../../scripts/bench/decks.mjs";
 import { ROOT, startApp } from "./harness.mjs";
 
-const skip = existsSync(join(ROOT, ".next", "BUILD_ID")) ? false : "no production build in .next: run `npm run build` first";
+const skip = existsSync(join(ROOT, ".next", "BUILD_ID"))
+  ? false
+  : "no production build in .next: run `npm run build` first";
 
 const SECURITY_HEADERS = {
   "content-security-policy":
@@ -48,23 +50,33 @@ function validate(base, body, headers = {}) {
  */
 function statusFrom(localAddress, url, { method = "GET", body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, localAddress, headers: { "content-type": "application/json", ...headers } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode));
-    });
+    const request = http.request(
+      url,
+      { method, localAddress, headers: { "content-type": "application/json", ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
 }
 
 // What a client can write to pass for someone else, if the server believed it.
-const FORGED_CLIENT = { "x-forwarded-for": "203.0.113.9", "x-real-ip": "203.0.113.9", "x-2hg-peer-address": "203.0.113.9" };
+const FORGED_CLIENT = {
+  "x-forwarded-for": "203.0.113.9",
+  "x-real-ip": "203.0.113.9",
+  "x-2hg-peer-address": "203.0.113.9",
+};
 
 /** A report without what differs between two checks of the same lists: the time, the link, the deck names. */
 function comparable(report, names) {
   const { checkedAt, share, ...rest } = report;
   assert.ok(checkedAt && share);
-  return JSON.parse(names.reduce((json, name, index) => json.replaceAll(JSON.stringify(name), `"deck ${index}"`), JSON.stringify(rest)));
+  return JSON.parse(
+    names.reduce((json, name, index) => json.replaceAll(JSON.stringify(name), `"deck ${index}"`), JSON.stringify(rest)),
+  );
 }
 
 /**
@@ -73,7 +85,10 @@ function comparable(report, names) {
  */
 function answerToUnendedBody(base, bytes, waitMs = 15_000) {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/api/validate`, { method: "POST", headers: { "content-type": "application/json" } });
+    const request = http.request(`${base}/api/validate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
     const timer = setTimeout(() => {
       request.destroy();
       reject(new Error(`no answer within ${waitMs} ms while the body was still open`));
@@ -119,31 +134,40 @@ describe("the app with the rate limit off", { skip }, () => {
   });
   after(() => app?.stop());
 
-  test("answers a burst of 200 concurrent checks with 200 full reports, each its own", { timeout: 120_000 }, async () => {
-    const lone = await validate(app.base, teamNamed(["Alice", "Bob"]));
-    const loneReport = comparable(await lone.json(), ["Alice", "Bob"]);
+  test(
+    "answers a burst of 200 concurrent checks with 200 full reports, each its own",
+    { timeout: 120_000 },
+    async () => {
+      const lone = await validate(app.base, teamNamed(["Alice", "Bob"]));
+      const loneReport = comparable(await lone.json(), ["Alice", "Bob"]);
 
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, async (_, index) => {
-        const response = await validate(app.base, teamNamed([`Alice ${index}`, `Bob ${index}`]));
-        return { index, status: response.status, report: await response.json() };
-      }),
-    );
-    const tally = (key) => answers.reduce((count, answer) => ({ ...count, [answer[key]]: (count[answer[key]] ?? 0) + 1 }), {});
-    assert.deepEqual(tally("status"), { 200: 200 });
-    for (const { index, report } of answers) {
-      assert.deepEqual(
-        report.decks.map((deck) => [deck.name, deck.mainCount]),
-        [
-          [`Alice ${index}`, 60],
-          [`Bob ${index}`, 60],
-        ],
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, async (_, index) => {
+          const response = await validate(app.base, teamNamed([`Alice ${index}`, `Bob ${index}`]));
+          return { index, status: response.status, report: await response.json() };
+        }),
       );
-      assert.ok(report.cards.length >= 35, `a row per card, got ${report.cards.length}`);
-      assert.match(report.share, /^\/check\?d=2\.[A-Za-z0-9_-]+$/);
-      assert.deepEqual(comparable(report, [`Alice ${index}`, `Bob ${index}`]), loneReport, `report ${index} is the lone check's`);
-    }
-  });
+      const tally = (key) =>
+        answers.reduce((count, answer) => ({ ...count, [answer[key]]: (count[answer[key]] ?? 0) + 1 }), {});
+      assert.deepEqual(tally("status"), { 200: 200 });
+      for (const { index, report } of answers) {
+        assert.deepEqual(
+          report.decks.map((deck) => [deck.name, deck.mainCount]),
+          [
+            [`Alice ${index}`, 60],
+            [`Bob ${index}`, 60],
+          ],
+        );
+        assert.ok(report.cards.length >= 35, `a row per card, got ${report.cards.length}`);
+        assert.match(report.share, /^\/check\?d=2\.[A-Za-z0-9_-]+$/);
+        assert.deepEqual(
+          comparable(report, [`Alice ${index}`, `Bob ${index}`]),
+          loneReport,
+          `report ${index} is the lone check's`,
+        );
+      }
+    },
+  );
 
   test("answers 413 to a body over 1 MB while it is still being sent, never holding it whole", async () => {
     const answer = await answerToUnendedBody(app.base, 1_200_000);
@@ -167,7 +191,8 @@ describe("the app with the rate limit off", { skip }, () => {
       const response = await fetch(url, { headers });
       assert.equal(response.status, 200);
       const html = await response.text();
-      for (const raw of ["<script>alert(1)", "<img src=x onerror"]) assert.ok(!html.includes(raw), `raw ${raw} in the HTML`);
+      for (const raw of ["<script>alert(1)", "<img src=x onerror"])
+        assert.ok(!html.includes(raw), `raw ${raw} in the HTML`);
       assert.ok(html.includes("&lt;script&gt;alert(1)&lt;/script&gt;"), "the name is shown, escaped");
     }
 
@@ -176,7 +201,8 @@ describe("the app with the rate limit off", { skip }, () => {
       const content = metaContent(html, key);
       assert.ok(content !== undefined, `${key} present`);
       assert.ok(!/[<>"]/.test(content), `${key} escaped: ${content}`);
-      for (const name of HOSTILE_NAMES) assert.ok(decodeEntities(content).includes(name), `${key} names ${name}: ${content}`);
+      for (const name of HOSTILE_NAMES)
+        assert.ok(decodeEntities(content).includes(name), `${key} names ${name}: ${content}`);
     }
     const og = await fetch(`${app.base}/check/og?d=${encodeURIComponent(param)}`);
     assert.equal(og.status, 200);
@@ -193,7 +219,10 @@ describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
 
   function assertRetryAfter(response) {
     const seconds = Number(response.headers.get("retry-after"));
-    assert.ok(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60, `Retry-After ${response.headers.get("retry-after")}`);
+    assert.ok(
+      Number.isInteger(seconds) && seconds >= 1 && seconds <= 60,
+      `Retry-After ${response.headers.get("retry-after")}`,
+    );
   }
 
   test("answers the API's 6th request in a minute with 429 rate-limited and Retry-After", async () => {
@@ -205,9 +234,17 @@ describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
     const body = await refused.json();
     assert.equal(body.error.code, "rate-limited");
     assert.match(body.error.message, /at most 5 a minute/);
-    assert.equal((await validate(app.base, "{}", FORGED_CLIENT)).status, 429, "headers do not make a client someone else");
+    assert.equal(
+      (await validate(app.base, "{}", FORGED_CLIENT)).status,
+      429,
+      "headers do not make a client someone else",
+    );
     const api = `${app.base}/api/validate`;
-    assert.equal(await statusFrom("127.0.0.2", api, { method: "POST", body: "{}" }), 400, "another address is another client");
+    assert.equal(
+      await statusFrom("127.0.0.2", api, { method: "POST", body: "{}" }),
+      400,
+      "another address is another client",
+    );
   });
 
   test("answers the report page's 6th request with a plain 429 and Retry-After, its OG image too", async () => {
@@ -219,7 +256,11 @@ describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
       assert.match(refused.headers.get("content-type"), /^text\/plain/);
       assert.match(await refused.text(), /Too many requests/);
     }
-    assert.equal((await fetch(`${app.base}/check`, { headers: FORGED_CLIENT })).status, 429, "headers do not make a client someone else");
+    assert.equal(
+      (await fetch(`${app.base}/check`, { headers: FORGED_CLIENT })).status,
+      429,
+      "headers do not make a client someone else",
+    );
     assert.notEqual(await statusFrom("127.0.0.2", `${app.base}/check`), 429, "another address is another client");
     assert.equal((await fetch(`${app.base}/`)).status, 200, "the home page is not limited");
   });
@@ -234,7 +275,8 @@ describe("the app behind one reverse proxy (TRUSTED_PROXIES=1), RATE_LIMIT_PER_M
 
   test("counts each client by the address the proxy appended to X-Forwarded-For, not by what the client wrote there", async () => {
     // This test stands in for the proxy: it connects from 127.0.0.1 and appends the client's address.
-    const viaProxy = (forwardedFor) => validate(app.base, "{}", { "x-forwarded-for": forwardedFor }).then((response) => response.status);
+    const viaProxy = (forwardedFor) =>
+      validate(app.base, "{}", { "x-forwarded-for": forwardedFor }).then((response) => response.status);
     assert.deepEqual([await viaProxy("198.51.100.7"), await viaProxy("198.51.100.7")], [400, 400]);
     assert.equal(await viaProxy("203.0.113.9, 198.51.100.7"), 429, "the client's own entry is not read");
     assert.equal(await viaProxy("198.51.100.8"), 400, "another client behind the same proxy");

@@ -8,16 +8,35 @@ import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
-import { A4_PRINTABLE, ROOT, launchBrowser, openOrganizer, pdfPageCount, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import {
+  A4_PRINTABLE,
+  ROOT,
+  launchBrowser,
+  openOrganizer,
+  pdfPageCount,
+  screenshotPath,
+  startApp,
+  watchErrors,
+} from "./harness.mjs";
 
 const SHARED_CARDS = join(ROOT, "../shared/scryfall/cards.json");
-const cards = JSON.parse(readFileSync(existsSync(SHARED_CARDS) ? SHARED_CARDS : join(ROOT, "tests/fixtures/cards/e2e-cards.json"), "utf8"));
+const cards = JSON.parse(
+  readFileSync(existsSync(SHARED_CARDS) ? SHARED_CARDS : join(ROOT, "tests/fixtures/cards/e2e-cards.json"), "utf8"),
+);
 
 const TEAMS = eventTeams(cards, 10);
 TEAMS[9].format = "2hg"; // one row the batch cannot check: its own message, never the batch's failure
 const CSV = stringify([
   ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format", "Ruleset"],
-  ...TEAMS.map((team) => [team.name, team.decks[0].name, team.decks[0].list, team.decks[1].name, team.decks[1].list, team.format, team.ruleset ?? ""]),
+  ...TEAMS.map((team) => [
+    team.name,
+    team.decks[0].name,
+    team.decks[0].list,
+    team.decks[1].name,
+    team.decks[1].list,
+    team.format,
+    team.ruleset ?? "",
+  ]),
 ]);
 
 let app;
@@ -28,7 +47,11 @@ let expected;
 before(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  const response = await fetch(`${app.base}/api/batch`, { method: "POST", headers: { "content-type": "text/csv" }, body: CSV });
+  const response = await fetch(`${app.base}/api/batch`, {
+    method: "POST",
+    headers: { "content-type": "text/csv" },
+    body: CSV,
+  });
   assert.equal(response.status, 200);
   expected = await response.json();
 });
@@ -55,9 +78,12 @@ async function checkPastedCsv(page) {
   assert.equal(await page.getByTestId("batch-progress").count(), 0);
 }
 
-const rowTexts = (page) => page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((rows) => rows.map((row) => row.innerText));
+const rowTexts = (page) =>
+  page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((rows) => rows.map((row) => row.innerText));
 const rowCells = (page, column) =>
-  page.locator('[data-testid="batch-table"] tbody tr').evaluateAll((rows, at) => rows.map((row) => row.children[at].innerText.trim()), column);
+  page
+    .locator('[data-testid="batch-table"] tbody tr')
+    .evaluateAll((rows, at) => rows.map((row) => row.children[at].innerText.trim()), column);
 
 test("paste a CSV of 10 teams: progress, the results table, sorting, the filter, the CSV download, one report", async () => {
   const page = await browser.context.newPage();
@@ -66,7 +92,10 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
   await checkPastedCsv(page);
 
   const summary = expected.summary;
-  assert.equal(await page.getByTestId("batch-summary").innerText(), `10 teams: ${summary.legal} legal, ${summary.illegal} illegal, 1 not checked`);
+  assert.equal(
+    await page.getByTestId("batch-summary").innerText(),
+    `10 teams: ${summary.legal} legal, ${summary.illegal} illegal, 1 not checked`,
+  );
   const rows = await rowTexts(page);
   assert.equal(rows.length, 10);
   for (const [index, team] of expected.teams.entries()) {
@@ -82,9 +111,15 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
   await errorsHeader.getByRole("button").click();
   assert.equal(await errorsHeader.getAttribute("aria-sort"), "descending");
   const sortedErrors = (await rowCells(page, 5)).map(Number);
-  assert.deepEqual(sortedErrors, [...sortedErrors].sort((a, b) => b - a));
+  assert.deepEqual(
+    sortedErrors,
+    [...sortedErrors].sort((a, b) => b - a),
+  );
   await page.getByRole("columnheader", { name: "#" }).getByRole("button").click();
-  assert.deepEqual(await rowCells(page, 0), TEAMS.map((_, index) => String(index + 1)));
+  assert.deepEqual(
+    await rowCells(page, 0),
+    TEAMS.map((_, index) => String(index + 1)),
+  );
 
   // Only teams with problems.
   await page.getByLabel("Only teams with problems").check();
@@ -94,21 +129,43 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
   await page.getByLabel("Only teams with problems").uncheck();
 
   // The CSV download is the API's CSV answer for the same teams.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   assert.match(download.suggestedFilename(), /^2hg-team-checks-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...records] = parse(readFileSync(await download.path(), "utf8"), { bom: true });
-  assert.deepEqual(header, ["team", "player1", "player2", "format", "ruleset", "verdict", "errors", "warnings", "problems", "link"]);
+  assert.deepEqual(header, [
+    "team",
+    "player1",
+    "player2",
+    "format",
+    "ruleset",
+    "verdict",
+    "errors",
+    "warnings",
+    "problems",
+    "link",
+  ]);
   assert.deepEqual(
     records.map((record) => [record[0], record[5], record[6]]),
     expected.teams.map((team) => [team.name, verdictOf(team), String(team.errors)]),
   );
-  assert.ok(records.filter((record) => record[5] !== "invalid").every((record) => record[9].startsWith(`${app.base}/check?d=2.`)));
+  assert.ok(
+    records
+      .filter((record) => record[5] !== "invalid")
+      .every((record) => record[9].startsWith(`${app.base}/check?d=2.`)),
+  );
 
   // One team's full report, in a new tab.
   const illegal = expected.teams.findIndex((team) => team.legal === false);
   const [report] = await Promise.all([
     page.waitForEvent("popup"),
-    page.locator('[data-testid="batch-table"] tbody tr').nth(illegal).getByRole("link", { name: /Open report/ }).click(),
+    page
+      .locator('[data-testid="batch-table"] tbody tr')
+      .nth(illegal)
+      .getByRole("link", { name: /Open report/ })
+      .click(),
   ]);
   await report.getByTestId("verdict").waitFor();
   assert.equal(await report.getByTestId("verdict").getAttribute("data-legal"), "false");
@@ -138,11 +195,20 @@ test("print the registration sheets to PDF: one A4 page per team, with event, ve
   assert.match(first, /Springfield 2HG Open · 28 Nov 2026 · Registration sheet 1 of 10/);
   assert.match(first, new RegExp(`Signature of ${expected.teams[0].players[0]}`));
   assert.match(first, /Main deck: 60 \(at least 60\)/);
-  assert.equal(await sheets.first().getByRole("img", { name: /QR code/ }).count(), 1);
+  assert.equal(
+    await sheets
+      .first()
+      .getByRole("img", { name: /QR code/ })
+      .count(),
+    1,
+  );
   // A4 less the 14 mm margins, in CSS pixels: every sheet fits one page, so no list is cut across two.
   await page.setViewportSize({ width: A4_PRINTABLE.width, height: A4_PRINTABLE.height });
   const heights = await sheets.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-  assert.ok(Math.max(...heights) <= A4_PRINTABLE.height, `sheet heights ${heights.join(", ")} px; a page holds ${A4_PRINTABLE.height}`);
+  assert.ok(
+    Math.max(...heights) <= A4_PRINTABLE.height,
+    `sheet heights ${heights.join(", ")} px; a page holds ${A4_PRINTABLE.height}`,
+  );
   await page.screenshot({ path: screenshotPath("organizer-sheets-print"), fullPage: true });
   assert.deepEqual(errors, []);
   await page.close();
@@ -179,7 +245,10 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByLabel("Teams as CSV").fill("Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
   await page.getByRole("button", { name: "Check all teams" }).click();
   await page.getByTestId("batch-error").filter({ hasText: "no column" }).waitFor();
-  assert.match(await page.getByTestId("batch-error").innerText(), /the CSV has no column list1, player2, list2, format/);
+  assert.match(
+    await page.getByTestId("batch-error").innerText(),
+    /the CSV has no column list1, player2, list2, format/,
+  );
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), "Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
 
   await page.getByLabel("Teams as CSV").fill(CSV);
@@ -203,7 +272,9 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   // The browser logs the API's 400 for the CSV without its columns; nothing else may go wrong.
   assert.deepEqual(
     errors.map((error) => error.replace(/127\.0\.0\.1:\d+/, "host")),
-    ["console: Failed to load resource: the server responded with a status of 400 (Bad Request) (http://host/api/batch?sheets=1)"],
+    [
+      "console: Failed to load resource: the server responded with a status of 400 (Bad Request) (http://host/api/batch?sheets=1)",
+    ],
   );
   await page.close();
 });

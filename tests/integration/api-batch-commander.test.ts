@@ -29,7 +29,11 @@ describe("a 2HG Commander night as one CSV batch", () => {
   const night = commanderNight(30);
 
   it("checks all 30 teams with the store's house rules, each as its own check would", async () => {
-    const response = await handleBatchRequest(post("/api/batch?sheets=1", night.csv, "text/csv"), { cardSource, now: () => NOW, siteUrl: "https://store.example" });
+    const response = await handleBatchRequest(post("/api/batch?sheets=1", night.csv, "text/csv"), {
+      cardSource,
+      now: () => NOW,
+      siteUrl: "https://store.example",
+    });
     expect(response.status).toBe(200);
     const report = (await response.json()) as BatchReport;
     expect(report.summary.teams).toBe(30);
@@ -38,14 +42,19 @@ describe("a 2HG Commander night as one CSV batch", () => {
     expect(report.summary.illegal).toBeGreaterThan(0);
 
     for (const [index, team] of night.teams.entries()) {
-      const alone = await handleValidateRequest(post("/api/validate", JSON.stringify(team), "application/json"), { cardSource, now: () => NOW });
+      const alone = await handleValidateRequest(post("/api/validate", JSON.stringify(team), "application/json"), {
+        cardSource,
+        now: () => NOW,
+      });
       const single = (await alone.json()) as ApiReport;
       const result = report.teams[index]!;
       expect(result.problems).toEqual(single.problems);
       expect(result.legal).toBe(single.legal);
       expect(result.ruleset).toBe("open");
       expect(result.houseRules).toEqual(single.houseRules);
-      expect(result.decks?.map((deck) => deck.commander.length)).toEqual(single.decks.map((deck) => deck.commander.length));
+      expect(result.decks?.map((deck) => deck.commander.length)).toEqual(
+        single.decks.map((deck) => deck.commander.length),
+      );
     }
     const codesOf = (index: number) => report.teams[index]!.problems.map((problem) => problem.code);
     // Team 1 (Karlach's deck plays Gamble, which the store bans), team 2 (a cap of one), team 5 (MTGO's export).
@@ -60,7 +69,11 @@ describe("a 2HG Commander night as one CSV batch", () => {
 
   it("names the column of a bad house-rule cell", async () => {
     const csv = night.csv.replace(/,"1"$/m, ',"one"');
-    const response = await handleBatchRequest(post("/api/batch", csv, "text/csv"), { cardSource, now: () => NOW, siteUrl: "https://store.example" });
+    const response = await handleBatchRequest(post("/api/batch", csv, "text/csv"), {
+      cardSource,
+      now: () => NOW,
+      siteUrl: "https://store.example",
+    });
     const report = (await response.json()) as BatchReport;
     const refused = report.teams.find((team) => team.legal === null);
     expect(refused?.error?.message).toMatch(/^Game Changers: /);

@@ -30,7 +30,10 @@ const TEAMS = eventTeams(sharedCards(), 14).filter((_, index) => index % 8 !== 3
 describe("POST /api/batch on live Scryfall (a fake on 127.0.0.1)", () => {
   it("looks the batch's distinct names up 75 to a request, and gives the verdicts the same cards give offline", async () => {
     const noBulk = temporaryFolder("batch-live");
-    const live = await createCardSource(planCardSource(readConfig({ SCRYFALL_API_URL: server.url, CARD_DATA: "" }), noBulk), () => undefined);
+    const live = await createCardSource(
+      planCardSource(readConfig({ SCRYFALL_API_URL: server.url, CARD_DATA: "" }), noBulk),
+      () => undefined,
+    );
     const response = await handleBatchRequest(
       new Request("http://127.0.0.1/api/batch", { method: "POST", body: JSON.stringify({ teams: TEAMS }) }),
       { cardSource: async () => live },
@@ -39,8 +42,14 @@ describe("POST /api/batch on live Scryfall (a fake on 127.0.0.1)", () => {
     const report = (await response.json()) as BatchReport;
     expect(report.cardData).toEqual({ source: "scryfall", updatedAt: null });
 
-    const names = new Set(TEAMS.flatMap((team) => team.decks.flatMap((deck) => deck.list.split("\n").map((line) => line.replace(/^\d+ /, "")))));
-    expect(fake.requests.map((request) => request.path)).toEqual(Array(Math.ceil(names.size / 75)).fill("/cards/collection"));
+    const names = new Set(
+      TEAMS.flatMap((team) =>
+        team.decks.flatMap((deck) => deck.list.split("\n").map((line) => line.replace(/^\d+ /, ""))),
+      ),
+    );
+    expect(fake.requests.map((request) => request.path)).toEqual(
+      Array(Math.ceil(names.size / 75)).fill("/cards/collection"),
+    );
     expect(fake.requests.length).toBeGreaterThan(1);
 
     const offline = new MemoryCardSource((await loadBulkData(SHARED_CARDS_FILE, () => undefined)).cards);
@@ -49,7 +58,9 @@ describe("POST /api/batch on live Scryfall (a fake on 127.0.0.1)", () => {
       if (!outcome.ok) throw new Error(outcome.error.message);
       const result = report.teams[index]!;
       expect(result.legal).toBe(outcome.report.legal);
-      expect(result.problems.map((problem) => [problem.code, problem.card])).toEqual(outcome.report.problems.map((problem) => [problem.code, problem.card]));
+      expect(result.problems.map((problem) => [problem.code, problem.card])).toEqual(
+        outcome.report.problems.map((problem) => [problem.code, problem.card]),
+      );
     }
   });
 });

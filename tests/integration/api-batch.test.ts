@@ -36,14 +36,23 @@ function post(route: string, body: string, headers: Record<string, string> = { "
 }
 
 async function batch(body: string, headers?: Record<string, string>) {
-  const response = await handleBatchRequest(post("/api/batch", body, headers), { cardSource, now: () => NOW, siteUrl: SITE });
+  const response = await handleBatchRequest(post("/api/batch", body, headers), {
+    cardSource,
+    now: () => NOW,
+    siteUrl: SITE,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as BatchReport;
 }
 
 /** What POST /api/validate answers for the team alone. */
-async function validate(team: unknown): Promise<{ status: number; body: ApiReport & { error?: { code: string; message: string } } }> {
-  const response = await handleValidateRequest(post("/api/validate", JSON.stringify(team)), { cardSource, now: () => NOW });
+async function validate(
+  team: unknown,
+): Promise<{ status: number; body: ApiReport & { error?: { code: string; message: string } } }> {
+  const response = await handleValidateRequest(post("/api/validate", JSON.stringify(team)), {
+    cardSource,
+    now: () => NOW,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -73,7 +82,9 @@ function expectSameAsValidate(result: BatchTeamResult, single: Awaited<ReturnTyp
     expect(report.problems.some((problem) => problem.card === name)).toBe(true);
     expect(report.cards.find((row) => row.name === name)).toMatchObject(view);
   }
-  const named = report.cards.filter((row) => row.scryfallUrl && report.problems.some((problem) => problem.card === row.name));
+  const named = report.cards.filter(
+    (row) => row.scryfallUrl && report.problems.some((problem) => problem.card === row.name),
+  );
   expect(Object.keys(result.cards).sort()).toEqual(named.map((row) => row.name).sort());
 }
 
@@ -81,7 +92,11 @@ describe("POST /api/batch: an event's teams at once", () => {
   it(`gives each of ${TEAMS.length} real teams and ${BAD_TEAMS.length} bad ones the verdict, problems and link of its own check`, async () => {
     const teams = [...TEAMS, ...BAD_TEAMS];
     const report = await batch(JSON.stringify({ teams }));
-    expect(report).toMatchObject({ checkedAt: NOW.toISOString(), cardData: { source: "bulk" }, rulesVersion: expect.stringMatching(/^MTR/) });
+    expect(report).toMatchObject({
+      checkedAt: NOW.toISOString(),
+      cardData: { source: "bulk" },
+      rulesVersion: expect.stringMatching(/^MTR/),
+    });
     expect(report.teams.map((team) => [team.index, team.name])).toEqual(teams.map((team, index) => [index, team.name]));
     for (const [index, team] of teams.entries()) expectSameAsValidate(report.teams[index]!, await validate(team));
 
@@ -92,16 +107,34 @@ describe("POST /api/batch: an event's teams at once", () => {
     expect(verdicts.illegal).toBeGreaterThan(0);
     expect(verdicts.legal + verdicts.illegal + verdicts.invalid).toBe(52);
     const codes = new Set(report.teams.flatMap((team) => team.problems.map((problem) => problem.code)));
-    for (const code of ["team-shared-card", "team-too-many-copies", "unknown-card", "deck-too-small", "sideboard-not-allowed", "banned", "restricted"]) {
+    for (const code of [
+      "team-shared-card",
+      "team-too-many-copies",
+      "unknown-card",
+      "deck-too-small",
+      "sideboard-not-allowed",
+      "banned",
+      "restricted",
+    ]) {
       expect(codes).toContain(code);
     }
     // More unknown names than one lookup suggests for, yet each team has its own check's suggestions.
-    const suggested = report.teams.flatMap((team) => team.problems.filter((problem) => problem.code === "unknown-card" && problem.suggestions.length > 0));
+    const suggested = report.teams.flatMap((team) =>
+      team.problems.filter((problem) => problem.code === "unknown-card" && problem.suggestions.length > 0),
+    );
     expect(suggested.length).toBeGreaterThan(10);
   });
 
   it("reads the same teams from a CSV file and checks them the same way", async () => {
-    const rows = TEAMS.map((team) => [team.name, team.decks[0]!.name, team.decks[0]!.list, team.decks[1]!.name, team.decks[1]!.list, team.format, team.ruleset ?? ""]);
+    const rows = TEAMS.map((team) => [
+      team.name,
+      team.decks[0]!.name,
+      team.decks[0]!.list,
+      team.decks[1]!.name,
+      team.decks[1]!.list,
+      team.format,
+      team.ruleset ?? "",
+    ]);
     const csv = stringify([["Team", "Player 1", "List 1", "Player 2", "List 2", "Format", "Ruleset"], ...rows]);
     const fromCsv = await batch(csv, { "content-type": "text/csv" });
     const fromJson = await batch(JSON.stringify({ teams: TEAMS }));
@@ -110,15 +143,33 @@ describe("POST /api/batch: an event's teams at once", () => {
   });
 
   it("checks a Sealed team against its pool from the CSV's pool column, and prints the pool on its sheet", async () => {
-    const sealed = { name: "Sealed at Karlov Manor", format: "limited", decks: MKM_DECKS.map((list, index) => ({ name: ["Alice", "Bob"][index], list })), pool: MKM_POOL };
+    const sealed = {
+      name: "Sealed at Karlov Manor",
+      format: "limited",
+      decks: MKM_DECKS.map((list, index) => ({ name: ["Alice", "Bob"][index], list })),
+      pool: MKM_POOL,
+    };
     const short = { ...sealed, name: "Short pool", pool: MKM_POOL.split("\n").slice(0, 30).join("\n") };
     const csv = stringify([
       ["team", "player1", "list1", "player2", "list2", "format", "pool"],
-      ...[sealed, short].map((team) => [team.name, "Alice", team.decks[0]!.list, "Bob", team.decks[1]!.list, "Limited", team.pool]),
+      ...[sealed, short].map((team) => [
+        team.name,
+        "Alice",
+        team.decks[0]!.list,
+        "Bob",
+        team.decks[1]!.list,
+        "Limited",
+        team.pool,
+      ]),
     ]);
-    const response = await handleBatchRequest(post("/api/batch?sheets=1", csv, { "content-type": "text/csv" }), { cardSource, now: () => NOW, siteUrl: SITE });
+    const response = await handleBatchRequest(post("/api/batch?sheets=1", csv, { "content-type": "text/csv" }), {
+      cardSource,
+      now: () => NOW,
+      siteUrl: SITE,
+    });
     const report = (await response.json()) as BatchReport;
-    for (const [index, team] of [sealed, short].entries()) expectSameAsValidate(report.teams[index]!, await validate(team));
+    for (const [index, team] of [sealed, short].entries())
+      expectSameAsValidate(report.teams[index]!, await validate(team));
     expect(report.teams[0]).toMatchObject({ legal: true, pool: { cards: 90, sideboard: expect.any(Array) } });
     expect(report.teams[1]?.problems.map((problem) => problem.code)).toContain("not-in-pool");
   });
@@ -126,11 +177,14 @@ describe("POST /api/batch: an event's teams at once", () => {
   it("answers CSV for Accept: text/csv, one row per team, which parses back to the JSON answer", async () => {
     const teams = [...TEAMS.slice(0, 12), BAD_TEAMS[0]];
     const json = await batch(JSON.stringify({ teams }));
-    const response = await handleBatchRequest(post("/api/batch", JSON.stringify({ teams }), { "content-type": "application/json", accept: "text/csv" }), {
-      cardSource,
-      now: () => NOW,
-      siteUrl: SITE,
-    });
+    const response = await handleBatchRequest(
+      post("/api/batch", JSON.stringify({ teams }), { "content-type": "application/json", accept: "text/csv" }),
+      {
+        cardSource,
+        now: () => NOW,
+        siteUrl: SITE,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
@@ -157,7 +211,10 @@ describe("POST /api/batch: an event's teams at once", () => {
     expect(plain.teams[0]).not.toHaveProperty("qr");
     expect(plain.teams[0]).not.toHaveProperty("decks");
     const response = await handleBatchRequest(
-      new Request("http://127.0.0.1:3000/api/batch?sheets=1", { method: "POST", body: JSON.stringify({ teams: [...TEAMS.slice(0, 2), BAD_TEAMS[0]] }) }),
+      new Request("http://127.0.0.1:3000/api/batch?sheets=1", {
+        method: "POST",
+        body: JSON.stringify({ teams: [...TEAMS.slice(0, 2), BAD_TEAMS[0]] }),
+      }),
       { cardSource, now: () => NOW, siteUrl: SITE },
     );
     const sheets = (await response.json()) as BatchReport;
@@ -170,14 +227,23 @@ describe("POST /api/batch: an event's teams at once", () => {
   it.each([
     ["as the file is", sampleCsv()],
     ["as the page's field holds it, chosen or pasted", asPasted(sampleCsv())],
-  ])("checks the sample CSV the organizer page offers %s as its rows say: legal, a card in both decks, legal under the classic rule", async (_, csv) => {
-    const report = await batch(csv, { "content-type": "text/csv" });
-    expect(report.teams.map((team) => [team.name, team.legal, team.problems.map((problem) => `${problem.code} ${problem.card}`)])).toEqual([
-      ["Team Rocket", true, []],
-      ["Les Géants, Lyon", false, ["team-shared-card Lightning Bolt"]],
-      ["Kitchen Table", true, []],
-    ]);
-  });
+  ])(
+    "checks the sample CSV the organizer page offers %s as its rows say: legal, a card in both decks, legal under the classic rule",
+    async (_, csv) => {
+      const report = await batch(csv, { "content-type": "text/csv" });
+      expect(
+        report.teams.map((team) => [
+          team.name,
+          team.legal,
+          team.problems.map((problem) => `${problem.code} ${problem.card}`),
+        ]),
+      ).toEqual([
+        ["Team Rocket", true, []],
+        ["Les Géants, Lyon", false, ["team-shared-card Lightning Bolt"]],
+        ["Kitchen Table", true, []],
+      ]);
+    },
+  );
 
   it("answers through the app's route, on the card data CARD_DATA names", async () => {
     process.env.CARD_DATA = SHARED;

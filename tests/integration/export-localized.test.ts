@@ -16,7 +16,14 @@ let source: MemoryCardSource;
 
 beforeAll(async () => {
   dir = temporaryFolder("export-localized");
-  source = new MemoryCardSource((await loadBulkData(makeAllCardsFile(dir, ["Lightning Bolt", "Counterspell", "Mountain", "Island", "Fire // Ice"]), () => undefined)).cards);
+  source = new MemoryCardSource(
+    (
+      await loadBulkData(
+        makeAllCardsFile(dir, ["Lightning Bolt", "Counterspell", "Mountain", "Island", "Fire // Ice"]),
+        () => undefined,
+      )
+    ).cards,
+  );
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,11 +51,18 @@ describe("exports of lists written in Japanese", () => {
       [["山"], "Mountain"],
     ]);
     const layouts = new Map(report.cards.map((row) => [row.name, row]));
-    expect(report.decks[0] && exportDeck(report.decks[0], "arena", layouts)).toBe("Deck\n4 Lightning Bolt\n2 Fire /// Ice\n54 Mountain\n");
+    expect(report.decks[0] && exportDeck(report.decks[0], "arena", layouts)).toBe(
+      "Deck\n4 Lightning Bolt\n2 Fire /// Ice\n54 Mountain\n",
+    );
     for (const format of EXPORT_FORMATS) {
       const lists = report.decks.map((deck) => exportDeck(deck, format, layouts));
-      const again = await check({ ...JAPANESE, decks: JAPANESE.decks.map((deck, index) => ({ ...deck, list: lists[index] ?? "" })) });
-      expect(again.cards.map((row) => [row.name, row.quantities])).toEqual(report.cards.map((row) => [row.name, row.quantities]));
+      const again = await check({
+        ...JAPANESE,
+        decks: JAPANESE.decks.map((deck, index) => ({ ...deck, list: lists[index] ?? "" })),
+      });
+      expect(again.cards.map((row) => [row.name, row.quantities])).toEqual(
+        report.cards.map((row) => [row.name, row.quantities]),
+      );
       expect(again.decks.every((deck) => deck.main.every((entry) => entry.written === undefined))).toBe(true);
     }
   });

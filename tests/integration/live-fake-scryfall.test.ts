@@ -45,7 +45,13 @@ function modernNames(): [string[], string[]] {
 const list = (names: readonly string[]) => names.map((name) => `4 ${name}`).join("\n");
 
 function team(first: string, second: string): TeamInput {
-  return { format: "modern", decks: [{ name: "Alice", list: first }, { name: "Bob", list: second }] };
+  return {
+    format: "modern",
+    decks: [
+      { name: "Alice", list: first },
+      { name: "Bob", list: second },
+    ],
+  };
 }
 
 beforeAll(async () => {
@@ -59,7 +65,9 @@ afterAll(async () => {
 
 describe("live Scryfall source against a fake Scryfall on 127.0.0.1", () => {
   it("logs which source runs and why", () => {
-    expect(logLines).toEqual([`card data: live Scryfall at ${server.url} (no CARD_DATA, no data/oracle-cards.compact.json)`]);
+    expect(logLines).toEqual([
+      `card data: live Scryfall at ${server.url} (no CARD_DATA, no data/oracle-cards.compact.json)`,
+    ]);
   });
 
   it("checks a legal team with one collection request, then again with none", async () => {
@@ -84,7 +92,12 @@ describe("live Scryfall source against a fake Scryfall on 127.0.0.1", () => {
 
   it("reports a typo as unknown with suggestions, resolves split and face names, and finds the shared card", async () => {
     const [alice, bob] = modernNames();
-    const first = [...alice.slice(0, 13).map((name) => `4 ${name}`), "4 Lightning Bolf", "4 Cut/Ribbons", "4 Bala Ged Recovery"];
+    const first = [
+      ...alice.slice(0, 13).map((name) => `4 ${name}`),
+      "4 Lightning Bolf",
+      "4 Cut/Ribbons",
+      "4 Bala Ged Recovery",
+    ];
     const second = [...bob.slice(0, 14).map((name) => `4 ${name}`), `4 ${alice[0]}`];
     const outcome = await checkTeam(team(first.join("\n"), second.join("\n")), source);
     if (!outcome.ok) throw new Error(outcome.error.message);
@@ -96,7 +109,10 @@ describe("live Scryfall source against a fake Scryfall on 127.0.0.1", () => {
     expect(report.decks[0]?.main.map((entry) => entry.name)).toEqual(
       expect.arrayContaining(["Lightning Bolf", "Cut // Ribbons", "Bala Ged Recovery // Bala Ged Sanctuary"]),
     );
-    expect(report.problems.find((problem) => problem.code === "team-shared-card")).toMatchObject({ card: alice[0], decks: [0, 1] });
+    expect(report.problems.find((problem) => problem.code === "team-shared-card")).toMatchObject({
+      card: alice[0],
+      decks: [0, 1],
+    });
     expect(report.legal).toBe(false);
   });
 

@@ -16,8 +16,14 @@ import type { RawCard } from "../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 const CARDS = ["Lightning Bolt", "Counterspell", "Thoughtseize", "Mountain", "Opt", "Monastery Swiftspear", "Island"];
-const LOCALIZED = ["4 稲妻 (4BB) 208\n4 対抗呪文\n4 思考囲い\n48 山", "4 Fulmine\n4 Opzione\n4 Lanciarapida del Monastero\n48 Isola"];
-const ENGLISH = ["4 Lightning Bolt\n4 Counterspell\n4 Thoughtseize\n48 Mountain", "4 Lightning Bolt\n4 Opt\n4 Monastery Swiftspear\n48 Island"];
+const LOCALIZED = [
+  "4 稲妻 (4BB) 208\n4 対抗呪文\n4 思考囲い\n48 山",
+  "4 Fulmine\n4 Opzione\n4 Lanciarapida del Monastero\n48 Isola",
+];
+const ENGLISH = [
+  "4 Lightning Bolt\n4 Counterspell\n4 Thoughtseize\n48 Mountain",
+  "4 Lightning Bolt\n4 Opt\n4 Monastery Swiftspear\n48 Island",
+];
 
 let fake: FakeScryfall;
 let server: Awaited<ReturnType<typeof serveFakeScryfall>>;
@@ -29,7 +35,10 @@ beforeAll(async () => {
   const file = makeAllCardsFile(folder, CARDS);
   fake = new FakeScryfall(JSON.parse(readFileSync(file, "utf8")) as RawCard[], "/scryfall");
   server = await serveFakeScryfall(fake, "/scryfall");
-  live = await createCardSource(planCardSource(readConfig({ SCRYFALL_API_URL: server.url, CARD_DATA: "" }), temporaryFolder("live-no-bulk")), () => undefined);
+  live = await createCardSource(
+    planCardSource(readConfig({ SCRYFALL_API_URL: server.url, CARD_DATA: "" }), temporaryFolder("live-no-bulk")),
+    () => undefined,
+  );
   bulk = new MemoryCardSource((await loadBulkData(file, () => undefined)).cards);
 }, 60_000);
 
@@ -38,12 +47,20 @@ afterAll(async () => {
 });
 
 async function check(lists: readonly string[], source: CardSource): Promise<TeamReport> {
-  const outcome = await checkTeam({ format: "modern", decks: lists.map((list, index) => ({ name: ["Aiko", "Bruno"][index], list })) }, source);
+  const outcome = await checkTeam(
+    { format: "modern", decks: lists.map((list, index) => ({ name: ["Aiko", "Bruno"][index], list })) },
+    source,
+  );
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.report;
 }
 
-const verdict = (report: TeamReport) => ({ legal: report.legal, problems: report.problems, cards: report.cards, decks: report.decks });
+const verdict = (report: TeamReport) => ({
+  legal: report.legal,
+  problems: report.problems,
+  cards: report.cards,
+  decks: report.decks,
+});
 
 describe("a team in Japanese and Italian, live", () => {
   it("gets the bulk file's report, and its English twin's verdict, problems and cards, with one collection and one search", async () => {

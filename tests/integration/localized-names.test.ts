@@ -14,10 +14,34 @@ import { LOCALIZED_DIR, makeAllCardsFile } from "../fixtures/localized/all-cards
 import { temporaryFolder } from "../support/temporary-folders";
 
 const CARDS = [
-  "Lightning Bolt", "Counterspell", "Mountain", "Island", "Stamina", "Vigor", "Coercion", "Duress", "Cancel", "Wipe Away",
-  "Beanstalk Giant // Fertile Footsteps", "Fire // Ice", "Chaos Dragon", "Thoughtseize", "Opt", "Monastery Swiftspear",
-  "Delver of Secrets // Insectile Aberration", "Suspicious Bookcase", "Syncopate", "Hero's Downfall", "Mulch", "Plains", "Forest",
-  "Fade into Antiquity", "Tamiyo's Safekeeping", "Swiftwater Cliffs", "Wind-Scarred Crag", "Grolnok, the Omnivore",
+  "Lightning Bolt",
+  "Counterspell",
+  "Mountain",
+  "Island",
+  "Stamina",
+  "Vigor",
+  "Coercion",
+  "Duress",
+  "Cancel",
+  "Wipe Away",
+  "Beanstalk Giant // Fertile Footsteps",
+  "Fire // Ice",
+  "Chaos Dragon",
+  "Thoughtseize",
+  "Opt",
+  "Monastery Swiftspear",
+  "Delver of Secrets // Insectile Aberration",
+  "Suspicious Bookcase",
+  "Syncopate",
+  "Hero's Downfall",
+  "Mulch",
+  "Plains",
+  "Forest",
+  "Fade into Antiquity",
+  "Tamiyo's Safekeeping",
+  "Swiftwater Cliffs",
+  "Wind-Scarred Crag",
+  "Grolnok, the Omnivore",
 ];
 
 let dir: string;
@@ -77,7 +101,10 @@ describe("printed names on an all_cards-style file", () => {
   });
 
   it("calls a line whose two names mean two cards ambiguous", async () => {
-    expect(await resolve("1 稲妻 (Counterspell)")).toEqual({ status: "ambiguous", candidates: ["Counterspell", "Lightning Bolt"] });
+    expect(await resolve("1 稲妻 (Counterspell)")).toEqual({
+      status: "ambiguous",
+      candidates: ["Counterspell", "Lightning Bolt"],
+    });
   });
 
   it("suggests printed names of the name's own language, with their Oracle names", async () => {
@@ -88,8 +115,17 @@ describe("printed names on an all_cards-style file", () => {
 
   it("reads a real Japanese MTG Arena export: デッキ header, every line a card with its set and number", async () => {
     const text = readFileSync(path.join(LOCALIZED_DIR, "decklists/ja_poslogithub_sample_decklist_a134164.txt"), "utf8");
-    const expected = JSON.parse(readFileSync(path.join(LOCALIZED_DIR, "decklists/ja_poslogithub_sample_decklist_a134164.expected.json"), "utf8")) as {
-      lines: { line: number; kind: string; english_name?: string; in_corpus?: boolean; set?: string; collector_number?: string }[];
+    const expected = JSON.parse(
+      readFileSync(path.join(LOCALIZED_DIR, "decklists/ja_poslogithub_sample_decklist_a134164.expected.json"), "utf8"),
+    ) as {
+      lines: {
+        line: number;
+        kind: string;
+        english_name?: string;
+        in_corpus?: boolean;
+        set?: string;
+        collector_number?: string;
+      }[];
     };
     const list = parseDecklist(text);
     expect(list.unparsed).toEqual([]);
@@ -104,11 +140,20 @@ describe("printed names on an all_cards-style file", () => {
 });
 
 describe("a team written in other languages", () => {
-  const english = ["4 Lightning Bolt\n4 Counterspell\n4 Thoughtseize\n48 Mountain", "4 Lightning Bolt\n4 Opt\n4 Monastery Swiftspear\n48 Island"];
-  const localized = ["4 稲妻\n4 対抗呪文\n4 思考囲い\n48 山", "4 Fulmine\n4 Opzione\n4 Lanciarapida del Monastero\n48 Isola"];
+  const english = [
+    "4 Lightning Bolt\n4 Counterspell\n4 Thoughtseize\n48 Mountain",
+    "4 Lightning Bolt\n4 Opt\n4 Monastery Swiftspear\n48 Island",
+  ];
+  const localized = [
+    "4 稲妻\n4 対抗呪文\n4 思考囲い\n48 山",
+    "4 Fulmine\n4 Opzione\n4 Lanciarapida del Monastero\n48 Isola",
+  ];
 
   const check = async (lists: string[]): Promise<TeamReport> => {
-    const outcome = await checkTeam({ format: "modern", decks: lists.map((list, index) => ({ name: ["Aiko", "Bruno"][index], list })) }, source);
+    const outcome = await checkTeam(
+      { format: "modern", decks: lists.map((list, index) => ({ name: ["Aiko", "Bruno"][index], list })) },
+      source,
+    );
     if (!outcome.ok) throw new Error(outcome.error.message);
     return outcome.report;
   };
@@ -130,11 +175,18 @@ describe("a team written in other languages", () => {
   it("keeps what each list wrote beside the Oracle name", async () => {
     const report = await check(localized);
     expect(report.decks[0]?.main[0]).toEqual({ name: "Lightning Bolt", quantity: 4, lines: [1], written: ["稲妻"] });
-    expect(report.decks[1]?.main.map((entry) => entry.written)).toEqual([["Fulmine"], ["Opzione"], ["Lanciarapida del Monastero"], ["Isola"]]);
+    expect(report.decks[1]?.main.map((entry) => entry.written)).toEqual([
+      ["Fulmine"],
+      ["Opzione"],
+      ["Lanciarapida del Monastero"],
+      ["Isola"],
+    ]);
   });
 
   it("counts 4 稲妻 in one deck and 4 Lightning Bolt in the other as one card (team-shared-card)", async () => {
     const report = await check(["4 稲妻\n56 山", "4 Lightning Bolt\n56 Mountain"]);
-    expect(report.problems.map((problem) => [problem.code, problem.card])).toEqual([["team-shared-card", "Lightning Bolt"]]);
+    expect(report.problems.map((problem) => [problem.code, problem.card])).toEqual([
+      ["team-shared-card", "Lightning Bolt"],
+    ]);
   });
 });

@@ -25,7 +25,12 @@ const RATE_LIMIT = 6;
 
 function startInstance() {
   const log: string[] = [];
-  const config = readConfig({ SCRYFALL_API_URL: scryfall.url, CARD_DATA: "", REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) });
+  const config = readConfig({
+    SCRYFALL_API_URL: scryfall.url,
+    CARD_DATA: "",
+    REDIS_URL: redis.url,
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  });
   // A folder with no data/oracle-cards.json: card data comes from the (fake) Scryfall.
   const services = createServices(config, (line) => log.push(line), { cwd: temporaryFolder("instance") });
   const instance = { services, log };
@@ -49,7 +54,11 @@ afterAll(async () => {
 /** Two instances, both connected to Redis. */
 async function twoInstances() {
   const pair = [startInstance(), startInstance()] as const;
-  await waitFor(async () => (await Promise.all(pair.map(({ services }) => services.redisStatus()))).every((status) => status === "up"), "both instances to reach Redis");
+  await waitFor(
+    async () =>
+      (await Promise.all(pair.map(({ services }) => services.redisStatus()))).every((status) => status === "up"),
+    "both instances to reach Redis",
+  );
   return pair;
 }
 
@@ -74,7 +83,13 @@ function coldTeam(size = 20): TeamInput {
   const names = plainNames.slice(nextSlice, nextSlice + size);
   nextSlice += size;
   const list = (part: string[]) => part.map((name) => `1 ${name}`).join("\n");
-  return { format: "modern", decks: [{ name: "Alice", list: list(names.slice(0, size / 2)) }, { name: "Bob", list: list(names.slice(size / 2)) }] };
+  return {
+    format: "modern",
+    decks: [
+      { name: "Alice", list: list(names.slice(0, size / 2)) },
+      { name: "Bob", list: list(names.slice(size / 2)) },
+    ],
+  };
 }
 
 interface Arrival {
@@ -93,7 +108,8 @@ describe("two instances on one Redis", () => {
     const [a, b] = await twoInstances();
     const client = newClient();
     const statuses = [];
-    for (let i = 0; i < RATE_LIMIT + 1; i++) statuses.push((await check(i % 2 ? b.services : a.services, {}, client)).status);
+    for (let i = 0; i < RATE_LIMIT + 1; i++)
+      statuses.push((await check(i % 2 ? b.services : a.services, {}, client)).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(400), 429]);
     const refused = await check(a.services, {}, client);
     expect(refused.status).toBe(429);
@@ -159,10 +175,16 @@ describe("two instances on one Redis", () => {
     })();
     await new Promise((resolve) => setTimeout(resolve, 400));
     await redis.stop();
-    await waitFor(async () => (await a.services.redisStatus()) === "down" && (await b.services.redisStatus()) === "down", "both to see Redis gone");
+    await waitFor(
+      async () => (await a.services.redisStatus()) === "down" && (await b.services.redisStatus()) === "down",
+      "both to see Redis gone",
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await redis.restart();
-    await waitFor(async () => (await a.services.redisStatus()) === "up" && (await b.services.redisStatus()) === "up", "both to reach Redis again");
+    await waitFor(
+      async () => (await a.services.redisStatus()) === "up" && (await b.services.redisStatus()) === "up",
+      "both to reach Redis again",
+    );
     await new Promise((resolve) => setTimeout(resolve, 400));
     running = false;
     await load;

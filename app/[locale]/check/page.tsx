@@ -20,7 +20,13 @@ type Params = Promise<{ locale?: string }>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const locale = pageLocale(await params);
   const t = await getTranslations({ locale, namespace: "checkPage" });
   const d = first((await searchParams).d);
@@ -35,7 +41,10 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   if (loaded && loaded.kind !== "damaged") {
     const report = await getTranslations({ locale, namespace: "report" });
     const formats = await getTranslations({ locale, namespace: "formats" });
-    const deckName = deckNamer(formats, loaded.shared.decks.map((deck) => deck.name));
+    const deckName = deckNamer(
+      formats,
+      loaded.shared.decks.map((deck) => deck.name),
+    );
     const formatName = formatNamer(formats, (id) => formats.has(id))(loaded.shared.format);
     const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report), 120);
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
@@ -118,7 +127,12 @@ export default async function CheckPage({ params, searchParams }: { params: Para
           actions={[{ href: editHref, label: t("editLists") }]}
         >
           {/* Why, from the refusal's issues, naming each field as the form does ("Bob's list"). */}
-          <p data-testid="rejected-reason">{describeInputErrorInLocale(locale, loaded.shared.decks.map((deck) => deck.name))(loaded.error)}</p>
+          <p data-testid="rejected-reason">
+            {describeInputErrorInLocale(
+              locale,
+              loaded.shared.decks.map((deck) => deck.name),
+            )(loaded.error)}
+          </p>
         </MessagePanel>
       );
     case "report": {

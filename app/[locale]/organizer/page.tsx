@@ -26,7 +26,19 @@ export default async function OrganizerPage({ params }: { params: Params }) {
           <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("noScript")}</p>
         </noscript>
       </div>
-      <ClientMessages namespaces={["organizer", "teamForm", "formats", "report", "problems", "batchProblems", "reportExtras", "commander", "cards"]}>
+      <ClientMessages
+        namespaces={[
+          "organizer",
+          "teamForm",
+          "formats",
+          "report",
+          "problems",
+          "batchProblems",
+          "reportExtras",
+          "commander",
+          "cards",
+        ]}
+      >
         <OrganizerWorkspaceLoader />
       </ClientMessages>
       <CsvColumns />

@@ -38,7 +38,7 @@ export async function RootShell({ locale, children }: { locale: Locale; children
       <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         <a
           href="#main"
-          className="sr-only rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+          className="sr-only rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
         >
           {t("skipToContent")}
         </a>
@@ -69,7 +69,11 @@ export async function RootShell({ locale, children }: { locale: Locale; children
             </div>
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8 print:p-0">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8 print:p-0"
+        >
           {/* The error page of a check is a client component: it gets its words here. */}
           <ClientMessages namespaces={["checkError"]}>{children}</ClientMessages>
         </main>

@@ -36,7 +36,12 @@ export function AddTeamForm({
   }
 
   return (
-    <form onSubmit={onSubmit} onChange={(event) => onChange(readTeam(event.currentTarget))} className="space-y-6" aria-label={t("addTeamForm")}>
+    <form
+      onSubmit={onSubmit}
+      onChange={(event) => onChange(readTeam(event.currentTarget))}
+      className="space-y-6"
+      aria-label={t("addTeamForm")}
+    >
       <div className="max-w-md space-y-1">
         <label htmlFor={TEAM_NAME} className="block text-sm font-medium">
           {t("teamName")}

@@ -17,7 +17,10 @@ export function BatchProgress({ startedAt }: { startedAt: number }) {
   const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
   return (
     <div className="space-y-2" data-testid="batch-progress">
-      <progress aria-label={t("progressLabel")} className="h-2 w-full max-w-md accent-indigo-700 dark:accent-indigo-400" />
+      <progress
+        aria-label={t("progressLabel")}
+        className="h-2 w-full max-w-md accent-indigo-700 dark:accent-indigo-400"
+      />
       <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300">
         {t("progress", { seconds })}
       </p>

@@ -6,7 +6,15 @@ import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
 import type { CardStatus } from "@/lib/check/report";
-import { DEFAULT_VIEW, VERDICT_LABELS, summaryLine, teamLabel, visibleTeams, type SortKey, type TableView } from "@/app/_lib/organizer/batch-table";
+import {
+  DEFAULT_VIEW,
+  VERDICT_LABELS,
+  summaryLine,
+  teamLabel,
+  visibleTeams,
+  type SortKey,
+  type TableView,
+} from "@/app/_lib/organizer/batch-table";
 import { rowProblems, type ProblemSummary } from "@/app/_lib/organizer/problem-summary";
 import { CardName } from "../report/card-name";
 import { CardPreviews } from "../report/card-previews";
@@ -116,7 +124,9 @@ function FormatCell({ team }: { team: BatchTeamResult }) {
   return (
     <>
       {team.format ? words.formatName(team.format) : "—"}
-      {team.ruleset === "classic" && <span className="block text-sm text-neutral-600 dark:text-neutral-400">{t("classicRule")}</span>}
+      {team.ruleset === "classic" && (
+        <span className="block text-sm text-neutral-600 dark:text-neutral-400">{t("classicRule")}</span>
+      )}
     </>
   );
 }
@@ -156,7 +166,10 @@ function TeamCard({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
   const { t, label, players } = useTeamWords(team);
   return (
-    <li data-verdict={verdict} className={`space-y-1 rounded-md border border-neutral-200 p-3 dark:border-neutral-800 ${VERDICT_BACKGROUND[verdict]}`}>
+    <li
+      data-verdict={verdict}
+      className={`space-y-1 rounded-md border border-neutral-200 p-3 dark:border-neutral-800 ${VERDICT_BACKGROUND[verdict]}`}
+    >
       <div className="flex items-start justify-between gap-3">
         <p className="font-medium break-words">
           <span className="tabular text-neutral-600 dark:text-neutral-400">{team.index + 1}. </span>
@@ -183,7 +196,10 @@ export function BatchResults({ report }: { report: BatchReport }) {
   const words = useReportWords([]);
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const rows = visibleTeams(report.teams, view);
-  const previews = useMemo(() => Object.assign({}, ...report.teams.map((team) => team.cards)) as BatchTeamResult["cards"], [report]);
+  const previews = useMemo(
+    () => Object.assign({}, ...report.teams.map((team) => team.cards)) as BatchTeamResult["cards"],
+    [report],
+  );
   const dataDate = words.date(report.cardData.updatedAt);
   const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const th = "px-2 py-2 font-semibold sm:px-3";
@@ -202,7 +218,10 @@ export function BatchResults({ report }: { report: BatchReport }) {
         {summaryLine(report.summary, organizer)}
       </p>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {organizer("checkedAgainst", { rules: report.rulesVersion, source: dataDate ? words.t("asOf", { source, date: dataDate }) : source })}
+        {organizer("checkedAgainst", {
+          rules: report.rulesVersion,
+          source: dataDate ? words.t("asOf", { source, date: dataDate }) : source,
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
@@ -221,7 +240,11 @@ export function BatchResults({ report }: { report: BatchReport }) {
           {organizer("downloadCsv")}
         </button>
       </div>
-      <ol className="space-y-2 sm:hidden" data-testid="batch-cards" aria-label={t("teamsShown", { shown: rows.length, total: report.teams.length })}>
+      <ol
+        className="space-y-2 sm:hidden"
+        data-testid="batch-cards"
+        aria-label={t("teamsShown", { shown: rows.length, total: report.teams.length })}
+      >
         {rows.map((team) => (
           <TeamCard key={team.index} team={team} />
         ))}

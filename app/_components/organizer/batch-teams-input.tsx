@@ -4,17 +4,16 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
 
-
 /** A batch is at most 20 MB (README, POST /api/batch): a bigger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 20_000_000;
-
 
 /** The CSV of the event's teams: pasted, or read from a chosen file into the same box. */
 export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange: (csv: string) => void }) {
   const [fileMessage, setFileMessage] = useState("");
   const t = useTranslations("organizer");
   const format = useFormatter();
-  const megabytes = (bytes: number) => `${format.number(bytes / 1_000_000, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+  const megabytes = (bytes: number) =>
+    `${format.number(bytes / 1_000_000, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -49,12 +48,14 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
           autoComplete="off"
           autoCorrect="off"
           aria-describedby="batch-csv-help"
-          placeholder={'team,player1,list1,player2,list2,format\n"Team Rocket",Alice,"4 Lightning Bolt\n56 Mountain",Bob,"4 Counterspell\n56 Island",modern'}
+          placeholder={
+            'team,player1,list1,player2,list2,format\n"Team Rocket",Alice,"4 Lightning Bolt\n56 Mountain",Bob,"4 Counterspell\n56 Island",modern'
+          }
           className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500"
         />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="inline-flex cursor-pointer items-center rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800">
+        <label className="inline-flex cursor-pointer items-center rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 hover:bg-neutral-50 dark:border-neutral-700 dark:hover:bg-neutral-800">
           {t("chooseFile")}
           <input type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" />
         </label>

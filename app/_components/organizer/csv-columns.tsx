@@ -27,15 +27,15 @@ export function CsvColumns() {
       <h2 id="csv-columns-heading" className="text-xl font-semibold">
         {t("columnsHeading")}
       </h2>
-      <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        {t("columnsHelp")}
-      </p>
+      <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("columnsHelp")}</p>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {columns.map((column) => (
           <div key={column.name} className="contents">
             <dt>
               <code className="rounded bg-neutral-100 px-1 font-semibold dark:bg-neutral-800">{column.name}</code>{" "}
-              <span className="text-neutral-600 dark:text-neutral-400">{t(column.needed ? "needed" : "optionalColumn")}</span>
+              <span className="text-neutral-600 dark:text-neutral-400">
+                {t(column.needed ? "needed" : "optionalColumn")}
+              </span>
             </dt>
             <dd className="break-words">{column.meaning}</dd>
           </div>

@@ -9,7 +9,10 @@ function Loading() {
 
 // The workspace starts from the draft in this device's storage, which the server cannot read: rendering
 // it on the server would show empty fields, then swap the draft in.
-export const OrganizerWorkspaceLoader = dynamic(() => import("./organizer-workspace").then((module) => module.OrganizerWorkspace), {
-  ssr: false,
-  loading: Loading,
-});
+export const OrganizerWorkspaceLoader = dynamic(
+  () => import("./organizer-workspace").then((module) => module.OrganizerWorkspace),
+  {
+    ssr: false,
+    loading: Loading,
+  },
+);

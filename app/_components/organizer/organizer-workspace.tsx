@@ -19,11 +19,14 @@ import { BatchTeamsInput } from "./batch-teams-input";
 import { RegistrationSheets } from "./registration-sheets";
 import { ERROR_SUMMARY, FIELD_CONTROL, PRIMARY_BUTTON } from "../ui/styles";
 
-type BatchState = { kind: "idle" } | { kind: "running"; startedAt: number } | { kind: "failed"; message: string } | { kind: "done"; report: BatchReport };
+type BatchState =
+  | { kind: "idle" }
+  | { kind: "running"; startedAt: number }
+  | { kind: "failed"; message: string }
+  | { kind: "done"; report: BatchReport };
 
 /** Writing a 20 MB CSV to storage on every keystroke would stall typing: wait for a pause. */
 const SAVE_DELAY_MS = 400;
-
 
 // Storage can be full (a large CSV) or switched off; the text stays on the page either way.
 function saveDraft(draft: OrganizerDraft) {
@@ -136,11 +139,22 @@ export function OrganizerWorkspace() {
     <div className="space-y-10" data-ready="true" data-testid="organizer">
       <Step id="teams-heading" title={t("stepTeams")}>
         <BatchTeamsInput csv={draft.csv} onCsvChange={(csv) => update({ csv })} />
-        <details className="space-y-4 rounded-md border border-neutral-200 p-4 dark:border-neutral-800" open={draft.teams.length > 0 || undefined}>
+        <details
+          className="space-y-4 rounded-md border border-neutral-200 p-4 dark:border-neutral-800"
+          open={draft.teams.length > 0 || undefined}
+        >
           <summary className="cursor-pointer font-semibold">{t("addOneByOne")}</summary>
           <div className="mt-4 space-y-6">
-            <AddTeamForm key={formKey} initial={draft.newTeam} onChange={(newTeam) => update({ newTeam })} onAdd={addTeam} />
-            <AddedTeams teams={draft.teams} onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })} />
+            <AddTeamForm
+              key={formKey}
+              initial={draft.newTeam}
+              onChange={(newTeam) => update({ newTeam })}
+              onAdd={addTeam}
+            />
+            <AddedTeams
+              teams={draft.teams}
+              onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })}
+            />
           </div>
         </details>
       </Step>
@@ -152,13 +166,7 @@ export function OrganizerWorkspace() {
         </button>
         {running && <BatchProgress startedAt={batch.startedAt} />}
         {batch.kind === "failed" && (
-          <p
-            ref={messageRef}
-            role="alert"
-            data-testid="batch-error"
-            tabIndex={-1}
-            className={ERROR_SUMMARY}
-          >
+          <p ref={messageRef} role="alert" data-testid="batch-error" tabIndex={-1} className={ERROR_SUMMARY}>
             {batch.message}
           </p>
         )}

@@ -24,8 +24,12 @@ function SheetProblem({ problem, words, withFix }: { problem: Problem; words: Re
   const { t } = words;
   const fixT = useTranslations("cards.fix");
   return (
-    <li data-code={problem.code} className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}>
-      <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span> {words.describe(problem)}
+    <li
+      data-code={problem.code}
+      className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}
+    >
+      <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span>{" "}
+      {words.describe(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
       {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
@@ -65,7 +69,8 @@ export function RegistrationSheet({
   const label = teamLabel(team, (number) => formats("team", { number }));
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
-  const eventLine = event && [event.name.trim() || organizer("defaultEvent"), words.date(event.date)].filter(Boolean).join(" · ");
+  const eventLine =
+    event && [event.name.trim() || organizer("defaultEvent"), words.date(event.date)].filter(Boolean).join(" · ");
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const details: [string, string][] = [
@@ -102,7 +107,12 @@ export function RegistrationSheet({
           {team.qr ? (
             // A data URL of the server's SVG: the QR code prints with the page, no request, no script.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(team.qr)}`} alt={organizer("qrAlt", { team: label })} width={128} height={128} />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(team.qr)}`}
+              alt={organizer("qrAlt", { team: label })}
+              width={128}
+              height={128}
+            />
           ) : (
             <p className="text-xs">{organizer(team.link ? "qrTooLong" : "noLink")}</p>
           )}
@@ -110,14 +120,22 @@ export function RegistrationSheet({
         </figure>
       </div>
 
-      <p className={`rounded border-2 px-2 py-1 text-lg font-bold ${verdict === "legal" ? "border-green-700" : "border-red-700"}`} data-verdict={verdict}>
+      <p
+        className={`rounded border-2 px-2 py-1 text-lg font-bold ${verdict === "legal" ? "border-green-700" : "border-red-700"}`}
+        data-verdict={verdict}
+      >
         {verdictText(team, words, organizer)}
       </p>
 
       {team.problems.length > 0 && (
         <ul className="space-y-1 text-[8.5pt] leading-snug" aria-label={t("problemsHeading")}>
           {team.problems.map((problem, index) => (
-            <SheetProblem key={`${problem.code}-${problem.card ?? ""}-${index}`} problem={problem} words={words} withFix={event === null} />
+            <SheetProblem
+              key={`${problem.code}-${problem.card ?? ""}-${index}`}
+              problem={problem}
+              words={words}
+              withFix={event === null}
+            />
           ))}
         </ul>
       )}
@@ -141,7 +159,8 @@ export function RegistrationSheet({
         <p className="text-sm">
           {organizer("sheetPool", {
             cards: team.pool.cards,
-            sideboard: team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`).join(", ") || organizer("none"),
+            sideboard:
+              team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`).join(", ") || organizer("none"),
           })}
         </p>
       )}

@@ -53,7 +53,11 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
       const view = cards[name];
       if (!view) return;
       const panes = previewPanes(view).length;
-      const placement = placePreview(anchor.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }, panes);
+      const placement = placePreview(
+        anchor.getBoundingClientRect(),
+        { width: window.innerWidth, height: window.innerHeight },
+        panes,
+      );
       show({ anchor, view, name, by, placement });
     },
     [cards, show],
@@ -133,7 +137,11 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
     <>
       <span id={DESCRIPTION_ID} hidden>
         {view.faces
-          .map((face) => [face.name, describeManaCost(parseManaCost(face.manaCost), words), face.typeLine].filter(Boolean).join(words.separator))
+          .map((face) =>
+            [face.name, describeManaCost(parseManaCost(face.manaCost), words), face.typeLine]
+              .filter(Boolean)
+              .join(words.separator),
+          )
           .join("; ")}
       </span>
       {/* The description above speaks for the preview; the picture itself is for the eyes, and a way to Scryfall. */}

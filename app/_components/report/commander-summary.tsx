@@ -10,8 +10,9 @@ export function CommanderSummary({ deck, colorIdentity }: { deck: DeckReport; co
   return (
     <p className="text-sm" data-testid="commander-summary">
       <span className="font-medium">{t("commanders", { count: names.length })}</span>{" "}
-      {names.length > 0 ? names.join(" & ") : t("noCommander")} · <span className="font-medium">{t("colorIdentity")}</span>{" "}
-      <ColorIdentity identity={colorIdentity} /> · {t("deckSize", { count: size })}
+      {names.length > 0 ? names.join(" & ") : t("noCommander")} ·{" "}
+      <span className="font-medium">{t("colorIdentity")}</span> <ColorIdentity identity={colorIdentity} /> ·{" "}
+      {t("deckSize", { count: size })}
     </p>
   );
 }

@@ -13,12 +13,21 @@ type Status = "idle" | "copied" | "failed" | "downloaded";
  * One deck as read, with Oracle (English) names, in the text MTG Arena, MTGO or a plain list takes:
  * copied or downloaded, made in the browser.
  */
-export function DeckExport({ deck, deckName, layouts }: { deck: DeckReport; deckName: string; layouts: Readonly<Record<string, string | null>> }) {
+export function DeckExport({
+  deck,
+  deckName,
+  layouts,
+}: {
+  deck: DeckReport;
+  deckName: string;
+  layouts: Readonly<Record<string, string | null>>;
+}) {
   const [format, setFormat] = useState<ExportFormat>("arena");
   const [status, setStatus] = useState<Status>("idle");
   const id = useId();
   const t = useTranslations("cards.export");
-  const text = () => exportDeck(deck, format, new Map(Object.entries(layouts).map(([name, layout]) => [name, { layout }])));
+  const text = () =>
+    exportDeck(deck, format, new Map(Object.entries(layouts).map(([name, layout]) => [name, { layout }])));
   return (
     <div className="flex flex-wrap items-end gap-2 print:hidden" data-testid="deck-export">
       <div>
@@ -41,7 +50,11 @@ export function DeckExport({ deck, deckName, layouts }: { deck: DeckReport; deck
           ))}
         </select>
       </div>
-      <button type="button" className={SECONDARY_BUTTON} onClick={async () => setStatus((await copyText(text())) ? "copied" : "failed")}>
+      <button
+        type="button"
+        className={SECONDARY_BUTTON}
+        onClick={async () => setStatus((await copyText(text())) ? "copied" : "failed")}
+      >
         {t("copy")}
       </button>
       <button

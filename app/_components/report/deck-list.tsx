@@ -7,7 +7,10 @@ import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
 
 // Labels are the "report" messages of the same names.
-const ZONES: { key: "main" | "sideboard" | "commander" | "companion"; label: "mainDeck" | "sideboard" | "commander" | "companion" }[] = [
+const ZONES: {
+  key: "main" | "sideboard" | "commander" | "companion";
+  label: "mainDeck" | "sideboard" | "commander" | "companion";
+}[] = [
   { key: "main", label: "mainDeck" },
   { key: "sideboard", label: "sideboard" },
   { key: "commander", label: "commander" },
@@ -32,7 +35,9 @@ export function DeckList({
   idPrefix?: string;
 }) {
   const t = useTranslations("report");
-  const { deckName, lineReason } = useReportWords(Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)));
+  const { deckName, lineReason } = useReportWords(
+    Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)),
+  );
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
   // A Commander deck's size counts its commanders too (CR 903.5a): its summary says so, not a main-deck minimum.
   const mainMinimum = deck.colorIdentity == null ? minimumDeckSize : undefined;

@@ -17,7 +17,8 @@ function bannedNames(list: string): string[] {
 export function HouseRulesDetails({ format, houseRules }: { format: string; houseRules: HouseRules }) {
   const t = useTranslations("commander");
   const rules: string[] = [];
-  if (houseRules.houseBans !== undefined) rules.push(t("houseRules.houseBans", { cards: bannedNames(houseRules.houseBans).join(", ") }));
+  if (houseRules.houseBans !== undefined)
+    rules.push(t("houseRules.houseBans", { cards: bannedNames(houseRules.houseBans).join(", ") }));
   if (houseRules.gameChangers !== undefined) rules.push(t("houseRules.gameChangers", { cap: houseRules.gameChangers }));
   if (houseRules.landsExemptFromTeamRule) rules.push(t("landsExemptFromTeamRule.label"));
   if (houseRules.teamColorIdentity) rules.push(t("teamColorIdentity.label"));

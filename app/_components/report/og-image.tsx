@@ -37,14 +37,22 @@ interface OgWords {
 
 function wordsFor(locale: Locale): OgWords {
   const printable = locale === "ja" ? "en" : locale;
-  return { locale: printable, og: translator(printable, "og"), report: translator(printable, "report"), formats: translator(printable, "formats") };
+  return {
+    locale: printable,
+    og: translator(printable, "og"),
+    report: translator(printable, "report"),
+    formats: translator(printable, "formats"),
+  };
 }
 
 async function preview(param: string, words: OgWords): Promise<Preview | null> {
   const decoded = decodeShare(param);
   if (!decoded.success) return null;
   const shared = decoded.data;
-  const deckName = deckNamer(words.formats, shared.decks.map((deck) => deck.name));
+  const deckName = deckNamer(
+    words.formats,
+    shared.decks.map((deck) => deck.name),
+  );
   const formatName = formatNameIn(words.locale);
   const names: [string, string] = [printable(deckName(0), `#1`), printable(deckName(1), `#2`)];
   const base = { format: printable(formatName(shared.format), shared.format), names };
@@ -61,7 +69,16 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
 
 function Mark({ legal }: { legal: boolean }) {
   return (
-    <svg width="120" height="120" viewBox="0 0 24 24" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="120"
+      height="120"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="white"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {legal ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
     </svg>
   );
@@ -74,29 +91,64 @@ export async function ogImage(request: Request, locale: Locale) {
   const view = param ? await preview(param, words) : null;
   const accent = view?.legal === true ? "#15803d" : view?.legal === false ? "#b91c1c" : "#4338ca";
   const image = (
-    <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 64, background: "#0f172a", color: "white", fontFamily: "Geist" }}>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 64,
+        background: "#0f172a",
+        color: "white",
+        fontFamily: "Geist",
+      }}
+    >
       <div style={{ display: "flex", alignItems: "center", fontSize: 36, color: "#c7d2fe" }}>2HG Deck Check</div>
       {view ? (
         <div style={{ display: "flex", flexDirection: "column" }}>
           <div style={{ display: "flex", alignItems: "center" }}>
             {view.legal !== null && (
-              <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 160, height: 160, borderRadius: 80, background: accent, marginRight: 40 }}>
+              <div
+                style={{
+                  display: "flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  width: 160,
+                  height: 160,
+                  borderRadius: 80,
+                  background: accent,
+                  marginRight: 40,
+                }}
+              >
                 <Mark legal={view.legal} />
               </div>
             )}
-            <div style={{ display: "flex", fontSize: 112, fontWeight: 700, lineHeight: 1 }}>{view.verdict ?? words.og("teamCheck")}</div>
+            <div style={{ display: "flex", fontSize: 112, fontWeight: 700, lineHeight: 1 }}>
+              {view.verdict ?? words.og("teamCheck")}
+            </div>
           </div>
-          <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>{`${view.names[0]} & ${view.names[1]}`}</div>
+          <div
+            style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}
+          >{`${view.names[0]} & ${view.names[1]}`}</div>
         </div>
       ) : (
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 88, fontWeight: 700, lineHeight: 1.1 }}>{words.og("genericTitle")}</div>
-          <div style={{ display: "flex", marginTop: 32, fontSize: 40, color: "#e2e8f0" }}>{words.og("genericLine")}</div>
+          <div style={{ display: "flex", fontSize: 88, fontWeight: 700, lineHeight: 1.1 }}>
+            {words.og("genericTitle")}
+          </div>
+          <div style={{ display: "flex", marginTop: 32, fontSize: 40, color: "#e2e8f0" }}>
+            {words.og("genericLine")}
+          </div>
         </div>
       )}
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 32, color: "#94a3b8" }}>
-        <div style={{ display: "flex" }}>{view ? words.og("formatLine", { format: view.format }) : words.og("rules")}</div>
-        <div style={{ display: "flex", width: 120, height: 12, borderRadius: 6, background: accent, alignSelf: "center" }} />
+        <div style={{ display: "flex" }}>
+          {view ? words.og("formatLine", { format: view.format }) : words.og("rules")}
+        </div>
+        <div
+          style={{ display: "flex", width: 120, height: 12, borderRadius: 6, background: accent, alignSelf: "center" }}
+        />
       </div>
     </div>
   );

@@ -15,7 +15,13 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
   const commander = useTranslations("commander");
   const formatName = formatNamer(formats, (id) => formats.has(id));
   const deckName = deckNamer(formats, deckNames);
-  const places: PlaceNames = { team: t("bothDecks"), pool: t("teamPool"), allowed: t("alsoAllowed"), deck: deckName, lines: lineNamer(problems, locale) };
+  const places: PlaceNames = {
+    team: t("bothDecks"),
+    pool: t("teamPool"),
+    allowed: t("alsoAllowed"),
+    deck: deckName,
+    lines: lineNamer(problems, locale),
+  };
   return {
     locale,
     t,
@@ -25,7 +31,13 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
     places,
     /** Why the list reader left a line out (an ignored or unparsed line's `why`). */
     lineReason: lineReasonNamer(problems),
-    describe: describeIn({ locale, t: problems, formatName, deckName, colorName: (letter) => commander(`colors.${letter}`) }),
+    describe: describeIn({
+      locale,
+      t: problems,
+      formatName,
+      deckName,
+      colorName: (letter) => commander(`colors.${letter}`),
+    }),
     /** "22 Nov 2026, 02:31 UTC" in the reader's locale. */
     dateTime: (iso: string | null | undefined) => {
       const text = formatDateTime(iso, locale);

@@ -35,9 +35,16 @@ export function Report({
   /** The printable registration sheet of this check; null when the lists do not fit in a link. */
   printHref: string | null;
 }) {
-  const cardLinks = new Map<string, CardLinks>([...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]));
+  const cardLinks = new Map<string, CardLinks>(
+    [...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]),
+  );
   const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
-  const previews = Object.fromEntries([...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [name, { layout, scryfallUrl, imageUrl, faces }]));
+  const previews = Object.fromEntries(
+    [...cardLinks].map(([name, { layout, scryfallUrl, imageUrl, faces }]) => [
+      name,
+      { layout, scryfallUrl, imageUrl, faces },
+    ]),
+  );
   const words = useReportWords(report.decks.map((deck) => deck.name));
   const { t, formats } = words;
   const dataDate = words.date(report.cardData.updatedAt);
@@ -70,9 +77,7 @@ export function Report({
         </h2>
         {shareLink ? (
           <>
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">
-              {t("linkHelp")}
-            </p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("linkHelp")}</p>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               <a
                 href={shareLink}
@@ -104,7 +109,12 @@ export function Report({
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
             <div key={index} className="space-y-3">
-              <DeckList deck={deck} index={index} minimumDeckSize={findFormat(report.format)?.minimumDeckSize} cardLinks={cardLinks} />
+              <DeckList
+                deck={deck}
+                index={index}
+                minimumDeckSize={findFormat(report.format)?.minimumDeckSize}
+                cardLinks={cardLinks}
+              />
               <DeckExport deck={deck} deckName={words.deckName(index)} layouts={layouts} />
             </div>
           ))}

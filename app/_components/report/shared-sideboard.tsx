@@ -38,10 +38,14 @@ function PoolContents({ pool, cardLinks }: { pool: PoolReport; cardLinks: Readon
         {t("poolSummary", { cards: pool.cards, allowed: pool.allowed, left })}
       </p>
       {pool.sideboard.length > 0 && (
-        <ul className="tabular columns-1 text-sm leading-relaxed sm:columns-2 lg:columns-3" data-testid="shared-sideboard">
+        <ul
+          className="tabular columns-1 text-sm leading-relaxed sm:columns-2 lg:columns-3"
+          data-testid="shared-sideboard"
+        >
           {pool.sideboard.map((entry) => (
             <li key={entry.name} className="break-inside-avoid break-words">
-              <span className="inline-block w-8 text-right">{entry.quantity}</span> <CardName name={entry.name} links={cardLinks.get(entry.name) ?? entry} />
+              <span className="inline-block w-8 text-right">{entry.quantity}</span>{" "}
+              <CardName name={entry.name} links={cardLinks.get(entry.name) ?? entry} />
             </li>
           ))}
         </ul>
@@ -56,7 +60,10 @@ function NoPool({ editHref }: { editHref: string }) {
     <p className="text-sm" data-testid="pool-not-checked">
       {t.rich("noPool", {
         edit: (chunks) => (
-          <Link href={editHref} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <Link
+            href={editHref}
+            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
             {chunks}
           </Link>
         ),

@@ -46,18 +46,14 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
         {t("teamCards")}
       </h2>
       {rows.length > 0 && (
-        <p className="text-sm text-neutral-600 sm:hidden dark:text-neutral-400 print:hidden">
-          {t("swipe")}
-        </p>
+        <p className="text-sm text-neutral-600 sm:hidden dark:text-neutral-400 print:hidden">{t("swipe")}</p>
       )}
       {rows.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">{t("noCards")}</p>
       ) : (
         <TableScroll labelledBy="team-heading">
           <table className="tabular w-full border-collapse text-left text-sm" data-testid="team-table">
-            <caption className="sr-only">
-              {t("tableCaption")}
-            </caption>
+            <caption className="sr-only">{t("tableCaption")}</caption>
             <thead className="bg-neutral-50 dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
                 <th scope="col" className={`${th} min-w-28 sm:min-w-40`}>

@@ -19,7 +19,9 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
   const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
-      <p className="text-sm font-medium break-words">{teamTitle(words.formatName(report.format), [words.deckName(0), words.deckName(1)], t)}</p>
+      <p className="text-sm font-medium break-words">
+        {teamTitle(words.formatName(report.format), [words.deckName(0), words.deckName(1)], t)}
+      </p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
         <span
           aria-hidden="true"
@@ -47,7 +49,11 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
       )}
       {changed && (
         <p className="mt-2 font-medium" data-testid="verdict-changed">
-          {t("changed", { madeAt: madeAt ?? "none", then: original.legal ? "legal" : "illegal", now: report.legal ? "legal" : "illegal" })}
+          {t("changed", {
+            madeAt: madeAt ?? "none",
+            then: original.legal ? "legal" : "illegal",
+            now: report.legal ? "legal" : "illegal",
+          })}
         </p>
       )}
     </div>

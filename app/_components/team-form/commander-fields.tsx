@@ -5,11 +5,15 @@ import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
 import { FIELD_CONTROL } from "../ui/styles";
 
-const CHOICE = "mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400";
+const CHOICE =
+  "mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400";
 const HELP = "text-sm text-neutral-600 dark:text-neutral-400";
 const COMMANDER = findFormat("commander")!;
 /** The format's own team rule (open) first, the others after it. */
-const CHOICES = [COMMANDER.defaultRuleset, ...rulesetsOf(COMMANDER).filter((ruleset) => ruleset !== COMMANDER.defaultRuleset)];
+const CHOICES = [
+  COMMANDER.defaultRuleset,
+  ...rulesetsOf(COMMANDER).filter((ruleset) => ruleset !== COMMANDER.defaultRuleset),
+];
 
 /**
  * The store's rules for 2HG Commander (README, 2HG Commander): its own team-rule radios with open
@@ -53,16 +57,24 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
         <div className="space-y-4">
           <div className="space-y-1">
             <label htmlFor={FIELD.houseBans} className="block text-sm font-medium">
-              {t("houseBans")} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
+              {t("houseBans")}{" "}
+              <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
             </label>
-            <ListTextarea id={FIELD.houseBans} value={initial.houseBans} rows={4} placeholder={"1 Sol Ring\n1 Rhystic Study"} describedBy="house-bans-help" />
+            <ListTextarea
+              id={FIELD.houseBans}
+              value={initial.houseBans}
+              rows={4}
+              placeholder={"1 Sol Ring\n1 Rhystic Study"}
+              describedBy="house-bans-help"
+            />
             <p id="house-bans-help" className={HELP}>
               {t("houseBansHelp")}
             </p>
           </div>
           <div className="space-y-1">
             <label htmlFor={FIELD.gameChangers} className="block text-sm font-medium">
-              {t("gameChangers")} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
+              {t("gameChangers")}{" "}
+              <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
             </label>
             <input
               id={FIELD.gameChangers}
@@ -82,7 +94,14 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
           </div>
           {([FIELD.landsExemptFromTeamRule, FIELD.teamColorIdentity] as const).map((field) => (
             <div key={field} className="flex items-start gap-2">
-              <input id={field} name={field} type="checkbox" defaultChecked={initial[field]} aria-describedby={`${field}-help`} className={CHOICE} />
+              <input
+                id={field}
+                name={field}
+                type="checkbox"
+                defaultChecked={initial[field]}
+                aria-describedby={`${field}-help`}
+                className={CHOICE}
+              />
               <div>
                 <label htmlFor={field} className="text-sm font-medium">
                   {t(`${field}.label`)}

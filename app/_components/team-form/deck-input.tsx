@@ -2,7 +2,14 @@ import { useTranslations } from "next-intl";
 import { FIELD } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea, fieldClass } from "./list-textarea";
 
-const PLACEHOLDER = ["4 Lightning Bolt", "4 Monastery Swiftspear", "20 Mountain", "", "Sideboard", "2 Roiling Vortex"].join("\n");
+const PLACEHOLDER = [
+  "4 Lightning Bolt",
+  "4 Monastery Swiftspear",
+  "20 Mountain",
+  "",
+  "Sideboard",
+  "2 Roiling Vortex",
+].join("\n");
 
 /** One player's name and list; plain named fields so the form also submits without JavaScript. */
 export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; list: string }) {
@@ -16,7 +23,8 @@ export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; l
       <legend className="text-lg font-semibold">{player}</legend>
       <div className="space-y-1">
         <label htmlFor={nameId} className="block text-sm font-medium">
-          {t("playerName", { number })} <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
+          {t("playerName", { number })}{" "}
+          <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
         </label>
         <input
           id={nameId}
@@ -33,7 +41,14 @@ export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; l
         <label htmlFor={listId} className="block text-sm font-medium">
           {t("playerList", { number })}
         </label>
-        <ListTextarea id={listId} value={list} rows={14} placeholder={PLACEHOLDER} describedBy="list-help" minHeight="min-h-48" />
+        <ListTextarea
+          id={listId}
+          value={list}
+          rows={14}
+          placeholder={PLACEHOLDER}
+          describedBy="list-help"
+          minHeight="min-h-48"
+        />
       </div>
     </fieldset>
   );

@@ -9,7 +9,15 @@ const SECONDARY_BUTTON =
 export type StartOverState = "idle" | "emptied" | "restored";
 
 /** One control that empties both lists and the pool, and an undo that puts them back while the page is open. */
-export function StartOver({ state, onStartOver, onUndo }: { state: StartOverState; onStartOver: () => void; onUndo: () => void }) {
+export function StartOver({
+  state,
+  onStartOver,
+  onUndo,
+}: {
+  state: StartOverState;
+  onStartOver: () => void;
+  onUndo: () => void;
+}) {
   const t = useTranslations("startOver");
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

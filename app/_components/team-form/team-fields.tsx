@@ -18,7 +18,9 @@ export function TeamFields({ initial, formatFields }: { initial: TeamDraft; form
   return (
     <>
       <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t.rich("listHelp", { code: (chunks) => <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">{chunks}</code> })}
+        {t.rich("listHelp", {
+          code: (chunks) => <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">{chunks}</code>,
+        })}
       </p>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -31,12 +33,7 @@ export function TeamFields({ initial, formatFields }: { initial: TeamDraft; form
           <label htmlFor={FIELD.format} className="block text-sm font-medium">
             {t("format")}
           </label>
-          <select
-            id={FIELD.format}
-            name={FIELD.format}
-            defaultValue={initial.format}
-            className={FIELD_CONTROL}
-          >
+          <select id={FIELD.format} name={FIELD.format} defaultValue={initial.format} className={FIELD_CONTROL}>
             {formatGroups().map((group) => (
               <optgroup key={group.label} label={formats(group.label)}>
                 {group.formats.map((option) => (

@@ -189,22 +189,13 @@ export function TeamForm({
       <TeamFields initial={initial} formatFields={formatFields} />
 
       {tooLong && (
-        <p
-          ref={messageRef}
-          role="alert"
-          tabIndex={-1}
-          className={ERROR_SUMMARY}
-        >
+        <p ref={messageRef} role="alert" tabIndex={-1} className={ERROR_SUMMARY}>
           {tooLong}
         </p>
       )}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button
-          type="submit"
-          aria-disabled={isPending}
-          className={PRIMARY_BUTTON}
-        >
+        <button type="submit" aria-disabled={isPending} className={PRIMARY_BUTTON}>
           {isPending && (
             <span
               aria-hidden="true"
@@ -214,7 +205,11 @@ export function TeamForm({
           {isPending ? t("checking") : t("check")}
         </button>
         <p className="hidden text-sm text-neutral-600 sm:block dark:text-neutral-400">
-          {t.rich("shortcut", { kbd: (chunks) => <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">{chunks}</kbd> })}
+          {t.rich("shortcut", {
+            kbd: (chunks) => (
+              <kbd className="rounded border border-neutral-300 px-1 font-sans dark:border-neutral-700">{chunks}</kbd>
+            ),
+          })}
         </p>
         <p role="status" className="w-full text-sm text-neutral-600 dark:text-neutral-400">
           {isPending ? t("checkingTeam") : ""}

@@ -13,12 +13,20 @@ const FACE_SEPARATOR = " // ";
  */
 export function ManaSymbols({ cost }: { cost: string }) {
   const words = manaWords(useTranslations("cards.mana"));
-  const faces = cost.split(FACE_SEPARATOR).map(parseManaCost).filter((symbols) => symbols.length > 0);
+  const faces = cost
+    .split(FACE_SEPARATOR)
+    .map(parseManaCost)
+    .filter((symbols) => symbols.length > 0);
   if (faces.length === 0) return null;
   return (
     // Not printed: a report on paper keeps to two pages, and the symbols' colours are lost in black and white.
-    <span className="inline-flex flex-wrap items-center gap-px align-middle whitespace-nowrap print:hidden" data-mana-cost={cost}>
-      <span className="sr-only">{faces.map((symbols) => describeManaCost(symbols, words)).join(`;${FACE_SEPARATOR}`)}</span>
+    <span
+      className="inline-flex flex-wrap items-center gap-px align-middle whitespace-nowrap print:hidden"
+      data-mana-cost={cost}
+    >
+      <span className="sr-only">
+        {faces.map((symbols) => describeManaCost(symbols, words)).join(`;${FACE_SEPARATOR}`)}
+      </span>
       {faces.map((symbols, face) => (
         <span key={face} aria-hidden="true" className="inline-flex items-center gap-px">
           {face > 0 && <span className="px-0.5 text-xs text-neutral-500">{"//"}</span>}

@@ -9,12 +9,23 @@ const STYLES: Record<CardStatus, { label: "problem" | "warning" | "ok"; icon: st
 };
 
 /** Status as an icon and a word, never colour alone; `compact` keeps only the icon visible on phones. */
-export function StatusBadge({ status, compact = false, label }: { status: CardStatus; compact?: boolean; label?: string }) {
+export function StatusBadge({
+  status,
+  compact = false,
+  label,
+}: {
+  status: CardStatus;
+  compact?: boolean;
+  label?: string;
+}) {
   const style = STYLES[status];
   const t = useTranslations("report");
   return (
     <span className={`inline-flex items-center gap-1 font-medium whitespace-nowrap ${style.className}`}>
-      <span aria-hidden="true" className="inline-grid size-4 place-items-center rounded-full border border-current text-[0.65rem] leading-none font-bold">
+      <span
+        aria-hidden="true"
+        className="inline-grid size-4 place-items-center rounded-full border border-current text-[0.65rem] leading-none font-bold"
+      >
         {style.icon}
       </span>
       <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{label ?? t(style.label)}</span>

@@ -18,7 +18,10 @@ export function pageMetadata(locale: string, path: string): Pick<Metadata, "alte
     ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),
     alternates: {
       canonical: at(current),
-      languages: { ...Object.fromEntries(LOCALES.map((target) => [target, at(target)])), "x-default": at(DEFAULT_LOCALE) },
+      languages: {
+        ...Object.fromEntries(LOCALES.map((target) => [target, at(target)])),
+        "x-default": at(DEFAULT_LOCALE),
+      },
     },
   };
 }

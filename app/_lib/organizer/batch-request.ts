@@ -15,17 +15,26 @@ export function batchRequest(draft: Pick<OrganizerDraft, "csv" | "teams">): { bo
 }
 
 /** `language`: the page's, for the answer's messages (README, API); `t`: the "organizer" messages. */
-export async function runBatch(draft: Pick<OrganizerDraft, "csv" | "teams">, language: string, t: Translate): Promise<BatchRun> {
+export async function runBatch(
+  draft: Pick<OrganizerDraft, "csv" | "teams">,
+  language: string,
+  t: Translate,
+): Promise<BatchRun> {
   const { body, contentType } = batchRequest(draft);
   let response: Response;
   try {
     // English is the API's default: its request stays as it was before languages.
-    response = await fetch(language === "en" ? BATCH_URL : `${BATCH_URL}&language=${language}`, { method: "POST", headers: { "Content-Type": contentType, Accept: "application/json" }, body });
+    response = await fetch(language === "en" ? BATCH_URL : `${BATCH_URL}&language=${language}`, {
+      method: "POST",
+      headers: { "Content-Type": contentType, Accept: "application/json" },
+      body,
+    });
   } catch {
     return { ok: false, message: t("unreachable") };
   }
   const answer: unknown = await response.json().catch(() => null);
-  if (response.ok && answer && typeof answer === "object" && "teams" in answer) return { ok: true, report: answer as BatchReport };
+  if (response.ok && answer && typeof answer === "object" && "teams" in answer)
+    return { ok: true, report: answer as BatchReport };
   const error = (answer as { error?: { message?: unknown } } | null)?.error?.message;
   const message = typeof error === "string" ? error : t("httpStatus", { status: response.status });
   return { ok: false, message: response.status === 413 ? `${message} ${t("splitBatches")}` : message };

@@ -4,9 +4,17 @@ import { CSV_WRITE_OPTIONS } from "@/lib/batch/csv";
 
 const repeat = (count: number, name: string) => `${count} ${name}`;
 
-const burn = ["4 Lightning Bolt", "4 Monastery Swiftspear", "4 Goblin Guide", "4 Lava Spike", repeat(44, "Mountain")].join("\n");
+const burn = [
+  "4 Lightning Bolt",
+  "4 Monastery Swiftspear",
+  "4 Goblin Guide",
+  "4 Lava Spike",
+  repeat(44, "Mountain"),
+].join("\n");
 const control = ["4 Counterspell", "4 Opt", "4 Consider", repeat(48, "Island")].join("\n");
-const zoo = ["2 Lightning Bolt", "4 Wild Nacatl", "4 Tarmogoyf", repeat(25, "Forest"), repeat(25, "Mountain")].join("\n");
+const zoo = ["2 Lightning Bolt", "4 Wild Nacatl", "4 Tarmogoyf", repeat(25, "Forest"), repeat(25, "Mountain")].join(
+  "\n",
+);
 const mono = ["2 Lightning Bolt", "4 Thoughtseize", "4 Fatal Push", repeat(50, "Swamp")].join("\n");
 
 export const SAMPLE_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format", "ruleset"] as const;

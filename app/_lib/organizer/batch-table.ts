@@ -19,12 +19,19 @@ export function hasProblems(team: BatchTeamResult): boolean {
 }
 
 /** A team's name, or "Team 3" (`unnamed` words it in the reader's language). */
-export function teamLabel(team: Pick<BatchTeamResult, "name" | "index">, unnamed: (number: number) => string = (number) => `Team ${number}`): string {
+export function teamLabel(
+  team: Pick<BatchTeamResult, "name" | "index">,
+  unnamed: (number: number) => string = (number) => `Team ${number}`,
+): string {
   return team.name || unnamed(team.index + 1);
 }
 
 /** The "organizer" messages that name each verdict. */
-export const VERDICT_LABELS: Record<BatchVerdict, string> = { legal: "verdictLegal", illegal: "verdictIllegal", invalid: "verdictInvalid" };
+export const VERDICT_LABELS: Record<BatchVerdict, string> = {
+  legal: "verdictLegal",
+  illegal: "verdictIllegal",
+  invalid: "verdictInvalid",
+};
 
 /** Worst first when sorted ascending: a team that could not be checked, then illegal ones. */
 const VERDICT_ORDER: Record<BatchVerdict, number> = { invalid: 0, illegal: 1, legal: 2 };
@@ -55,6 +62,9 @@ export function visibleTeams(teams: readonly BatchTeamResult[], view: TableView)
 }
 
 /** "48 teams: 20 legal, 26 illegal, 2 not checked"; `t`: the "organizer" messages. */
-export function summaryLine(summary: { teams: number; legal: number; illegal: number; invalid: number }, t: Translate): string {
+export function summaryLine(
+  summary: { teams: number; legal: number; illegal: number; invalid: number },
+  t: Translate,
+): string {
   return t("summary", summary);
 }

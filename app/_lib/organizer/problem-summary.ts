@@ -24,8 +24,14 @@ const formatName = (id: string) => findFormat(id)?.label ?? id;
 type Summaries = { [C in ProblemCode]: (params: ProblemParams[C]) => ProblemSummary };
 
 const SUMMARY: Summaries = {
-  "deck-too-small": ({ deckName, count, minimum }) => ({ key: "deckTooSmall", values: { deck: deckName, count, minimum } }),
-  "too-many-copies": ({ card, deckName, quantity, limit }) => ({ key: "tooManyCopies", values: { deck: deckName, card, quantity, limit } }),
+  "deck-too-small": ({ deckName, count, minimum }) => ({
+    key: "deckTooSmall",
+    values: { deck: deckName, count, minimum },
+  }),
+  "too-many-copies": ({ card, deckName, quantity, limit }) => ({
+    key: "tooManyCopies",
+    values: { deck: deckName, card, quantity, limit },
+  }),
   "team-shared-card": ({ card }) => ({ key: "teamSharedCard", values: { card } }),
   "team-too-many-copies": ({ card, total, limit }) => ({ key: "teamTooManyCopies", values: { card, total, limit } }),
   restricted: ({ card, total }) => ({ key: "restricted", values: { card, total } }),
@@ -39,16 +45,27 @@ const SUMMARY: Summaries = {
   "unknown-card": ({ card }) => ({ key: "unknownCard", values: { card: cut(card) } }),
   "ambiguous-card": ({ card }) => ({ key: "ambiguousCard", values: { card: cut(card) } }),
   "unparsed-line": ({ where, line }): ProblemSummary =>
-    where.list === "deck" ? { key: "unparsedLine", values: { deck: where.deckName, line } } : { key: "unparsedPoolLine", values: { line } },
+    where.list === "deck"
+      ? { key: "unparsedLine", values: { deck: where.deckName, line } }
+      : { key: "unparsedPoolLine", values: { line } },
   "not-in-pool": ({ card }) => ({ key: "notInPool", values: { card } }),
   "no-pool": () => ({ key: "noPool", values: {} }),
   "unsanctioned-format": ({ format }) => ({ key: "unsanctionedFormat", values: { format: formatName(format) } }),
-  "commander-deck-size": ({ deckName, count, required }) => ({ key: "commanderDeckSize", values: { deck: deckName, count, required } }),
-  "commander-singleton": ({ card, deckName, quantity, limit }) => ({ key: "tooManyCopies", values: { deck: deckName, card, quantity, limit } }),
+  "commander-deck-size": ({ deckName, count, required }) => ({
+    key: "commanderDeckSize",
+    values: { deck: deckName, count, required },
+  }),
+  "commander-singleton": ({ card, deckName, quantity, limit }) => ({
+    key: "tooManyCopies",
+    values: { deck: deckName, card, quantity, limit },
+  }),
   "color-identity": ({ card, deckName }) => ({ key: "colorIdentity", values: { deck: deckName, card } }),
   "not-a-commander": ({ deckName }) => ({ key: "notACommander", values: { deck: deckName } }),
   "house-banned": ({ card }) => ({ key: "houseBanned", values: { card } }),
-  "too-many-game-changers": ({ deckName, count, cap }) => ({ key: "tooManyGameChangers", values: { deck: deckName, count, cap } }),
+  "too-many-game-changers": ({ deckName, count, cap }) => ({
+    key: "tooManyGameChangers",
+    values: { deck: deckName, count, cap },
+  }),
 };
 
 /** How the reader's language names a deck by its index and a format by its id (README, Languages). */
@@ -63,7 +80,8 @@ export function problemSummary(problem: Problem, names?: SummaryNames): ProblemS
   const summary = problem.card === null || !("card" in worded.values) ? worded : { ...worded, card: problem.card };
   if (!names) return summary;
   const params = problem.params as { deck?: unknown; format?: unknown; where?: { list: string; deck?: number } };
-  const deck = typeof params.deck === "number" ? params.deck : params.where?.list === "deck" ? params.where.deck : undefined;
+  const deck =
+    typeof params.deck === "number" ? params.deck : params.where?.list === "deck" ? params.where.deck : undefined;
   const values = { ...summary.values };
   if ("deck" in values && deck !== undefined) values.deck = names.deck(deck);
   if ("format" in values && typeof params.format === "string") values.format = names.format(params.format);
@@ -71,7 +89,13 @@ export function problemSummary(problem: Problem, names?: SummaryNames): ProblemS
 }
 
 /** Errors first, the first NAMED_PROBLEMS as summaries, and how many more there are. */
-export function rowProblems(problems: readonly Problem[], names?: SummaryNames): { named: ProblemSummary[]; more: number } {
+export function rowProblems(
+  problems: readonly Problem[],
+  names?: SummaryNames,
+): { named: ProblemSummary[]; more: number } {
   const worstFirst = [...problems].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1));
-  return { named: worstFirst.slice(0, NAMED_PROBLEMS).map((problem) => problemSummary(problem, names)), more: Math.max(0, problems.length - NAMED_PROBLEMS) };
+  return {
+    named: worstFirst.slice(0, NAMED_PROBLEMS).map((problem) => problemSummary(problem, names)),
+    more: Math.max(0, problems.length - NAMED_PROBLEMS),
+  };
 }

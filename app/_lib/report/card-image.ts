@@ -32,5 +32,8 @@ export const PREVIEW_ATTRIBUTE = "data-card-preview";
 
 /** A card's mana cost as the report shows it: each face's cost that has one, " // " between ("{1}{R} // {1}{U}"). */
 export function manaCostOf(view: Pick<CardView, "faces"> | undefined): string {
-  return (view?.faces ?? []).map((face) => face.manaCost).filter(Boolean).join(" // ");
+  return (view?.faces ?? [])
+    .map((face) => face.manaCost)
+    .filter(Boolean)
+    .join(" // ");
 }

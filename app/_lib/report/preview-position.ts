@@ -24,7 +24,11 @@ export interface PreviewPlacement {
  * Below the link when a full-size preview fits there, else on the side with more room; `faces` cards
  * side by side, at most PREVIEW_CARD_WIDTH each and together at most the viewport's width.
  */
-export function placePreview(anchor: Box, viewport: { width: number; height: number }, faces: number): PreviewPlacement {
+export function placePreview(
+  anchor: Box,
+  viewport: { width: number; height: number },
+  faces: number,
+): PreviewPlacement {
   const count = Math.max(1, faces);
   const widest = Math.min(PREVIEW_CARD_WIDTH, (viewport.width - 2 * MARGIN - (count - 1) * GAP) / count);
   const below = viewport.height - anchor.bottom - GAP - MARGIN;

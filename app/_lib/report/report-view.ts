@@ -88,14 +88,16 @@ export function groupProblems(report: Pick<TeamReport, "problems" | "decks">, na
   if (team.length > 0) groups.push({ id: "team", title: names.team, problems: team.sort(bySeverity) });
   if (pool.length > 0) groups.push({ id: "pool", title: names.pool, problems: pool.sort(bySeverity) });
   perDeck.forEach((problems, index) => {
-    if (problems.length > 0) groups.push({ id: `deck-${index}`, title: names.deck(index), problems: problems.sort(bySeverity) });
+    if (problems.length > 0)
+      groups.push({ id: `deck-${index}`, title: names.deck(index), problems: problems.sort(bySeverity) });
   });
   return groups;
 }
 
 /** Where a problem is: "Alice, line 3 · Bob, line 5 · Team pool, line 7"; a list with no line is named alone. */
 export function problemLocation(problem: Problem, names: PlaceNames): string {
-  const place = (name: string, lines: readonly number[]) => (lines.length > 0 ? `${name}, ${names.lines(lines)}` : name);
+  const place = (name: string, lines: readonly number[]) =>
+    lines.length > 0 ? `${name}, ${names.lines(lines)}` : name;
   const inDecks = problem.decks.map((deck, index) => place(names.deck(deck), problem.lines[index] ?? []));
   const inPool = linesInPoolLists(problem).flatMap((lines, index) => {
     const list = POOL_LISTS[index];
@@ -112,13 +114,19 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(dateLocale(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 export function formatDate(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 /** Keeps a user-given name short enough for a title or an image. */

@@ -57,7 +57,12 @@ export function emptyDraft(): TeamDraft {
   };
 }
 
-const NO_HOUSE_RULES: HouseRuleFields = { houseBans: "", gameChangers: "", landsExemptFromTeamRule: false, teamColorIdentity: false };
+const NO_HOUSE_RULES: HouseRuleFields = {
+  houseBans: "",
+  gameChangers: "",
+  landsExemptFromTeamRule: false,
+  teamColorIdentity: false,
+};
 
 export function isRuleset(value: unknown): value is Ruleset {
   return typeof value === "string" && (RULESETS as readonly string[]).includes(value);
@@ -156,7 +161,8 @@ export function withoutLists(draft: TeamDraft): TeamDraft {
 }
 
 export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
-  const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) => x.name === y.name && x.list === y.list;
+  const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) =>
+    x.name === y.name && x.list === y.list;
   return (
     a.format === b.format &&
     a.ruleset === b.ruleset &&

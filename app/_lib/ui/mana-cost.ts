@@ -32,18 +32,27 @@ function readSymbol(token: string): ManaSymbol {
   const upper = token.toUpperCase();
   if (/^\d+$/.test(upper)) {
     const amount = Number(upper);
-    return amount <= MAX_GENERIC_GLYPH ? { kind: "generic", amount, className: `ms-${amount}` } : { kind: "other", text: `{${token}}`, className: null };
+    return amount <= MAX_GENERIC_GLYPH
+      ? { kind: "generic", amount, className: `ms-${amount}` }
+      : { kind: "other", text: `{${token}}`, className: null };
   }
   if (isColor(upper)) return { kind: "color", color: upper, className: `ms-${upper.toLowerCase()}` };
-  if (upper === "X" || upper === "Y" || upper === "Z") return { kind: "variable", letter: upper, className: `ms-${upper.toLowerCase()}` };
+  if (upper === "X" || upper === "Y" || upper === "Z")
+    return { kind: "variable", letter: upper, className: `ms-${upper.toLowerCase()}` };
   if (upper === "S") return { kind: "snow", className: "ms-s" };
   const parts = upper.split("/");
   const phyrexian = parts.at(-1) === "P";
   const options = phyrexian ? parts.slice(0, -1) : parts;
   const className = `ms-${parts.join("").toLowerCase()}`;
-  if (phyrexian && options.length === 1 && isColor(options[0] ?? "")) return { kind: "phyrexian", color: options[0] as ManaColor, className };
+  if (phyrexian && options.length === 1 && isColor(options[0] ?? ""))
+    return { kind: "phyrexian", color: options[0] as ManaColor, className };
   if (options.length === 2 && options.every((option) => isColor(option) || option === "2")) {
-    return { kind: "hybrid", options: options.map((option) => (option === "2" ? 2 : (option as ManaColor))), phyrexian, className };
+    return {
+      kind: "hybrid",
+      options: options.map((option) => (option === "2" ? 2 : (option as ManaColor))),
+      phyrexian,
+      className,
+    };
   }
   return { kind: "other", text: `{${token}}`, className: null };
 }
@@ -54,7 +63,8 @@ export function parseManaCost(cost: string): ManaSymbol[] {
 }
 
 function symbolWords(symbol: ManaSymbol, words: ManaWords): string {
-  const option = (value: ManaColor | number) => (typeof value === "number" ? words.generic(value) : words.colors[value]);
+  const option = (value: ManaColor | number) =>
+    typeof value === "number" ? words.generic(value) : words.colors[value];
   switch (symbol.kind) {
     case "generic":
       return words.generic(symbol.amount);

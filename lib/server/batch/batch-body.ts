@@ -46,18 +46,32 @@ function readJson(text: string): BatchRead {
   const parsed = batchJsonSchema.safeParse(json);
   if (!parsed.success) return refuse("bad-request", `${describeInputError(parsed.error)}; ${HOW_TO_SEND}`);
   const { teams = [], csv, language } = parsed.data;
-  const fromCsv: BatchRead = csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");
+  const fromCsv: BatchRead =
+    csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");
   if (!fromCsv.ok) return fromCsv;
-  return { ok: true, entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))], language };
+  return {
+    ok: true,
+    entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))],
+    language,
+  };
 }
 
 export function readBatchBody(text: string, contentType: string | null): BatchRead {
   const read = isJson(text, contentType) ? readJson(text) : readBatchCsv(text);
   if (!read.ok) return read;
   const count = read.entries.length;
-  if (count === 0) return { ok: false, error: inputError("bad-request", [{ field: "teams", why: { code: "no-teams", example: JSON_SHAPE } }]) };
+  if (count === 0)
+    return {
+      ok: false,
+      error: inputError("bad-request", [{ field: "teams", why: { code: "no-teams", example: JSON_SHAPE } }]),
+    };
   if (count > MAX_BATCH_TEAMS) {
-    return { ok: false, error: inputError("too-large", [{ field: "teams", why: { code: "too-many-teams", max: MAX_BATCH_TEAMS, count } }]) };
+    return {
+      ok: false,
+      error: inputError("too-large", [
+        { field: "teams", why: { code: "too-many-teams", max: MAX_BATCH_TEAMS, count } },
+      ]),
+    };
   }
   return read;
 }

@@ -18,9 +18,16 @@ import type { BatchEntry } from "./batch-entry";
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;
 export const OPTIONAL_COLUMNS = ["ruleset", "pool", "allowed", ...HOUSE_RULE_NAMES] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
-const columnKey = (header: string) => header.normalize("NFKC").trim().toLowerCase().replace(/[\s_-]+/g, "");
+const columnKey = (header: string) =>
+  header
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
 /** Each column by its key: the header cell lower-cased without spaces, dashes or underscores ("Game Changers" → gamechangers). */
-const COLUMN_BY_KEY = new Map<string, Column>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS].map((column) => [columnKey(column), column]));
+const COLUMN_BY_KEY = new Map<string, Column>(
+  [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS].map((column) => [columnKey(column), column]),
+);
 
 /** A third player's or list's column: "player3", "list4". */
 const EXTRA_DECK_COLUMN = /^(?:player|list)(?<deck>\d+)$/;
@@ -62,7 +69,10 @@ function headerDelimiter(text: string): string {
 /** What `info: true` makes of each record; csv-parse's types leave that shape out. */
 type NumberedRecord = { record: string[]; info: Info };
 
-const refuse = (field: string, why: InputReason): CsvRead => ({ ok: false, error: inputError("bad-request", [{ field, why }]) });
+const refuse = (field: string, why: InputReason): CsvRead => ({
+  ok: false,
+  error: inputError("bad-request", [{ field, why }]),
+});
 
 /** The batch's teams, one per row that is not empty; `field` names the CSV itself in a refusal. */
 export function readBatchCsv(text: string, field = "body"): CsvRead {
@@ -90,12 +100,23 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
     if (deck && Number(deck) > 2) extraDecks.push({ index, header: cell.trim() });
     const column = COLUMN_BY_KEY.get(key);
     if (!column) continue;
-    if (columns.has(column)) return refuse(field, { code: "csv-duplicate-column", column, first: columns.get(column)! + 1, second: index + 1 });
+    if (columns.has(column))
+      return refuse(field, {
+        code: "csv-duplicate-column",
+        column,
+        first: columns.get(column)! + 1,
+        second: index + 1,
+      });
     columns.set(column, index);
   }
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
   if (missing.length > 0) {
-    return refuse(field, { code: "csv-missing-columns", missing, required: [...REQUIRED_COLUMNS], optional: [...OPTIONAL_COLUMNS] });
+    return refuse(field, {
+      code: "csv-missing-columns",
+      missing,
+      required: [...REQUIRED_COLUMNS],
+      optional: [...OPTIONAL_COLUMNS],
+    });
   }
 
   const headerOf = (column: Column) => header.record[columns.get(column) ?? -1]?.trim() || column;

@@ -51,7 +51,12 @@ function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult,
   };
 }
 
-async function teamResult(entry: BatchEntry, answer: TeamAnswer, index: number, context: BatchContext): Promise<BatchTeamResult> {
+async function teamResult(
+  entry: BatchEntry,
+  answer: TeamAnswer,
+  index: number,
+  context: BatchContext,
+): Promise<BatchTeamResult> {
   const result: BatchTeamResult = {
     index,
     ...(entry.row === undefined ? {} : { row: entry.row }),
@@ -68,10 +73,22 @@ async function teamResult(entry: BatchEntry, answer: TeamAnswer, index: number, 
 export async function sheetOfReport(report: ApiReport, name: string, origin: string): Promise<BatchTeamResult> {
   const result = checkedResult(report, origin);
   const { decks, alternate, pool } = report;
-  return { index: 0, name, ...result, decks, alternate, pool, qr: result.link === null ? null : await qrSvg(result.link) };
+  return {
+    index: 0,
+    name,
+    ...result,
+    decks,
+    alternate,
+    pool,
+    qr: result.link === null ? null : await qrSvg(result.link),
+  };
 }
 
-export async function batchReport(entries: readonly BatchEntry[], answers: readonly TeamAnswer[], context: BatchContext): Promise<BatchReport> {
+export async function batchReport(
+  entries: readonly BatchEntry[],
+  answers: readonly TeamAnswer[],
+  context: BatchContext,
+): Promise<BatchReport> {
   const teams: BatchTeamResult[] = [];
   for (const [index, entry] of entries.entries()) teams.push(await teamResult(entry, answers[index]!, index, context));
   return {

@@ -133,7 +133,10 @@ async function streamToFile(
   let stall: ReturnType<typeof setTimeout> | undefined;
   const armStallTimer = () => {
     clearTimeout(stall);
-    stall = setTimeout(() => abort.abort(new BulkDownloadError(`the download stalled for ${stallTimeoutMs / 1000} s`)), stallTimeoutMs);
+    stall = setTimeout(
+      () => abort.abort(new BulkDownloadError(`the download stalled for ${stallTimeoutMs / 1000} s`)),
+      stallTimeoutMs,
+    );
   };
   try {
     armStallTimer();
@@ -171,15 +174,27 @@ async function readOracleCards(rawFile: string, withLanguages: boolean): Promise
 }
 
 /** A bulk definition of `type`, checked. */
-async function bulkDefinition(options: BulkDownloadOptions, fetch: typeof globalThis.fetch, type: BulkType): Promise<BulkDefinition> {
+async function bulkDefinition(
+  options: BulkDownloadOptions,
+  fetch: typeof globalThis.fetch,
+  type: BulkType,
+): Promise<BulkDefinition> {
   try {
-    const raw = await fetchDefinition({ apiUrl: options.apiUrl, fetch, definitionTimeoutMs: options.definitionTimeoutMs ?? 30_000 }, type);
+    const raw = await fetchDefinition(
+      { apiUrl: options.apiUrl, fetch, definitionTimeoutMs: options.definitionTimeoutMs ?? 30_000 },
+      type,
+    );
     const parsed = bulkDefinitionSchema.safeParse(raw);
-    if (!parsed.success) throw new BulkDownloadError(`unexpected answer (${parsed.error.issues[0]?.message ?? "bad shape"})`);
-    if (parsed.data.type !== type) throw new BulkDownloadError(`unexpected answer (the ${parsed.data.type} definition)`);
+    if (!parsed.success)
+      throw new BulkDownloadError(`unexpected answer (${parsed.error.issues[0]?.message ?? "bad shape"})`);
+    if (parsed.data.type !== type)
+      throw new BulkDownloadError(`unexpected answer (the ${parsed.data.type} definition)`);
     return parsed.data;
   } catch (error) {
-    throw new BulkDownloadError(`could not get the ${type} bulk definition from ${options.apiUrl}: ${describe(error)}`, { cause: error });
+    throw new BulkDownloadError(
+      `could not get the ${type} bulk definition from ${options.apiUrl}: ${describe(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -188,7 +203,12 @@ async function streamPrintedNames(
   cards: readonly Card[],
   definition: BulkDefinition,
   languages: Languages,
-  options: { fetch: typeof globalThis.fetch; log: (line: string) => void; progress: (line: string) => void; stallTimeoutMs: number },
+  options: {
+    fetch: typeof globalThis.fetch;
+    log: (line: string) => void;
+    progress: (line: string) => void;
+    stallTimeoutMs: number;
+  },
 ): Promise<void> {
   const abort = new AbortController();
   let bytes = 0;
@@ -196,23 +216,35 @@ async function streamPrintedNames(
   let stall: ReturnType<typeof setTimeout> | undefined;
   const armStallTimer = () => {
     clearTimeout(stall);
-    stall = setTimeout(() => abort.abort(new BulkDownloadError(`the download stalled for ${options.stallTimeoutMs / 1000} s`)), options.stallTimeoutMs);
+    stall = setTimeout(
+      () => abort.abort(new BulkDownloadError(`the download stalled for ${options.stallTimeoutMs / 1000} s`)),
+      options.stallTimeoutMs,
+    );
   };
   try {
     armStallTimer();
     const response = await options.fetch(definition.download_uri, { headers: scryfallHeaders(), signal: abort.signal });
     if (!response.ok || !response.body) throw new BulkDownloadError(`HTTP ${response.status}`);
-    const result = await addPrintedNames(cards, response.body as unknown as AsyncIterable<Uint8Array>, languages, (received) => {
-      armStallTimer();
-      bytes += received;
-      if (performance.now() - lastReport > 250) {
-        lastReport = performance.now();
-        const share = definition.size ? ` / ${formatBytes(definition.size)} (${Math.min(100, Math.round((bytes / definition.size) * 100))}%)` : "";
-        options.progress(`\rreading all cards: ${formatBytes(bytes)}${share}`);
-      }
-    });
+    const result = await addPrintedNames(
+      cards,
+      response.body as unknown as AsyncIterable<Uint8Array>,
+      languages,
+      (received) => {
+        armStallTimer();
+        bytes += received;
+        if (performance.now() - lastReport > 250) {
+          lastReport = performance.now();
+          const share = definition.size
+            ? ` / ${formatBytes(definition.size)} (${Math.min(100, Math.round((bytes / definition.size) * 100))}%)`
+            : "";
+          options.progress(`\rreading all cards: ${formatBytes(bytes)}${share}`);
+        }
+      },
+    );
     options.progress(`\rreading all cards: ${formatBytes(bytes)}, done.\n`);
-    const perLanguage = Object.entries(result.names).map(([lang, count]) => `${lang} ${count}`).join(", ");
+    const perLanguage = Object.entries(result.names)
+      .map(([lang, count]) => `${lang} ${count}`)
+      .join(", ");
     options.log(`card data: ${result.printings} printings read; printed names kept: ${perLanguage || "none"}`);
   } catch (error) {
     const reason = abort.signal.aborted ? abort.signal.reason : error;
@@ -241,15 +273,29 @@ export async function downloadBulkCards(options: BulkDownloadOptions): Promise<B
   try {
     const response = await fetch(definition.download_uri, { headers: scryfallHeaders(), signal: abort.signal });
     if (!response.ok) throw new BulkDownloadError(`HTTP ${response.status}`);
-    const downloadedBytes = await streamToFile(response, download, definition.size, progress, options.stallTimeoutMs ?? 60_000, abort);
+    const downloadedBytes = await streamToFile(
+      response,
+      download,
+      definition.size,
+      progress,
+      options.stallTimeoutMs ?? 60_000,
+      abort,
+    );
     if (!(await looksLikeJsonArray(download))) throw new BulkDownloadError("the file is not a complete JSON array");
 
     const info = { updatedAt, downloadedAt: now().toISOString(), source: definition.download_uri };
     const cardList = await readOracleCards(download, allCards !== null);
     await rm(download, { force: true });
     if (allCards && options.languages) {
-      log(`card data: printed names (${options.languages === "all" ? "every language" : options.languages.join(", ")}) from ${allCards.download_uri}`);
-      await streamPrintedNames(cardList, allCards, options.languages, { fetch, log, progress, stallTimeoutMs: options.stallTimeoutMs ?? 60_000 });
+      log(
+        `card data: printed names (${options.languages === "all" ? "every language" : options.languages.join(", ")}) from ${allCards.download_uri}`,
+      );
+      await streamPrintedNames(cardList, allCards, options.languages, {
+        fetch,
+        log,
+        progress,
+        stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
+      });
     }
     const bytes = await writeCompactFile(temporary, cardList, info);
     const cards = cardList.length;
@@ -257,7 +303,9 @@ export async function downloadBulkCards(options: BulkDownloadOptions): Promise<B
     await rename(temporary, targetFile);
     await rm(download, { force: true });
     for (const obsolete of options.replaces ?? []) await rm(obsolete, { force: true });
-    log(`card data: wrote ${targetFile} (${cards} cards, ${formatBytes(bytes)}; Scryfall's file was ${formatBytes(downloadedBytes)})`);
+    log(
+      `card data: wrote ${targetFile} (${cards} cards, ${formatBytes(bytes)}; Scryfall's file was ${formatBytes(downloadedBytes)})`,
+    );
     return { file: targetFile, downloadedBytes, bytes, cards, updatedAt };
   } catch (error) {
     await rm(download, { force: true });

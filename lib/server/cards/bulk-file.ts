@@ -6,7 +6,14 @@ import "server-only";
 import { open, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Card } from "@/lib/cards/card";
-import { addPrinting, isDeckCard, oracleIdOf, readScryfallCard, toCard, type ScryfallCardFields } from "@/lib/cards/scryfall-card";
+import {
+  addPrinting,
+  isDeckCard,
+  oracleIdOf,
+  readScryfallCard,
+  toCard,
+  type ScryfallCardFields,
+} from "@/lib/cards/scryfall-card";
 import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 import { CardFileError } from "./card-file-error";
@@ -34,7 +41,8 @@ async function recordedDate(file: string): Promise<string | null> {
   if (!file.endsWith(".json")) return null;
   try {
     const meta: unknown = JSON.parse(await readFile(metadataPathFor(file), "utf8"));
-    if (meta && typeof meta === "object" && "updatedAt" in meta && typeof meta.updatedAt === "string") return meta.updatedAt;
+    if (meta && typeof meta === "object" && "updatedAt" in meta && typeof meta.updatedAt === "string")
+      return meta.updatedAt;
   } catch {
     // No metadata beside the file.
   }
@@ -60,7 +68,10 @@ async function readHead(file: string): Promise<string> {
   try {
     const buffer = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.toString("utf8", 0, bytesRead).replace(/^\uFEFF/, "").trimStart();
+    return buffer
+      .toString("utf8", 0, bytesRead)
+      .replace(/^\uFEFF/, "")
+      .trimStart();
   } finally {
     await handle.close();
   }
@@ -132,13 +143,17 @@ async function readScryfallFile(file: string, head: string, collection: CardColl
     });
   } catch (error) {
     // Nothing read before the damage: not a card file that broke, just not card data.
-    if (error instanceof CardFileError && error.kind === "damaged" && elements === 0) throw new CardFileError("not-card-data", `not JSON (${error.message})`);
+    if (error instanceof CardFileError && error.kind === "damaged" && elements === 0)
+      throw new CardFileError("not-card-data", `not JSON (${error.message})`);
     throw error;
   }
   if (elements === 0) throw new CardFileError("not-card-data", NOT_CARDS);
 }
 
-async function readCardFile(file: string, collection: CardCollection): Promise<{ kind: CardFileKind; updatedAt: string | null }> {
+async function readCardFile(
+  file: string,
+  collection: CardCollection,
+): Promise<{ kind: CardFileKind; updatedAt: string | null }> {
   const head = await readHead(file);
   if (isCompactFileHead(head)) {
     const { cards, info } = await readCompactFile(file);
@@ -168,12 +183,17 @@ export async function loadBulkData(target: string, log: (line: string) => void =
     try {
       files.push({ file, ...(await readCardFile(file, collection)) });
     } catch (error) {
-      if (!(error instanceof CardFileError)) throw new CardDataUnavailableError(`could not read ${file}: ${(error as Error).message}`, { cause: error });
-      if (error.kind === "damaged") throw new CardDataUnavailableError(`${file} is damaged: ${error.message}`, { cause: error });
+      if (!(error instanceof CardFileError))
+        throw new CardDataUnavailableError(`could not read ${file}: ${(error as Error).message}`, { cause: error });
+      if (error.kind === "damaged")
+        throw new CardDataUnavailableError(`${file} is damaged: ${error.message}`, { cause: error });
       skipped.push({ file, reason: error.message });
     }
   }
   for (const { file, reason } of skipped) log(`card data: skipped ${file}: ${reason}`);
-  if (files.length === 0) throw new CardDataUnavailableError(`no card data in ${target}: no file there is an array of Scryfall card objects or a compact card file`);
+  if (files.length === 0)
+    throw new CardDataUnavailableError(
+      `no card data in ${target}: no file there is an array of Scryfall card objects or a compact card file`,
+    );
   return { cards: collection.cards(), updatedAt: dataDate(files.map((file) => file.updatedAt)), files, skipped };
 }

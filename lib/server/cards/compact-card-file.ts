@@ -52,13 +52,24 @@ export function isCompactFileHead(head: string): boolean {
 
 const NON_ASCII = /[\u0080-\uffff]/g;
 const asciiJson = (value: unknown) =>
-  JSON.stringify(value).replace(NON_ASCII, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  JSON.stringify(value).replace(
+    NON_ASCII,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 
 /** Writes `cards` to `file` as a compact card file; returns its size in bytes. */
 export async function writeCompactFile(file: string, cards: readonly Card[], info: CompactFileInfo): Promise<number> {
   const parts = new SharedCardParts();
-  const columns = Object.entries(toCompactCards(cards, parts)).map(([column, values]) => `${JSON.stringify(column)}:${asciiJson(values)}`);
-  const header = { format: COMPACT_FORMAT, version: COMPACT_VERSION, ...info, formats: parts.formats, count: cards.length };
+  const columns = Object.entries(toCompactCards(cards, parts)).map(
+    ([column, values]) => `${JSON.stringify(column)}:${asciiJson(values)}`,
+  );
+  const header = {
+    format: COMPACT_FORMAT,
+    version: COMPACT_VERSION,
+    ...info,
+    formats: parts.formats,
+    count: cards.length,
+  };
   const text = `${asciiJson(header).slice(0, -1)},\n${columns.join(",\n")}}\n`;
   await writeFile(file, text, "latin1");
   return text.length;
@@ -81,7 +92,9 @@ export async function readCompactFile(file: string): Promise<CompactFile> {
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (version !== COMPACT_VERSION) {
-    throw damaged(`a compact card file of version ${String(version)}, and this app reads version ${COMPACT_VERSION}: run npm run cards:download again`);
+    throw damaged(
+      `a compact card file of version ${String(version)}, and this app reads version ${COMPACT_VERSION}: run npm run cards:download again`,
+    );
   }
   const parsed = compactFileSchema.safeParse(json);
   if (!parsed.success) {

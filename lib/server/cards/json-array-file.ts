@@ -19,7 +19,7 @@ const NEWLINE = 0x0a;
 /** The first `count` lines of `text` that are not blank, trimmed. */
 function firstLines(text: string, count: number): string[] {
   const lines: string[] = [];
-  for (let start = 0; start < text.length && lines.length < count; ) {
+  for (let start = 0; start < text.length && lines.length < count;) {
     const end = text.indexOf("\n", start);
     const line = text.slice(start, end === -1 ? undefined : end).trim();
     if (line) lines.push(line);
@@ -38,7 +38,11 @@ export function arrayLayout(head: string): ArrayLayout {
 const damaged = (message: string) => new CardFileError("damaged", message);
 
 /** Calls `onElement` with each element of the array in `file`, in order; a file that is not one whole array throws CardFileError. */
-export async function readJsonArray(file: string, layout: ArrayLayout, onElement: (value: unknown) => void): Promise<void> {
+export async function readJsonArray(
+  file: string,
+  layout: ArrayLayout,
+  onElement: (value: unknown) => void,
+): Promise<void> {
   if (layout === "one-per-line") await readLines(file, onElement);
   else await readStreamed(file, onElement);
 }
@@ -51,7 +55,10 @@ function readLines(file: string, onElement: (value: unknown) => void): Promise<v
  * Calls `onElement` with each element of a JSON array laid out one element a line, read from `chunks`
  * (a file, or a download as it arrives); an array that is not whole throws CardFileError.
  */
-export async function readJsonLines(chunks: AsyncIterable<Uint8Array>, onElement: (value: unknown) => void): Promise<void> {
+export async function readJsonLines(
+  chunks: AsyncIterable<Uint8Array>,
+  onElement: (value: unknown) => void,
+): Promise<void> {
   let lineNumber = 0;
   let opened = false;
   let closed = false;
@@ -78,7 +85,9 @@ export async function readJsonLines(chunks: AsyncIterable<Uint8Array>, onElement
     try {
       value = JSON.parse(line.endsWith(",") ? line.slice(0, -1) : line);
     } catch (error) {
-      throw damaged(`line ${lineNumber} is not a whole JSON value (${(error as Error).message}): is the file cut short?`);
+      throw damaged(
+        `line ${lineNumber} is not a whole JSON value (${(error as Error).message}): is the file cut short?`,
+      );
     }
     onElement(value);
   };
@@ -89,7 +98,9 @@ export async function readJsonLines(chunks: AsyncIterable<Uint8Array>, onElement
     const chunk = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let start = 0;
     for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
-      readLine(carry ? Buffer.concat([carry, chunk.subarray(0, end)]).toString("utf8") : chunk.toString("utf8", start, end));
+      readLine(
+        carry ? Buffer.concat([carry, chunk.subarray(0, end)]).toString("utf8") : chunk.toString("utf8", start, end),
+      );
       carry = null;
       start = end + 1;
     }
@@ -104,20 +115,26 @@ async function readStreamed(file: string, onElement: (value: unknown) => void): 
   // What onElement threw: the pipeline may reject with the stream error its abort caused instead.
   let refused: { error: unknown } | undefined;
   try {
-    await pipeline(createReadStream(file), streamArray.withParserAsStream(), async (items: AsyncIterable<{ value: unknown }>) => {
-      for await (const { value } of items) {
-        elements++;
-        try {
-          onElement(value);
-        } catch (error) {
-          refused = { error };
-          throw error;
+    await pipeline(
+      createReadStream(file),
+      streamArray.withParserAsStream(),
+      async (items: AsyncIterable<{ value: unknown }>) => {
+        for await (const { value } of items) {
+          elements++;
+          try {
+            onElement(value);
+          } catch (error) {
+            refused = { error };
+            throw error;
+          }
         }
-      }
-    });
+      },
+    );
   } catch (error) {
     if (refused) throw refused.error;
     // stream-json says what it expected, not where: the count of whole elements read says how far it got.
-    throw damaged(`not a whole JSON array after ${elements} element(s) (${(error as Error).message}): is the file cut short?`);
+    throw damaged(
+      `not a whole JSON array after ${elements} element(s) (${(error as Error).message}): is the file cut short?`,
+    );
   }
 }

@@ -15,7 +15,10 @@ export type Languages = readonly string[] | "all";
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** The body as it arrives, gunzipped when it starts as gzip does (a .json.gz file rather than gzip transfer encoding, which fetch undoes). */
-async function* decompressed(body: AsyncIterable<Uint8Array>, onBytes: (bytes: number) => void): AsyncIterable<Uint8Array> {
+async function* decompressed(
+  body: AsyncIterable<Uint8Array>,
+  onBytes: (bytes: number) => void,
+): AsyncIterable<Uint8Array> {
   const counted = (async function* () {
     for await (const chunk of body) {
       onBytes(chunk.byteLength);
@@ -30,7 +33,8 @@ async function* decompressed(body: AsyncIterable<Uint8Array>, onBytes: (bytes: n
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   })();
   // pipeline destroys every stream on an error, so a download that breaks ends the reading too.
-  if (first.value[0] === GZIP_MAGIC[0] && first.value[1] === GZIP_MAGIC[1]) yield* pipeline(Readable.from(rest), createGunzip(), () => undefined);
+  if (first.value[0] === GZIP_MAGIC[0] && first.value[1] === GZIP_MAGIC[1])
+    yield* pipeline(Readable.from(rest), createGunzip(), () => undefined);
   else yield* rest;
 }
 

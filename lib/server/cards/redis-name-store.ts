@@ -16,7 +16,14 @@ const cardSchema = z.object({
   oracleId: z.string(),
   name: z.string(),
   layout: z.string(),
-  faces: z.array(z.object({ name: z.string(), typeLine: z.string(), manaCost: z.string().optional(), imageUrl: z.string().optional() })),
+  faces: z.array(
+    z.object({
+      name: z.string(),
+      typeLine: z.string(),
+      manaCost: z.string().optional(),
+      imageUrl: z.string().optional(),
+    }),
+  ),
   otherNames: z.array(z.string()),
   printedNames: z.array(z.object({ lang: z.string(), name: z.string() })).optional(),
   printings: z.array(z.string()).optional(),

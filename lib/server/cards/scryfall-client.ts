@@ -7,11 +7,7 @@ import "server-only";
 import { z } from "zod";
 import { scryfallCardSchema, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { retryAfterMs, scryfallHeaders, scryfallUrl } from "./scryfall-http";
-import {
-  ScryfallOutOfTimeError,
-  type RateClass,
-  ScryfallRequestQueue,
-} from "./scryfall-request-queue";
+import { ScryfallOutOfTimeError, type RateClass, ScryfallRequestQueue } from "./scryfall-request-queue";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 
 /** Scryfall takes at most 75 identifiers per /cards/collection request (https://scryfall.com/docs/api/cards/collection). */
@@ -131,7 +127,8 @@ export class ScryfallClient {
    */
   async search(query: string, deadline: number): Promise<ScryfallCard[]> {
     const cards: ScryfallCard[] = [];
-    let path: string | null = `cards/search?${new URLSearchParams({ q: query, include_multilingual: "true", unique: "prints" })}`;
+    let path: string | null =
+      `cards/search?${new URLSearchParams({ q: query, include_multilingual: "true", unique: "prints" })}`;
     while (path !== null) {
       const answer = await this.send("slow", path, deadline);
       if (answer.status === 404) return cards;
@@ -148,7 +145,8 @@ export class ScryfallClient {
   async fuzzy(name: string, deadline: number): Promise<FuzzyAnswer> {
     const path = `cards/named?${new URLSearchParams({ fuzzy: name })}`;
     const answer = await this.send("slow", path, deadline);
-    if (answer.status === 200) return { kind: "card", card: this.parse(scryfallCardSchema, answer.body, "cards/named") };
+    if (answer.status === 200)
+      return { kind: "card", card: this.parse(scryfallCardSchema, answer.body, "cards/named") };
     if (answer.status === 404) {
       const error = this.parse(errorSchema, answer.body, "cards/named");
       return error.type === "ambiguous" ? { kind: "ambiguous" } : { kind: "not-found" };
@@ -191,7 +189,11 @@ export class ScryfallClient {
     return deadline - Math.min(500, this.requestTimeoutMs / 2);
   }
 
-  private async fetchJson(url: URL, init: RequestInit, timeout: number): Promise<Answer & { retryAfter: string | null }> {
+  private async fetchJson(
+    url: URL,
+    init: RequestInit,
+    timeout: number,
+  ): Promise<Answer & { retryAfter: string | null }> {
     const where = `Scryfall (${url.origin}${url.pathname})`;
     const signal = AbortSignal.timeout(Math.max(1, Math.floor(timeout)));
     try {
@@ -209,7 +211,9 @@ export class ScryfallClient {
       try {
         return { status: response.status, body: JSON.parse(text), retryAfter };
       } catch {
-        throw new CardDataUnavailableError(`${where} answered HTTP ${response.status} with something that is not JSON.`);
+        throw new CardDataUnavailableError(
+          `${where} answered HTTP ${response.status} with something that is not JSON.`,
+        );
       }
     } catch (error) {
       if (error instanceof CardDataUnavailableError) throw error;
@@ -224,7 +228,9 @@ export class ScryfallClient {
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
     const detail = issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "unexpected shape";
-    throw new CardDataUnavailableError(`Scryfall's answer from /${endpoint} is not in the documented shape (${detail}).`);
+    throw new CardDataUnavailableError(
+      `Scryfall's answer from /${endpoint} is not in the documented shape (${detail}).`,
+    );
   }
 
   private unexpected(endpoint: string, answer: Answer): CardDataUnavailableError {

@@ -105,7 +105,8 @@ export class ScryfallNameCache {
       };
       answers.set(key, this.entries.fetch(key, { context }));
     }
-    if (toLookUp.length > 0) startLookup(this.lookUpShared(toLookUp, lookUp).then((found) => this.rememberOracleNames(found)));
+    if (toLookUp.length > 0)
+      startLookup(this.lookUpShared(toLookUp, lookUp).then((found) => this.rememberOracleNames(found)));
 
     const resolved = new Map<string, NameResolution>();
     await Promise.all(
@@ -134,7 +135,8 @@ export class ScryfallNameCache {
       if (!cacheable) continue;
       const ttlMs = this.ttlOf(resolution);
       entries.set(foldName(name), { name, resolution, ttlMs });
-      if (resolution.status === "found") entries.set(foldName(resolution.card.name), { name: resolution.card.name, resolution, ttlMs });
+      if (resolution.status === "found")
+        entries.set(foldName(resolution.card.name), { name: resolution.card.name, resolution, ttlMs });
     }
     return [...entries.values()];
   }

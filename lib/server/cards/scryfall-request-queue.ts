@@ -88,6 +88,8 @@ export class ScryfallRequestQueue {
       closedFor > this.intervals[rateClass]
         ? `Scryfall asked us to wait ${(closedFor / 1000).toFixed(1)} s (HTTP 429)`
         : "Scryfall's rate limit would delay the lookup";
-    return new ScryfallOutOfTimeError(`${reason}, ${(lateMs / 1000).toFixed(1)} s past the time limit for this check; try again shortly.`);
+    return new ScryfallOutOfTimeError(
+      `${reason}, ${(lateMs / 1000).toFixed(1)} s past the time limit for this check; try again shortly.`,
+    );
   }
 }

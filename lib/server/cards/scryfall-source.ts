@@ -18,7 +18,13 @@ import { foldName, splitFaces } from "@/lib/cards/name-key";
 import { isDeckCard, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { SEARCH_QUERY_LIMIT, ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
 import { ScryfallNameCache, type Lookup } from "./scryfall-name-cache";
-import { isOutOfTime, type CardDataInfo, type CardSource, type NameResolution, type ResolveOptions } from "@/lib/cards/source";
+import {
+  isOutOfTime,
+  type CardDataInfo,
+  type CardSource,
+  type NameResolution,
+  type ResolveOptions,
+} from "@/lib/cards/source";
 
 export interface ScryfallSourceOptions extends ScryfallClientOptions {
   cache?: ScryfallNameCache;
@@ -113,7 +119,12 @@ export class ScryfallCardSource implements CardSource {
 
     // One collection for all: a line that names its printing by that printing (the set and number name
     // one card in any language), any other by its name.
-    const found = deckCards(await this.client.collection(queries.map(({ name, printing }) => (printing ? printingIdentifier(printing) : name)), deadline));
+    const found = deckCards(
+      await this.client.collection(
+        queries.map(({ name, printing }) => (printing ? printingIdentifier(printing) : name)),
+        deadline,
+      ),
+    );
     let index = new CardIndex(found);
     // By name again: Scryfall's collection misses some multi-face cards by their full name ("Struggle //
     // Survive"), asked by their front face; and a line written in Latin letters whose printing's card
@@ -132,7 +143,10 @@ export class ScryfallCardSource implements CardSource {
     const unresolved = queries.filter(({ lookup }) => !match(index, lookup));
     let searched = true;
     if (unresolved.length > 0) {
-      const printed = await this.searchPrintedNames(unresolved.map(({ name }) => name), deadline);
+      const printed = await this.searchPrintedNames(
+        unresolved.map(({ name }) => name),
+        deadline,
+      );
       searched = printed.complete;
       if (printed.cards.length > 0) {
         found.push(...printed.cards);
@@ -154,14 +168,18 @@ export class ScryfallCardSource implements CardSource {
         answers.set(lookup, await this.suggest(readLookupName(lookup).name, deadline));
       }),
     );
-    for (const lookup of missing) if (!inLatinLetters(lookup)) answers.set(lookup, { resolution: notFound(), cacheable: true });
+    for (const lookup of missing)
+      if (!inLatinLetters(lookup)) answers.set(lookup, { resolution: notFound(), cacheable: true });
     // A miss is remembered only when every search was made: running out of time is no answer.
     if (!searched) for (const lookup of missing) answers.set(lookup, { ...answers.get(lookup)!, cacheable: false });
     return answers;
   }
 
   /** Cards whose printed name is one of `names`, many names OR-ed into each search; running out of time costs these names, not the check. */
-  private async searchPrintedNames(names: readonly string[], deadline: number): Promise<{ cards: Card[]; complete: boolean }> {
+  private async searchPrintedNames(
+    names: readonly string[],
+    deadline: number,
+  ): Promise<{ cards: Card[]; complete: boolean }> {
     const cards: Card[] = [];
     try {
       for (const query of searchQueries(names)) cards.push(...deckCards(await this.client.search(query, deadline)));
@@ -190,7 +208,10 @@ export class ScryfallCardSource implements CardSource {
       const completions = foldName(name).length >= 2 ? await this.client.autocomplete(name, deadline) : [];
       // Scryfall's fuzzy 404 says "ambiguous" when the name fits several cards; list them if we can.
       if (fuzzy.kind === "ambiguous" && completions.length >= 2) {
-        return { resolution: { status: "ambiguous", candidates: completions.slice(0, CANDIDATE_LIMIT) }, cacheable: true };
+        return {
+          resolution: { status: "ambiguous", candidates: completions.slice(0, CANDIDATE_LIMIT) },
+          cacheable: true,
+        };
       }
       const unique = [...new Set([...suggestions, ...completions])].slice(0, SUGGESTION_LIMIT);
       return { resolution: notFound(unique), cacheable: true };

@@ -21,7 +21,9 @@ export type SourcePlan = { kind: "bulk"; target: string } | { kind: "scryfall"; 
 
 export function planCardSource(config: AppConfig, cwd = process.cwd()): SourcePlan {
   if (config.CARD_DATA) return { kind: "bulk", target: path.resolve(cwd, config.CARD_DATA) };
-  const downloaded = [DOWNLOADED_CARDS, EARLIER_DOWNLOAD].map((file) => path.resolve(cwd, file)).find((file) => existsSync(file));
+  const downloaded = [DOWNLOADED_CARDS, EARLIER_DOWNLOAD]
+    .map((file) => path.resolve(cwd, file))
+    .find((file) => existsSync(file));
   if (downloaded) return { kind: "bulk", target: downloaded };
   return { kind: "scryfall", apiUrl: config.SCRYFALL_API_URL };
 }
@@ -32,8 +34,12 @@ export interface LiveParts {
 }
 
 function describeFiles(data: BulkData, target: string): string {
-  const kinds = [...new Set(data.files.map((file) => (file.kind === "compact" ? "compact" : "Scryfall")))].join(" and ");
-  return data.files.length === 1 && data.files[0]?.file === target ? `${kinds} file ${target}` : `${data.files.length} ${kinds} file(s) in ${target}`;
+  const kinds = [...new Set(data.files.map((file) => (file.kind === "compact" ? "compact" : "Scryfall")))].join(
+    " and ",
+  );
+  return data.files.length === 1 && data.files[0]?.file === target
+    ? `${kinds} file ${target}`
+    : `${data.files.length} ${kinds} file(s) in ${target}`;
 }
 
 export async function createCardSource(

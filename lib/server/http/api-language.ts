@@ -12,11 +12,19 @@ export function readLanguage(value: unknown): { ok: true; language: Locale } | {
   const parsed = languageSchema.safeParse(value ?? undefined);
   return parsed.success
     ? { ok: true, language: parsed.data }
-    : { ok: false, error: inputError("bad-request", [{ field: "language", why: { code: "unknown-language", languages: [...LOCALES] } }]) };
+    : {
+        ok: false,
+        error: inputError("bad-request", [
+          { field: "language", why: { code: "unknown-language", languages: [...LOCALES] } },
+        ]),
+      };
 }
 
 /** The `language` of a JSON body, else of the URL's query (a CSV body has no field for it). */
 export function requestedLanguage(json: unknown, url: string): unknown {
-  const field = typeof json === "object" && json !== null && "language" in json ? (json as { language: unknown }).language : undefined;
+  const field =
+    typeof json === "object" && json !== null && "language" in json
+      ? (json as { language: unknown }).language
+      : undefined;
   return field ?? new URL(url).searchParams.get("language") ?? undefined;
 }

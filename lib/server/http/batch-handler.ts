@@ -35,7 +35,10 @@ const wantsCsv = (request: Request) => request.headers.get("accept")?.toLowerCas
 
 function csvAnswer(text: string): Response {
   return new Response(text, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="2hg-batch.csv"' },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="2hg-batch.csv"',
+    },
   });
 }
 

@@ -16,12 +16,19 @@ export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download,
 export type TeamAnswer = { ok: true; report: ApiReport } | { ok: false; error: InputError };
 
 /** Checks the teams together (one card lookup) and adds each report's link; throws only when card data is unavailable. */
-export async function answerTeams(teams: readonly PreparedOutcome[], source: CardSource, options: CheckOptions = {}): Promise<TeamAnswer[]> {
+export async function answerTeams(
+  teams: readonly PreparedOutcome[],
+  source: CardSource,
+  options: CheckOptions = {},
+): Promise<TeamAnswer[]> {
   const outcomes = await checkPreparedTeams(teams, source, options);
   return outcomes.map((outcome, index) => {
     const prepared = teams[index]!;
     if (!outcome.ok || !prepared.ok) return outcome as TeamAnswer;
-    return { ok: true, report: { ...outcome.report, share: shareUrl(sharedCheckOf(prepared.team.input, outcome.report)) } };
+    return {
+      ok: true,
+      report: { ...outcome.report, share: shareUrl(sharedCheckOf(prepared.team.input, outcome.report)) },
+    };
   });
 }
 
@@ -31,12 +38,24 @@ export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Resp
 }
 
 /** POST /api/validate's answer for a team that passed the input schema: 200 with the report, 400, or 503. */
-export async function answerCheck(input: ValidTeamInput, source: () => Promise<CardSource>, now?: Date, language: Locale = DEFAULT_LOCALE): Promise<Response> {
+export async function answerCheck(
+  input: ValidTeamInput,
+  source: () => Promise<CardSource>,
+  now?: Date,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<Response> {
   try {
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
     if (!answer.ok) return inputRefusal(inputErrorIn(answer.error, language));
     const { report } = answer;
-    return Response.json({ ...report, problems: problemsIn(report.problems, report.decks.map((deck) => deck.name), language) });
+    return Response.json({
+      ...report,
+      problems: problemsIn(
+        report.problems,
+        report.decks.map((deck) => deck.name),
+        language,
+      ),
+    });
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;

@@ -3,7 +3,12 @@ import "server-only";
 // first request (so a burst is never split across a clock-minute boundary). rate-limiter-flexible
 // counts: in this process's memory, or, with REDIS_URL, in Redis for every instance, falling back to
 // memory while Redis is unavailable (lib/server/redis/redis-link.ts).
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from "rate-limiter-flexible";
 import type { RedisLink } from "../redis/redis-link";
 import { apiError } from "./api-error";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
@@ -18,9 +23,7 @@ export interface RateLimitOptions {
   redis?: RedisLink;
 }
 
-export type RateDecision =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export const DEFAULT_WINDOW_MS = 60_000;
 const MAX_CLIENT_KEY_LENGTH = 64;
@@ -34,7 +37,10 @@ async function count(counter: RateLimiterAbstract, key: string, cost: number): P
     // rate-limiter-flexible refuses with a RateLimiterRes and fails with an Error (Redis unavailable).
     if (refusal instanceof Error) throw refusal;
     await counter.reward(key, cost);
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000)),
+    };
   }
 }
 
@@ -47,7 +53,11 @@ export class RateLimiter {
   constructor(options: RateLimitOptions) {
     this.limit = options.limit;
     this.trustedProxies = options.trustedProxies ?? 0;
-    const window = { points: Math.max(1, options.limit), duration: (options.windowMs ?? DEFAULT_WINDOW_MS) / 1000, keyPrefix: "2hg:limit" };
+    const window = {
+      points: Math.max(1, options.limit),
+      duration: (options.windowMs ?? DEFAULT_WINDOW_MS) / 1000,
+      keyPrefix: "2hg:limit",
+    };
     this.local = new RateLimiterMemory(window);
     if (options.redis) {
       const counter = new RateLimiterRedis({ ...window, storeClient: options.redis.client, useRedisPackage: true });

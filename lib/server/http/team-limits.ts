@@ -12,7 +12,9 @@ const isOversized = (text: unknown) => typeof text === "string" && Buffer.byteLe
 function oversizedField(team: unknown): string | undefined {
   if (!team || typeof team !== "object") return undefined;
   if ("decks" in team && Array.isArray(team.decks)) {
-    const index = team.decks.findIndex((deck: unknown) => deck !== null && typeof deck === "object" && "list" in deck && isOversized(deck.list));
+    const index = team.decks.findIndex(
+      (deck: unknown) => deck !== null && typeof deck === "object" && "list" in deck && isOversized(deck.list),
+    );
     if (index >= 0) return `decks.${index}.list`;
   }
   return LIMITED_ONLY_FIELDS.find((field) => isOversized((team as Record<string, unknown>)[field]));
@@ -21,5 +23,9 @@ function oversizedField(team: unknown): string | undefined {
 /** The refusal of the first list over the limit, naming it as the sender does; undefined when all are within it. */
 export function oversizedList(team: unknown, fieldName: FieldName = sameField): InputError | undefined {
   const field = oversizedField(team);
-  return field === undefined ? undefined : inputError("too-large", [{ field: fieldName(field), why: { code: "list-too-large", maxKb: MAX_LIST_BYTES / 1000 } }]);
+  return field === undefined
+    ? undefined
+    : inputError("too-large", [
+        { field: fieldName(field), why: { code: "list-too-large", maxKb: MAX_LIST_BYTES / 1000 } },
+      ]);
 }

@@ -30,7 +30,10 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
   try {
     json = JSON.parse(body.text);
   } catch {
-    return apiError("bad-request", 'body: not valid JSON; send { "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }.');
+    return apiError(
+      "bad-request",
+      'body: not valid JSON; send { "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }.',
+    );
   }
   // The language first, so that a refusal of the team is worded in it.
   const language = readLanguage(requestedLanguage(json, request.url));

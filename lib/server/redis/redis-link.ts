@@ -46,7 +46,11 @@ export class RedisLink {
   private reported: "up" | "down" | null = null;
   private closed = false;
 
-  constructor(url: URL, private readonly log: (line: string) => void, options: RedisLinkOptions = {}) {
+  constructor(
+    url: URL,
+    private readonly log: (line: string) => void,
+    options: RedisLinkOptions = {},
+  ) {
     this.where = `${url.protocol}//${url.host}`;
     this.operationTimeoutMs = options.operationTimeoutMs ?? REDIS_OPERATION_TIMEOUT_MS;
     this.retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_FAILURE_MS;
@@ -88,7 +92,10 @@ export class RedisLink {
 
   /** Whether Redis answers now: a PING within the time limit. */
   async status(): Promise<"up" | "down"> {
-    return this.attempt(async (client) => (await client.ping(), "up" as const), () => "down" as const);
+    return this.attempt(
+      async (client) => (await client.ping(), "up" as const),
+      () => "down" as const,
+    );
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,8 @@ import { DECODE_ERRORS } from "@/lib/share/decode";
 
 type Messages = { [key: string]: string | Messages };
 
-const load = (locale: string): Messages => JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), "utf8"));
+const load = (locale: string): Messages =>
+  JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), "utf8"));
 
 /** "namespace.key" → message, for every message of a file. */
 function flatten(messages: Messages, prefix = ""): Map<string, string> {
@@ -23,7 +24,12 @@ function flatten(messages: Messages, prefix = ""): Map<string, string> {
 /** The placeholders ({name}, {count, plural, …}) and rich-text tags (<b>…</b>) a message uses. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
       found.add(`{${element.value}}`);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       found.add(`{${element.value}}`);

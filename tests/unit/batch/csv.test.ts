@@ -6,13 +6,53 @@ import type { BatchTeamResult } from "@/lib/batch/report";
 import { problem } from "@/lib/legality/problem";
 import { problemsLine, summarize, verdictOf } from "@/lib/batch/report";
 
-const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[1], [3]], params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Alice", quantity: 4, lines: [1] }, { deck: 1, deckName: "Bob", quantity: 4, lines: [3] }] } });
-const small = problem("deck-too-small", { decks: [1], lines: [[]], params: { deck: 1, deckName: "Bob", count: 58, minimum: 60, format: "modern" } });
+const shared = problem("team-shared-card", {
+  card: "Lightning Bolt",
+  decks: [0, 1],
+  lines: [[1], [3]],
+  params: {
+    card: "Lightning Bolt",
+    copies: [
+      { deck: 0, deckName: "Alice", quantity: 4, lines: [1] },
+      { deck: 1, deckName: "Bob", quantity: 4, lines: [3] },
+    ],
+  },
+});
+const small = problem("deck-too-small", {
+  decks: [1],
+  lines: [[]],
+  params: { deck: 1, deckName: "Bob", count: 58, minimum: 60, format: "modern" },
+});
 
-const base = { index: 0, format: "modern", ruleset: "tournament", share: null, link: null, errors: 0, warnings: 0, problems: [], cards: {} };
+const base = {
+  index: 0,
+  format: "modern",
+  ruleset: "tournament",
+  share: null,
+  link: null,
+  errors: 0,
+  warnings: 0,
+  problems: [],
+  cards: {},
+};
 const TEAMS: BatchTeamResult[] = [
-  { ...base, name: "Team Rocket, Kanto", players: ["Alice", "Bob"], legal: false, errors: 2, problems: [shared, small], link: "https://x.example/check?d=2.a" },
-  { ...base, index: 1, name: "=HYPERLINK(\"http://evil\")", players: ["Jötun", "Player 2"], legal: true, link: "https://x.example/check?d=2.b" },
+  {
+    ...base,
+    name: "Team Rocket, Kanto",
+    players: ["Alice", "Bob"],
+    legal: false,
+    errors: 2,
+    problems: [shared, small],
+    link: "https://x.example/check?d=2.a",
+  },
+  {
+    ...base,
+    index: 1,
+    name: '=HYPERLINK("http://evil")',
+    players: ["Jötun", "Player 2"],
+    legal: true,
+    link: "https://x.example/check?d=2.b",
+  },
   {
     ...base,
     index: 2,
@@ -42,9 +82,17 @@ describe("batch results", () => {
       card: "Lightning Bolt",
       decks: [0, 1],
       lines: [[1], [3]],
-      params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Aiko", quantity: 4, lines: [1], written: ["稲妻"] }, { deck: 1, deckName: "Bob", quantity: 4, lines: [3] }] },
+      params: {
+        card: "Lightning Bolt",
+        copies: [
+          { deck: 0, deckName: "Aiko", quantity: 4, lines: [1], written: ["稲妻"] },
+          { deck: 1, deckName: "Bob", quantity: 4, lines: [3] },
+        ],
+      },
     });
-    expect(problemsLine({ players: ["Aiko", "Bob"], problems: [written] })).toBe("team-shared-card: Lightning Bolt (Aiko as 稲妻, Bob)");
+    expect(problemsLine({ players: ["Aiko", "Bob"], problems: [written] })).toBe(
+      "team-shared-card: Lightning Bolt (Aiko as 稲妻, Bob)",
+    );
   });
 });
 
@@ -67,12 +115,23 @@ describe("batchCsv", () => {
       "https://x.example/check?d=2.a",
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(["Jötun", "Player 2"]);
-    expect(rows[2]).toEqual(["Late", "Player 1", "Player 2", "2hg", "", "invalid", "0", "0", "bad-request: Format: unknown format", ""]);
+    expect(rows[2]).toEqual([
+      "Late",
+      "Player 1",
+      "Player 2",
+      "2hg",
+      "",
+      "invalid",
+      "0",
+      "0",
+      "bad-request: Format: unknown format",
+      "",
+    ]);
   });
 
   it("keeps a spreadsheet from running a name as a formula", () => {
     const [, , row] = parse(batchCsv({ teams: TEAMS }), { bom: true }) as string[][];
-    expect(row?.[0]).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(row?.[0]).toBe('\'=HYPERLINK("http://evil")');
   });
 });
 

@@ -33,7 +33,10 @@ describe("a batch team's cards: what previews its problems' card names", () => {
   });
 
   it("is empty for a team whose problems name no card", async () => {
-    const short = await checkShared({ ...TEAM, decks: [TEAM.decks[0]!, { name: "Bob", list: "4 Counterspell\n40 Island" }] });
+    const short = await checkShared({
+      ...TEAM,
+      decks: [TEAM.decks[0]!, { name: "Bob", list: "4 Counterspell\n40 Island" }],
+    });
     expect(short.problems.some((problem) => problem.code === "deck-too-small")).toBe(true);
     expect(short.problems.every((problem) => problem.card === null)).toBe(true);
     expect(problemCards(short.problems, short.cards)).toEqual({});

@@ -16,19 +16,25 @@ const vial = makeCard({ name: "Aether Vial" });
 const index = new CardIndex([fireIce, chocoMog, vial, makeCard({ name: "Lightning Bolt" })]);
 
 describe("CardIndex.resolve", () => {
-  it.each(["Fire // Ice", "Fire/Ice", "Fire//Ice", "Fire /// Ice", "fire // ice", "Fire", "Ice"])("resolves %j to Fire // Ice", (name) => {
-    expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: "Fire // Ice" } });
-  });
+  it.each(["Fire // Ice", "Fire/Ice", "Fire//Ice", "Fire /// Ice", "fire // ice", "Fire", "Ice"])(
+    "resolves %j to Fire // Ice",
+    (name) => {
+      expect(index.resolve(name)).toMatchObject({ status: "found", card: { name: "Fire // Ice" } });
+    },
+  );
 
   it("keeps a name that really contains a slash whole", () => {
     expect(index.resolve("Summon: Choco/Mog")).toMatchObject({ status: "found", card: { name: "Summon: Choco/Mog" } });
   });
 
-  it("finds by split key both a name written with a slash and one written with \" // \": ambiguous when both are one key", () => {
+  it('finds by split key both a name written with a slash and one written with " // ": ambiguous when both are one key', () => {
     const slashed = makeCard({ name: "Summon: Choco/Mog", oracleId: "slashed" });
     const spaced = makeCard({ name: "Summon: Choco // Mog", oracleId: "spaced" });
     const both = new CardIndex([slashed, spaced]);
-    expect(both.resolve("Summon: Choco / Mog")).toEqual({ status: "ambiguous", candidates: ["Summon: Choco // Mog", "Summon: Choco/Mog"] });
+    expect(both.resolve("Summon: Choco / Mog")).toEqual({
+      status: "ambiguous",
+      candidates: ["Summon: Choco // Mog", "Summon: Choco/Mog"],
+    });
     // A full name matches before any split key does.
     expect(both.resolve("Summon: Choco/Mog")).toMatchObject({ status: "found", card: slashed });
     expect(both.resolve("summon: choco // mog")).toMatchObject({ status: "found", card: spaced });
@@ -46,21 +52,35 @@ describe("CardIndex.resolve", () => {
 
   it("calls a face name shared by two cards ambiguous", () => {
     const twoFaces = new CardIndex([
-      makeCard({ name: "Alpha // Shared", layout: "adventure", faces: [
-        { name: "Alpha", typeLine: "Creature" },
-        { name: "Shared", typeLine: "Sorcery" },
-      ] }),
-      makeCard({ name: "Beta // Shared", layout: "adventure", faces: [
-        { name: "Beta", typeLine: "Creature" },
-        { name: "Shared", typeLine: "Instant" },
-      ] }),
+      makeCard({
+        name: "Alpha // Shared",
+        layout: "adventure",
+        faces: [
+          { name: "Alpha", typeLine: "Creature" },
+          { name: "Shared", typeLine: "Sorcery" },
+        ],
+      }),
+      makeCard({
+        name: "Beta // Shared",
+        layout: "adventure",
+        faces: [
+          { name: "Beta", typeLine: "Creature" },
+          { name: "Shared", typeLine: "Instant" },
+        ],
+      }),
     ]);
-    expect(twoFaces.resolve("Shared")).toEqual({ status: "ambiguous", candidates: ["Alpha // Shared", "Beta // Shared"] });
+    expect(twoFaces.resolve("Shared")).toEqual({
+      status: "ambiguous",
+      candidates: ["Alpha // Shared", "Beta // Shared"],
+    });
   });
 
   it("matches a Universes Beyond name to its Oracle card (CR 201.3b)", () => {
     const greymond = makeCard({ name: "Greymond, Avacyn's Stalwart", otherNames: ["Rick, Steadfast Leader"] });
-    expect(new CardIndex([greymond]).resolve("Rick, Steadfast Leader")).toMatchObject({ status: "found", card: { name: "Greymond, Avacyn's Stalwart" } });
+    expect(new CardIndex([greymond]).resolve("Rick, Steadfast Leader")).toMatchObject({
+      status: "found",
+      card: { name: "Greymond, Avacyn's Stalwart" },
+    });
   });
 
   it("bounds suggestion work for a huge typed name", () => {
@@ -99,7 +119,11 @@ describe("CardDataUnavailableError", () => {
 });
 
 describe("CardIndex: printings and printed names", () => {
-  const bolt = makeCard({ name: "Lightning Bolt", printings: ["4bb/208"], printedNames: [{ lang: "ja", name: "稲妻" }] });
+  const bolt = makeCard({
+    name: "Lightning Bolt",
+    printings: ["4bb/208"],
+    printedNames: [{ lang: "ja", name: "稲妻" }],
+  });
   const vigor = makeCard({ name: "Vigor", printings: ["lrw/215"] });
   const stamina = makeCard({ name: "Stamina", printings: ["mmq/277"], printedNames: [{ lang: "es", name: "Vigor" }] });
   const printed = new CardIndex([bolt, vigor, stamina]);
@@ -115,7 +139,10 @@ describe("CardIndex: printings and printed names", () => {
   });
 
   it("calls a printed name and a printing that name two cards ambiguous", () => {
-    expect(printed.resolve(lookupName("稲妻", "mmq/277"))).toEqual({ status: "ambiguous", candidates: ["Lightning Bolt", "Stamina"] });
+    expect(printed.resolve(lookupName("稲妻", "mmq/277"))).toEqual({
+      status: "ambiguous",
+      candidates: ["Lightning Bolt", "Stamina"],
+    });
   });
 
   it("takes the English name of a line that writes both, and suggests printed names with their Oracle names", () => {
@@ -126,9 +153,21 @@ describe("CardIndex: printings and printed names", () => {
 
 describe("CardIndex: printed names in scripts the shared data lacks (Korean, Russian, Chinese)", () => {
   // Names from Scryfall's Korean, Russian and Simplified Chinese printings, each with two spellings (as localized data holds them).
-  const cancel = makeCard({ name: "Cancel", printedNames: [{ lang: "ko", name: "무효화" }, { lang: "ko", name: "주문 취소" }] });
+  const cancel = makeCard({
+    name: "Cancel",
+    printedNames: [
+      { lang: "ko", name: "무효화" },
+      { lang: "ko", name: "주문 취소" },
+    ],
+  });
   const elemental = makeCard({ name: "Air Elemental", printedNames: [{ lang: "ru", name: "Элементаль Воздуха" }] });
-  const bloodbraid = makeCard({ name: "Bloodbraid Elf", printedNames: [{ lang: "zhs", name: "血辫妖精" }, { lang: "zhs", name: "血辫地精" }] });
+  const bloodbraid = makeCard({
+    name: "Bloodbraid Elf",
+    printedNames: [
+      { lang: "zhs", name: "血辫妖精" },
+      { lang: "zhs", name: "血辫地精" },
+    ],
+  });
   const index = new CardIndex([cancel, elemental, bloodbraid]);
 
   it.each([

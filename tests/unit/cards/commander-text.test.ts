@@ -8,10 +8,18 @@ const commanderOf = (name: string) => toCard(anySharedCard(name)).commander;
 describe("what a card's text says about being a commander", () => {
   it.each([
     { name: "Tymna the Weaver", canBeCommander: false, pairings: [{ kind: "partner" }] },
-    { name: "Pir, Imaginative Rascal", canBeCommander: false, pairings: [{ kind: "partner-with", name: "Toothy, Imaginary Friend" }] },
+    {
+      name: "Pir, Imaginative Rascal",
+      canBeCommander: false,
+      pairings: [{ kind: "partner-with", name: "Toothy, Imaginary Friend" }],
+    },
     { name: "Karlach, Fury of Avernus", canBeCommander: false, pairings: [{ kind: "choose-a-background" }] },
     { name: "Rose Tyler", canBeCommander: false, pairings: [{ kind: "doctors-companion" }] },
-    { name: "Amy Pond", canBeCommander: false, pairings: [{ kind: "partner-with", name: "Rory Williams" }, { kind: "doctors-companion" }] },
+    {
+      name: "Amy Pond",
+      canBeCommander: false,
+      pairings: [{ kind: "partner-with", name: "Rory Williams" }, { kind: "doctors-companion" }],
+    },
     { name: "Daretti, Scrap Savant", canBeCommander: true, pairings: [] },
     { name: "Will Kenrith", canBeCommander: true, pairings: [{ kind: "partner-with", name: "Rowan Kenrith" }] },
     { name: "Jeska, Thrice Reborn", canBeCommander: true, pairings: [{ kind: "partner" }] },
@@ -27,7 +35,9 @@ describe("what a card's text says about being a commander", () => {
 
   it("reads keywords in a comma list, the Partner—group form and Friends forever, with or without reminder text", () => {
     expect(commanderTextOf(["Flying, partner"])).toEqual({ canBeCommander: false, pairings: [{ kind: "partner" }] });
-    expect(commanderTextOf(["Partner—Character select (You can have two commanders if both have this ability.)"])).toEqual({
+    expect(
+      commanderTextOf(["Partner—Character select (You can have two commanders if both have this ability.)"]),
+    ).toEqual({
       canBeCommander: false,
       pairings: [{ kind: "partner-group", group: "Character select" }],
     });

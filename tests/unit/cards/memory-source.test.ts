@@ -27,14 +27,20 @@ describe("MemoryCardSource: remembered resolutions", () => {
   });
 
   it("never remembers a miss, nor an ambiguous name", async () => {
-    const fireIce = makeCard({ name: "Fire // Ice", faces: [
-      { name: "Fire", typeLine: "Instant" },
-      { name: "Ice", typeLine: "Instant" },
-    ] });
-    const otherIce = makeCard({ name: "Ice // Water", faces: [
-      { name: "Ice", typeLine: "Instant" },
-      { name: "Water", typeLine: "Instant" },
-    ] });
+    const fireIce = makeCard({
+      name: "Fire // Ice",
+      faces: [
+        { name: "Fire", typeLine: "Instant" },
+        { name: "Ice", typeLine: "Instant" },
+      ],
+    });
+    const otherIce = makeCard({
+      name: "Ice // Water",
+      faces: [
+        { name: "Ice", typeLine: "Instant" },
+        { name: "Water", typeLine: "Instant" },
+      ],
+    });
     const source = new MemoryCardSource([bolt, fireIce, otherIce]);
     const resolved = await source.resolveNames(["Lightnin Bolt", "Ice"]);
     expect(resolved.get("Lightnin Bolt")).toEqual({ status: "not-found", suggestions: ["Lightning Bolt"] });

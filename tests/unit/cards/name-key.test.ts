@@ -21,14 +21,21 @@ describe("foldName", () => {
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     // Printable ASCII with the characters the full fold changes made common: spaces, backticks, tabs.
-    const alphabet = [..." ` \t\nAbz'/-,:!~_"].concat(Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)));
+    const alphabet = [..." ` \t\nAbz'/-,:!~_"].concat(
+      Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)),
+    );
     for (let attempt = 0; attempt < 5_000; attempt++) {
-      const name = Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      const name = Array.from(
+        { length: Math.floor(random() * 12) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join("");
       expect(foldName(name), JSON.stringify(name)).toBe(foldAnyName(name));
     }
   });
 
   it("gives split names one key however the separator is typed", () => {
-    expect(["Fire/Ice", "fire // ice", "Fire /// Ice", " Fire//Ice "].map(nameKey)).toEqual(Array(4).fill("fire // ice"));
+    expect(["Fire/Ice", "fire // ice", "Fire /// Ice", " Fire//Ice "].map(nameKey)).toEqual(
+      Array(4).fill("fire // ice"),
+    );
   });
 });

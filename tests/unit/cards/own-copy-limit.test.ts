@@ -26,7 +26,9 @@ describe("ownCopyLimitOf: what a card's Oracle text says about copies in a deck 
   it("finds a limit in every real card whose text sets one, and in no other", () => {
     const cards = allSharedCards().filter((card) => card.lang === "en");
     const withLimit = cards.filter((card) => toCard(card).ownCopyLimit !== null).map((card) => card.name);
-    const sayingSo = cards.filter((card) => /A deck can have/.test(JSON.stringify(card.oracle_text ?? card.card_faces))).map((card) => card.name);
+    const sayingSo = cards
+      .filter((card) => /A deck can have/.test(JSON.stringify(card.oracle_text ?? card.card_faces)))
+      .map((card) => card.name);
     expect(withLimit.sort()).toEqual(sayingSo.sort());
   });
 

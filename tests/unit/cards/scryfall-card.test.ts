@@ -47,12 +47,29 @@ describe("readScryfallCard agrees with scryfallCardSchema", () => {
   });
 
   it("on generated objects shaped roughly like cards", () => {
-    const anyValue = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined), fc.array(fc.string(), { maxLength: 2 }));
+    const anyValue = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
     const stringOr = (arbitrary: fc.Arbitrary<unknown>) => fc.oneof(fc.string(), arbitrary);
-    const imageUris = fc.oneof(anyValue, fc.record({ normal: stringOr(anyValue), large: stringOr(anyValue) }, { requiredKeys: [] }));
+    const imageUris = fc.oneof(
+      anyValue,
+      fc.record({ normal: stringOr(anyValue), large: stringOr(anyValue) }, { requiredKeys: [] }),
+    );
     const cardFace = fc.oneof(
       anyValue,
-      fc.record({ name: stringOr(anyValue), type_line: stringOr(anyValue), oracle_text: stringOr(anyValue), image_uris: imageUris }, { requiredKeys: [] }),
+      fc.record(
+        {
+          name: stringOr(anyValue),
+          type_line: stringOr(anyValue),
+          oracle_text: stringOr(anyValue),
+          image_uris: imageUris,
+        },
+        { requiredKeys: [] },
+      ),
     );
     const card = fc.record(
       {
@@ -64,7 +81,10 @@ describe("readScryfallCard agrees with scryfallCardSchema", () => {
         oracle_text: stringOr(anyValue),
         flavor_name: stringOr(anyValue),
         card_faces: fc.oneof(anyValue, fc.array(cardFace, { maxLength: 3 })),
-        legalities: fc.oneof(anyValue, fc.dictionary(fc.string(), fc.oneof(fc.constantFrom("legal", "banned", "not_legal", "restricted"), anyValue))),
+        legalities: fc.oneof(
+          anyValue,
+          fc.dictionary(fc.string(), fc.oneof(fc.constantFrom("legal", "banned", "not_legal", "restricted"), anyValue)),
+        ),
         image_uris: imageUris,
         scryfall_uri: stringOr(anyValue),
       },
@@ -82,8 +102,16 @@ describe("readScryfallCard agrees with scryfallCardSchema", () => {
 
 describe("toCard", () => {
   it("keeps the four legalities Scryfall documents and drops any other value", () => {
-    const card = toCard({ name: "Opt", legalities: { modern: "legal", vintage: "restricted", legacy: "banned", standard: "not_legal", future: "soon" } });
-    expect(card.legalities).toEqual({ modern: "legal", vintage: "restricted", legacy: "banned", standard: "not_legal" });
+    const card = toCard({
+      name: "Opt",
+      legalities: { modern: "legal", vintage: "restricted", legacy: "banned", standard: "not_legal", future: "soon" },
+    });
+    expect(card.legalities).toEqual({
+      modern: "legal",
+      vintage: "restricted",
+      legacy: "banned",
+      standard: "not_legal",
+    });
   });
 
   it("keeps no Oracle text, only what it says about copies in a deck", () => {

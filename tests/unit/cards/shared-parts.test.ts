@@ -6,7 +6,9 @@ import { sharedCard } from "../../fixtures/scryfall/shared-cards";
 describe("SharedCardParts", () => {
   it("codes a legality table one letter per format, in the order formats were first seen", () => {
     const parts = new SharedCardParts(["standard", "modern"]);
-    expect(parts.legalityCode({ modern: "legal", standard: "not_legal", vintage: "restricted", legacy: "banned" })).toBe("nlrb");
+    expect(
+      parts.legalityCode({ modern: "legal", standard: "not_legal", vintage: "restricted", legacy: "banned" }),
+    ).toBe("nlrb");
     expect(parts.formats).toEqual(["standard", "modern", "vintage", "legacy"]);
     // A format the table lacks is "-"; none trail.
     expect(parts.legalityCode({ vintage: "legal" })).toBe("--l");

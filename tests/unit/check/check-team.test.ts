@@ -27,7 +27,13 @@ function valid(team: TeamInput): ValidTeamInput {
 }
 
 const team = (first: string, second: string, format = "modern"): ValidTeamInput =>
-  valid({ format, decks: [{ name: "Alice", list: first }, { name: "Bob", list: second }] });
+  valid({
+    format,
+    decks: [
+      { name: "Alice", list: first },
+      { name: "Bob", list: second },
+    ],
+  });
 
 const reportOf = (outcome: CheckOutcome | undefined) => {
   if (!outcome?.ok) throw new Error(outcome ? outcome.error.message : "no outcome");
@@ -36,15 +42,25 @@ const reportOf = (outcome: CheckOutcome | undefined) => {
 
 const TEAMS = [
   team(deck(["4 Lightning Bolt", "4 Fire // Ice"], { basic: "Mountain" }), deck(["4 Counterspell", "4 Opt"])),
-  team(deck(["2 Lightning Bolt"], { basic: "Mountain" }), deck(["2 Lightning Bolt", "4 Thoughtseize"], { basic: "Swamp" })),
+  team(
+    deck(["2 Lightning Bolt"], { basic: "Mountain" }),
+    deck(["2 Lightning Bolt", "4 Thoughtseize"], { basic: "Swamp" }),
+  ),
   team(deck(["1 Black Lotus", "4 Brainstorm"]), deck(["1 Black Lotus", "4 Ponder"]), "vintage"),
-  team(deck(["4 Oko, Thief of Crowns"], { basic: "Forest" }), deck(["4 Lightnig Bolt"], { size: 40, basic: "Mountain" })),
+  team(
+    deck(["4 Oko, Thief of Crowns"], { basic: "Forest" }),
+    deck(["4 Lightnig Bolt"], { size: 40, basic: "Mountain" }),
+  ),
 ];
 
 describe("checkPreparedTeams: a batch of teams", () => {
   it("reports each team exactly as its own check does", async () => {
     const { source } = await countingSource();
-    const batch = await checkPreparedTeams(TEAMS.map((input) => prepareTeam(input)), source, { now: NOW });
+    const batch = await checkPreparedTeams(
+      TEAMS.map((input) => prepareTeam(input)),
+      source,
+      { now: NOW },
+    );
     const single = await Promise.all(TEAMS.map((input) => checkValidTeam(input, source, { now: NOW })));
     expect(batch).toEqual(single);
     expect(batch.map((outcome) => reportOf(outcome).legal)).toEqual([true, false, false, false]);
@@ -52,20 +68,31 @@ describe("checkPreparedTeams: a batch of teams", () => {
 
   it("looks every distinct name of the batch up in one call, with the budget the caller gives for their number", async () => {
     const { source, calls } = await countingSource();
-    await checkPreparedTeams(TEAMS.map((input) => prepareTeam(input)), source, { now: NOW, lookupBudgetMs: (names) => 1000 + names });
+    await checkPreparedTeams(
+      TEAMS.map((input) => prepareTeam(input)),
+      source,
+      { now: NOW, lookupBudgetMs: (names) => 1000 + names },
+    );
     expect(calls).toHaveLength(1);
     const names = calls[0]!.names;
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(["Lightning Bolt", "Black Lotus", "Lightnig Bolt", "Mountain", "Island"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Lightning Bolt", "Black Lotus", "Lightnig Bolt", "Mountain", "Island"]),
+    );
     expect(calls[0]!.options).toEqual({ budgetMs: 1000 + names.length });
   });
 
   it("keeps a refused team's error in its place and checks the others; an all-refused batch looks nothing up", async () => {
     const { source, calls } = await countingSource();
     const refused = prepareTeam(team(deck([]), "1000 Island"), (path) => (path === "decks.1.list" ? "list2" : path));
-    const outcomes = await checkPreparedTeams([prepareTeam(TEAMS[0]!), refused, prepareTeam(TEAMS[1]!)], source, { now: NOW });
+    const outcomes = await checkPreparedTeams([prepareTeam(TEAMS[0]!), refused, prepareTeam(TEAMS[1]!)], source, {
+      now: NOW,
+    });
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
-    expect(outcomes[1]).toMatchObject({ ok: false, error: { code: "bad-request", message: expect.stringMatching(/^list2: line 1 asks for 1000 copies/) } });
+    expect(outcomes[1]).toMatchObject({
+      ok: false,
+      error: { code: "bad-request", message: expect.stringMatching(/^list2: line 1 asks for 1000 copies/) },
+    });
 
     calls.length = 0;
     expect(await checkPreparedTeams([refused], source)).toEqual([refused]);
@@ -81,13 +108,22 @@ describe("checkPreparedTeams: a batch of teams", () => {
     ];
     const single = await Promise.all(teams.map((input) => checkValidTeam(input, source, { now: NOW })));
     const suggested = (outcome: CheckOutcome | undefined) =>
-      reportOf(outcome).problems.filter((problem) => problem.code === "unknown-card" && problem.suggestions.length > 0).length;
+      reportOf(outcome).problems.filter((problem) => problem.code === "unknown-card" && problem.suggestions.length > 0)
+        .length;
     expect(single.map(suggested)).toEqual([7, 7]);
 
-    const batch = await checkPreparedTeams(teams.map((input) => prepareTeam(input)), source, { now: NOW, suggestionsPerTeam: true });
+    const batch = await checkPreparedTeams(
+      teams.map((input) => prepareTeam(input)),
+      source,
+      { now: NOW, suggestionsPerTeam: true },
+    );
     expect(batch).toEqual(single);
     // One shared call suggests for the batch's first ten unknown names only.
-    const shared = await checkPreparedTeams(teams.map((input) => prepareTeam(input)), source, { now: NOW });
+    const shared = await checkPreparedTeams(
+      teams.map((input) => prepareTeam(input)),
+      source,
+      { now: NOW },
+    );
     expect(shared.map(suggested)).toEqual([7, 3]);
   });
 });
@@ -96,7 +132,9 @@ describe("checkValidTeam: lines only card data can read", () => {
   it("counts Counterspell (4) as four Counterspells and reads Ramp (10) as a heading: no problem, no card", async () => {
     const { source, calls } = await countingSource();
     const list = "52 Island\nRamp (10)\nCounterspell (4)\n4 Opt";
-    const report = reportOf(await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" })), source, { now: NOW }));
+    const report = reportOf(
+      await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" })), source, { now: NOW }),
+    );
     expect(report.decks[0]!.main).toEqual([
       { name: "Island", quantity: 52, lines: [1] },
       { name: "Counterspell", quantity: 4, lines: [3] },
@@ -110,8 +148,15 @@ describe("checkValidTeam: lines only card data can read", () => {
   it("finds a banned card Archidekt filed under Ramp with a later Tokens category", async () => {
     const { source } = await countingSource();
     const list = deck(["1x Oko, Thief of Crowns (eld) 197 [Ramp,Tokens]"], { basic: "Forest" });
-    const report = reportOf(await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" }), "legacy"), source, { now: NOW }));
+    const report = reportOf(
+      await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" }), "legacy"), source, {
+        now: NOW,
+      }),
+    );
     expect(report.legal).toBe(false);
-    expect(report.problems.map((problem) => [problem.code, problem.card])).toContainEqual(["banned", "Oko, Thief of Crowns"]);
+    expect(report.problems.map((problem) => [problem.code, problem.card])).toContainEqual([
+      "banned",
+      "Oko, Thief of Crowns",
+    ]);
   });
 });

@@ -14,9 +14,26 @@ const TEAM: TeamInput = {
   decks: [
     {
       name: "Alice / Team 1",
-      list: ["Companion", "1 Lurrus of the Dream-Den", "", "Deck", "4 Lightning Bolt", "2 Fire/Ice", "2 Valakut Awakening", "1 Akki Lavarunner", "51 Mountain", "", "Sideboard", "2 Driven // Despair", "1 lurrus of the dream-den"].join("\n"),
+      list: [
+        "Companion",
+        "1 Lurrus of the Dream-Den",
+        "",
+        "Deck",
+        "4 Lightning Bolt",
+        "2 Fire/Ice",
+        "2 Valakut Awakening",
+        "1 Akki Lavarunner",
+        "51 Mountain",
+        "",
+        "Sideboard",
+        "2 Driven // Despair",
+        "1 lurrus of the dream-den",
+      ].join("\n"),
     },
-    { name: "Bob", list: ["Commander", "1 Sol Ring", "", "Deck", "4 Counterspell", "4 Negate", "52 Island"].join("\n") },
+    {
+      name: "Bob",
+      list: ["Commander", "1 Sol Ring", "", "Deck", "4 Counterspell", "4 Negate", "52 Island"].join("\n"),
+    },
   ],
 };
 
@@ -24,14 +41,24 @@ const layoutsOf = (report: TeamReport) => new Map(report.cards.map((row) => [row
 
 /** Each zone's cards by Oracle name; MTGO keeps commanders and companions in the sideboard. */
 function zones(deck: DeckReport, format: ExportFormat) {
-  const entries = (list: DeckReport["main"]) => list.map(({ name, quantity }) => ({ name, quantity })).sort((a, b) => a.name.localeCompare(b.name));
-  if (format === "mtgo") return { main: entries(deck.main), sideboard: entries([...deck.commander, ...deck.companion, ...deck.sideboard]) };
-  return { main: entries(deck.main), sideboard: entries(deck.sideboard), commander: entries(deck.commander), companion: entries(deck.companion) };
+  const entries = (list: DeckReport["main"]) =>
+    list.map(({ name, quantity }) => ({ name, quantity })).sort((a, b) => a.name.localeCompare(b.name));
+  if (format === "mtgo")
+    return { main: entries(deck.main), sideboard: entries([...deck.commander, ...deck.companion, ...deck.sideboard]) };
+  return {
+    main: entries(deck.main),
+    sideboard: entries(deck.sideboard),
+    commander: entries(deck.commander),
+    companion: entries(deck.companion),
+  };
 }
 
 async function pastedBack(report: TeamReport, format: ExportFormat, input: TeamInput) {
   const lists = report.decks.map((deck) => exportDeck(deck, format, layoutsOf(report)));
-  const again = await checkShared({ ...input, decks: input.decks.map((deck, index) => ({ name: deck.name, list: lists[index] ?? "" })) });
+  const again = await checkShared({
+    ...input,
+    decks: input.decks.map((deck, index) => ({ name: deck.name, list: lists[index] ?? "" })),
+  });
   return { lists, again };
 }
 
@@ -70,17 +97,20 @@ describe("deck exports", () => {
     expect(text).toContain("2 Valakut Awakening // Valakut Stoneforge\n1 Akki Lavarunner // Tok-Tok, Volcano Born\n");
   });
 
-  it.each(EXPORT_FORMATS)("%s: every list pastes back into the app as the same cards, in the same zones", async (format) => {
-    const teams: TeamInput[] = [TEAM, ...eventTeams(sharedCards(), 16)];
-    for (const input of teams) {
-      const report = await checkShared(input);
-      const { again } = await pastedBack(report, format, input);
-      again.decks.forEach((deck, index) => {
-        const before = report.decks[index];
-        expect(before && zones(deck, format)).toEqual(before && zones(before, format));
-      });
-    }
-  });
+  it.each(EXPORT_FORMATS)(
+    "%s: every list pastes back into the app as the same cards, in the same zones",
+    async (format) => {
+      const teams: TeamInput[] = [TEAM, ...eventTeams(sharedCards(), 16)];
+      for (const input of teams) {
+        const report = await checkShared(input);
+        const { again } = await pastedBack(report, format, input);
+        again.decks.forEach((deck, index) => {
+          const before = report.decks[index];
+          expect(before && zones(deck, format)).toEqual(before && zones(before, format));
+        });
+      }
+    },
+  );
 
   it("keep a name that matched no card as it was typed", () => {
     expect(exportName("Counterspel", "mtgo", null)).toBe("Counterspel");

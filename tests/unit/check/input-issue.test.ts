@@ -16,8 +16,21 @@ const refusal = (input: unknown) => {
 };
 
 // Alice's deck name is too long and Bob's list is not text: two issues. A Modern team that sends a pool: one.
-const TWO_ISSUES = { format: "modern", decks: [{ name: "A".repeat(101), list: "4 Lightning Bolt" }, { name: "Bob", list: 4 }] };
-const MODERN_POOL = { format: "modern", decks: [{ name: "Alice", list: "4 Lightning Bolt" }, { name: "Bob", list: "4 Opt" }], pool: "3 Opt" };
+const TWO_ISSUES = {
+  format: "modern",
+  decks: [
+    { name: "A".repeat(101), list: "4 Lightning Bolt" },
+    { name: "Bob", list: 4 },
+  ],
+};
+const MODERN_POOL = {
+  format: "modern",
+  decks: [
+    { name: "Alice", list: "4 Lightning Bolt" },
+    { name: "Bob", list: "4 Opt" },
+  ],
+  pool: "3 Opt",
+};
 
 describe("a refused team's issues", () => {
   it("name each field and say why with a code and its values; the message is written from them", () => {
@@ -26,9 +39,13 @@ describe("a refused team's issues", () => {
       { field: "decks.0.name", why: { code: "deck-name-too-long", max: 100 } },
       { field: "decks.1.list", why: { code: "not-text", list: "decklist" } },
     ]);
-    expect(error.message).toBe("decks.0.name: a deck name is at most 100 characters; decks.1.list: the decklist must be text");
+    expect(error.message).toBe(
+      "decks.0.name: a deck name is at most 100 characters; decks.1.list: the decklist must be text",
+    );
     expect(error.message).toBe(describeInputIssues(error.issues ?? []));
-    expect(refusal(MODERN_POOL).issues).toEqual([{ field: "pool", why: { code: "limited-only", list: "pool", format: "modern" } }]);
+    expect(refusal(MODERN_POOL).issues).toEqual([
+      { field: "pool", why: { code: "limited-only", list: "pool", format: "modern" } },
+    ]);
   });
 
   it("keeps a refusal zod words itself as an `invalid` issue with zod's English", () => {
@@ -39,7 +56,12 @@ describe("a refused team's issues", () => {
 
   it("carries a quantity over the limit's lines, count and card", () => {
     const error = tooLargeQuantity([parseDecklist("1000 Island\n4 Opt\n1 Island")]);
-    expect(error?.issues).toEqual([{ field: "decks.0.list", why: { code: "too-many-copies", lines: [1, 3], quantity: 1001, card: "Island", max: 999 } }]);
+    expect(error?.issues).toEqual([
+      {
+        field: "decks.0.list",
+        why: { code: "too-many-copies", lines: [1, 3], quantity: 1001, card: "Island", max: 999 },
+      },
+    ]);
     expect(error?.message).toBe('decks.0.list: lines 1, 3 ask for 1001 copies of "Island"; a quantity is at most 999');
   });
 });
@@ -49,18 +71,29 @@ describe("a refusal in the reader's language", () => {
   const pool = refusal(MODERN_POOL);
 
   it("names the form's fields and words every reason on the report page", () => {
-    const page = (locale: (typeof LOCALES)[number], refused = error) => describeInputErrorInLocale(locale, ["Alice", "Bob"])(refused);
-    expect(page("en")).toBe("Alice's name: a deck name is at most 100 characters; Bob's list: the decklist must be text");
-    expect(page("es")).toBe("Nombre de Alice: el nombre de un mazo tiene como máximo 100 caracteres; Lista de Bob: la lista del mazo debe ser texto");
+    const page = (locale: (typeof LOCALES)[number], refused = error) =>
+      describeInputErrorInLocale(locale, ["Alice", "Bob"])(refused);
+    expect(page("en")).toBe(
+      "Alice's name: a deck name is at most 100 characters; Bob's list: the decklist must be text",
+    );
+    expect(page("es")).toBe(
+      "Nombre de Alice: el nombre de un mazo tiene como máximo 100 caracteres; Lista de Bob: la lista del mazo debe ser texto",
+    );
     expect(page("it")).toContain("Lista di Bob: la lista del mazzo deve essere testo");
-    expect(page("ja")).toBe("Aliceの名前：デッキ名は100文字までです。Bobのデッキリスト：デッキリストはテキストで入力してください");
+    expect(page("ja")).toBe(
+      "Aliceの名前：デッキ名は100文字までです。Bobのデッキリスト：デッキリストはテキストで入力してください",
+    );
     expect(page("en", pool)).toBe("Team pool: the pool is read only with format limited (Sealed or Draft), not Modern");
-    expect(page("es", pool)).toBe("Card pool del equipo: el card pool solo se usa en Limitado (Sellado o Draft), no en Modern");
+    expect(page("es", pool)).toBe(
+      "Card pool del equipo: el card pool solo se usa en Limitado (Sellado o Draft), no en Modern",
+    );
   });
 
   it("keeps the API's English as it is and words the message for another language, fields as sent", () => {
     expect(inputErrorIn(error, "en")).toBe(error);
-    expect(inputErrorIn(error, "it").message).toBe("decks.0.name: il nome di un mazzo ha al massimo 100 caratteri; decks.1.list: la lista del mazzo deve essere testo");
+    expect(inputErrorIn(error, "it").message).toBe(
+      "decks.0.name: il nome di un mazzo ha al massimo 100 caratteri; decks.1.list: la lista del mazzo deve essere testo",
+    );
     expect(inputErrorIn(error, "it").issues).toEqual(error.issues);
   });
 
@@ -71,18 +104,28 @@ describe("a refusal in the reader's language", () => {
     expect(describeInputErrorInLocale("es", ["Alice", "Bob"])(houseBans)).toBe(
       "Lista de prohibidas del organizador: la línea 2 no es una línea de carta (la cantidad es 0: la línea no añade cartas)",
     );
-    expect(describeInputErrorInLocale("ja")(houseBans)).toBe("houseBans：2行目はカードの行ではありません（枚数が0のため、この行はカードを加えません）");
+    expect(describeInputErrorInLocale("ja")(houseBans)).toBe(
+      "houseBans：2行目はカードの行ではありません（枚数が0のため、この行はカードを加えません）",
+    );
   });
 
   it("POST /api/validate words a refusal in the `language` asked, English by default", async () => {
     const ask = async (language?: string) => {
-      const request = new Request("http://127.0.0.1/api/validate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...TWO_ISSUES, language }) });
-      const response = await handleValidateRequest(request, { cardSource: () => Promise.reject(new Error("a refusal needs no card data")) });
+      const request = new Request("http://127.0.0.1/api/validate", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...TWO_ISSUES, language }),
+      });
+      const response = await handleValidateRequest(request, {
+        cardSource: () => Promise.reject(new Error("a refusal needs no card data")),
+      });
       expect(response.status).toBe(400);
       return ((await response.json()) as { error: { message: string } }).error.message;
     };
     expect(await ask()).toBe(error.message);
-    expect(await ask("es")).toBe("decks.0.name: el nombre de un mazo tiene como máximo 100 caracteres; decks.1.list: la lista del mazo debe ser texto");
+    expect(await ask("es")).toBe(
+      "decks.0.name: el nombre de un mazo tiene como máximo 100 caracteres; decks.1.list: la lista del mazo debe ser texto",
+    );
     expect(await ask("ja")).toMatch(/^decks\.0\.name：デッキ名は100文字までです。/);
   });
 });
@@ -90,13 +133,23 @@ describe("a refusal in the reader's language", () => {
 describe("a refused batch", () => {
   it("words a CSV without its columns in the language its URL asks for, English by default", async () => {
     const ask = async (query: string) => {
-      const request = new Request(`http://127.0.0.1/api/batch${query}`, { method: "POST", headers: { "content-type": "text/csv" }, body: "team,format\nA,modern\n" });
-      const response = await handleBatchRequest(request, { cardSource: () => Promise.reject(new Error("a refusal needs no card data")) });
+      const request = new Request(`http://127.0.0.1/api/batch${query}`, {
+        method: "POST",
+        headers: { "content-type": "text/csv" },
+        body: "team,format\nA,modern\n",
+      });
+      const response = await handleBatchRequest(request, {
+        cardSource: () => Promise.reject(new Error("a refusal needs no card data")),
+      });
       expect(response.status).toBe(400);
       return ((await response.json()) as { error: { message: string } }).error.message;
     };
-    expect(await ask("")).toMatch(/^body: the CSV has no column player1, list1, player2, list2\. Its header row names the columns team, player1/);
-    expect(await ask("?language=it")).toMatch(/^body: nel CSV manca la colonna player1, list1, player2, list2\. La riga di intestazione/);
+    expect(await ask("")).toMatch(
+      /^body: the CSV has no column player1, list1, player2, list2\. Its header row names the columns team, player1/,
+    );
+    expect(await ask("?language=it")).toMatch(
+      /^body: nel CSV manca la colonna player1, list1, player2, list2\. La riga di intestazione/,
+    );
     expect(await ask("?language=ja")).toMatch(/^body：CSVに列player1, list1, player2, list2がありません。/);
   });
 });

@@ -5,17 +5,25 @@ import { classifyLines } from "@/lib/decklist/classify";
 import { ZONES, type Decklist } from "@/lib/decklist/decklist";
 import { parseDecklist } from "@/lib/decklist/parse";
 
-export type LineAccount = Record<"cards" | "headings" | "comments" | "ignored" | "unparsed" | "cardOrHeading", number[]>;
+export type LineAccount = Record<
+  "cards" | "headings" | "comments" | "ignored" | "unparsed" | "cardOrHeading",
+  number[]
+>;
 
 /** Which lines the reader put where; a line in two places, or a non-empty line in none, is a problem. */
-export function accountForLines(text: string, parsed: Decklist = parseDecklist(text)): { account: LineAccount; problems: string[] } {
+export function accountForLines(
+  text: string,
+  parsed: Decklist = parseDecklist(text),
+): { account: LineAccount; problems: string[] } {
   const classified = classifyLines(text);
   const cards = new Set<number>();
   for (const zone of ZONES) for (const entry of parsed[zone]) for (const line of entry.lines) cards.add(line);
   const account: LineAccount = {
     cards: [...cards],
     // An ignored section's header is listed under ignored, with its reason.
-    headings: classified.filter((line) => line.kind === "header" && line.section.kind !== "ignored").map((line) => line.line),
+    headings: classified
+      .filter((line) => line.kind === "header" && line.section.kind !== "ignored")
+      .map((line) => line.line),
     comments: parsed.ignored.filter((line) => line.reason === "comment").map((line) => line.line),
     ignored: parsed.ignored.filter((line) => line.reason !== "comment").map((line) => line.line),
     unparsed: parsed.unparsed.map((line) => line.line),
@@ -33,10 +41,12 @@ export function accountForLines(text: string, parsed: Decklist = parseDecklist(t
   }
   for (const line of classified) {
     const nonEmpty = line.kind !== "blank";
-    if (nonEmpty && !placed.has(line.line)) problems.push(`line ${line.line} (${JSON.stringify(line.text.slice(0, 60))}) vanished`);
+    if (nonEmpty && !placed.has(line.line))
+      problems.push(`line ${line.line} (${JSON.stringify(line.text.slice(0, 60))}) vanished`);
     if (!nonEmpty && placed.has(line.line)) problems.push(`blank line ${line.line} is under ${placed.get(line.line)}`);
   }
-  if (placed.size !== classified.filter((line) => line.kind !== "blank").length) problems.push("the buckets do not add up to the non-empty lines");
+  if (placed.size !== classified.filter((line) => line.kind !== "blank").length)
+    problems.push("the buckets do not add up to the non-empty lines");
   return { account, problems };
 }
 
@@ -44,6 +54,7 @@ export function accountForLines(text: string, parsed: Decklist = parseDecklist(t
 export function parseAccounted(text: string): Decklist {
   const parsed = parseDecklist(text);
   const { problems } = accountForLines(text, parsed);
-  if (problems.length > 0) throw new Error(`lines not accounted for in ${JSON.stringify(text.slice(0, 120))}: ${problems.join("; ")}`);
+  if (problems.length > 0)
+    throw new Error(`lines not accounted for in ${JSON.stringify(text.slice(0, 120))}: ${problems.join("; ")}`);
   return parsed;
 }

@@ -7,7 +7,9 @@ function readCardLine(line: string) {
   const reading = readCardLineValue(line);
   if (!reading.ok) return { ok: false, reason: describeLineReason(reading.reason) };
   const placement = reading.placement;
-  return placement !== null && "ignoredBecause" in placement ? { ...reading, placement: { ignoredBecause: describeLineReason(placement.ignoredBecause) } } : reading;
+  return placement !== null && "ignoredBecause" in placement
+    ? { ...reading, placement: { ignoredBecause: describeLineReason(placement.ignoredBecause) } }
+    : reading;
 }
 
 function card(name: string, quantity = 1, placement: unknown = null) {
@@ -146,7 +148,9 @@ describe("readCardLine annotations", () => {
 
   it("reads the commander markers *CMDR*, # !Commander, #!Commander and [Commander{top}]", () => {
     const commander = { zone: "commander" };
-    expect(readCardLine("1x Jodah, Archmage Eternal *CMDR*")).toMatchObject(card("Jodah, Archmage Eternal", 1, commander));
+    expect(readCardLine("1x Jodah, Archmage Eternal *CMDR*")).toMatchObject(
+      card("Jodah, Archmage Eternal", 1, commander),
+    );
     expect(readCardLine("1 Kelsien, the Plague # !Commander")).toMatchObject(card("Kelsien, the Plague", 1, commander));
     expect(readCardLine("1 Kelsien, the Plague #!Commander")).toMatchObject(card("Kelsien, the Plague", 1, commander));
     expect(readCardLine("1x Elenda, the Dusk Rose (lcc) 268 [Commander{top}] ^Have,#37d67a^")).toMatchObject(
@@ -155,7 +159,9 @@ describe("readCardLine annotations", () => {
   });
 
   it("reads SB:, Sideboard:, Commander: and Companion: prefixes as the line's zone", () => {
-    expect(readCardLine("SB: 3 [5DN:3] Auriok Champion")).toMatchObject(card("Auriok Champion", 3, { zone: "sideboard" }));
+    expect(readCardLine("SB: 3 [5DN:3] Auriok Champion")).toMatchObject(
+      card("Auriok Champion", 3, { zone: "sideboard" }),
+    );
     expect(readCardLine("sb:2 Duress")).toMatchObject(card("Duress", 2, { zone: "sideboard" }));
     expect(readCardLine("Sideboard: 1 Pyroblast")).toMatchObject(card("Pyroblast", 1, { zone: "sideboard" }));
     expect(readCardLine("Commander: Atraxa, Praetors' Voice")).toMatchObject(
@@ -167,7 +173,9 @@ describe("readCardLine annotations", () => {
   });
 
   it("reads Archidekt categories: Sideboard places, Maybeboard and {noDeck} leave the deck, others do nothing", () => {
-    expect(readCardLine("1x Pyroblast (ema) 142 [Sideboard]")).toMatchObject(card("Pyroblast", 1, { zone: "sideboard" }));
+    expect(readCardLine("1x Pyroblast (ema) 142 [Sideboard]")).toMatchObject(
+      card("Pyroblast", 1, { zone: "sideboard" }),
+    );
     expect(readCardLine("1x Opt (eld) 59 [Maybeboard{noDeck}{noPrice},Draw]")).toMatchObject(
       card("Opt", 1, { ignoredBecause: "in the Maybeboard category: not part of the deck" }),
     );
@@ -193,9 +201,9 @@ describe("readCardLine markdown", () => {
     expect(readCardLine("* 4 [Counterspell](http://tappedout.net/mtg-card/counterspell/)")).toMatchObject(
       card("Counterspell", 4),
     );
-    expect(readCardLine("* 2 [Fire // Ice](http://tappedout.nethttp://tappedout.net/mtg-card/fire-ice/)")).toMatchObject(
-      card("Fire // Ice", 2),
-    );
+    expect(
+      readCardLine("* 2 [Fire // Ice](http://tappedout.nethttp://tappedout.net/mtg-card/fire-ice/)"),
+    ).toMatchObject(card("Fire // Ice", 2));
   });
 
   it("reads - and • bullets", () => {

@@ -68,7 +68,9 @@ describe("a line's reason as a value", () => {
 
   it("keeps `reason` the English sentence its value describes", () => {
     for (const line of left) expect(line.reason).toBe(describeLineReason(line.why));
-    expect(left.find((line) => line.line === 5)?.reason).toBe("in the Wishlist category, which is marked not part of the deck");
+    expect(left.find((line) => line.line === 5)?.reason).toBe(
+      "in the Wishlist category, which is marked not part of the deck",
+    );
     expect(describeLineReason({ code: "in-zone", zone: "" })).toBe("in the unnamed zone: not part of the deck");
   });
 
@@ -84,7 +86,11 @@ describe("a line's reason as a value", () => {
       expect(word({ code: "in-section", section: "Tokens" })).toContain("Tokens");
       expect(word({ code: "in-zone", zone: "Planes/Schemes" })).toContain("Planes/Schemes");
     }
-    expect(lineReasonNamer(translator("es", "problems"))({ code: "in-section", section: "Maybeboard" })).toBe("en la sección Maybeboard: no forma parte del mazo");
-    expect(lineReasonNamer(translator("ja", "problems"))({ code: "quantity-zero" })).toBe("枚数が0のため、この行はカードを加えません");
+    expect(lineReasonNamer(translator("es", "problems"))({ code: "in-section", section: "Maybeboard" })).toBe(
+      "en la sección Maybeboard: no forma parte del mazo",
+    );
+    expect(lineReasonNamer(translator("ja", "problems"))({ code: "quantity-zero" })).toBe(
+      "枚数が0のため、この行はカードを加えません",
+    );
   });
 });

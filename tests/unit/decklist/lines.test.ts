@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cleanLine, countLines, endsWithDigit, splitLines, startsWithDigit, straightenQuotes } from "@/lib/decklist/lines";
+import {
+  cleanLine,
+  countLines,
+  endsWithDigit,
+  splitLines,
+  startsWithDigit,
+  straightenQuotes,
+} from "@/lib/decklist/lines";
 
 describe("splitLines", () => {
   it("splits on \\r\\n, \\n and a bare \\r, one line each", () => {
@@ -27,7 +34,7 @@ describe("cleanLine", () => {
 
   it("returns a clean line as it is, and trims an indented one with single spaces inside", () => {
     expect(cleanLine("4 Lightning Bolt")).toBe("4 Lightning Bolt");
-    expect(cleanLine("    <card number=\"1\" name=\"Opt\"/>  ")).toBe('<card number="1" name="Opt"/>');
+    expect(cleanLine('    <card number="1" name="Opt"/>  ')).toBe('<card number="1" name="Opt"/>');
     expect(cleanLine("\u00A04 Opt\t")).toBe("4 Opt");
     expect(cleanLine("4  Opt")).toBe("4 Opt");
     expect(cleanLine("")).toBe("");

@@ -29,10 +29,15 @@ describe("readNote", () => {
     },
   );
 
-  it.each(["4 Lightning Bolt", "4 Name: Humans", "60 Cards of Doom", "Name Death & Taxes", "Summon: Choco/Mog", "Circle of Protection: Red", "1 +2 Mace"])(
-    'reads "%s" as neither',
-    (line) => {
-      expect(readNote(line)).toBeNull();
-    },
-  );
+  it.each([
+    "4 Lightning Bolt",
+    "4 Name: Humans",
+    "60 Cards of Doom",
+    "Name Death & Taxes",
+    "Summon: Choco/Mog",
+    "Circle of Protection: Red",
+    "1 +2 Mace",
+  ])('reads "%s" as neither', (line) => {
+    expect(readNote(line)).toBeNull();
+  });
 });

@@ -34,7 +34,12 @@ describe("MTG Arena export", () => {
         sideboard: [{ name: "Fatal Push", quantity: 2, lines: [10] }],
         companion: [{ name: "Yorion, Sky Nomad", quantity: 1, lines: [2] }],
         ignored: [
-          { line: 9, text: "1 Yorion, Sky Nomad (IKO) 232", reason: "the companion again: counted once, as the companion", why: { code: "companion-again" } },
+          {
+            line: 9,
+            text: "1 Yorion, Sky Nomad (IKO) 232",
+            reason: "the companion again: counted once, as the companion",
+            why: { code: "companion-again" },
+          },
         ],
       }),
     );
@@ -119,7 +124,9 @@ describe("MTGO text export", () => {
   });
 
   it("reads a tab between quantity and name (older MTGO exports)", () => {
-    expect(parseAccounted("4\tBonecrusher Giant").main).toEqual([{ name: "Bonecrusher Giant", quantity: 4, lines: [1] }]);
+    expect(parseAccounted("4\tBonecrusher Giant").main).toEqual([
+      { name: "Bonecrusher Giant", quantity: 4, lines: [1] },
+    ]);
   });
 });
 
@@ -140,10 +147,16 @@ describe("MTGO .dek XML", () => {
           {
             line: 2,
             text: '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
-            reason: "metadata", why: { code: "metadata" },
+            reason: "metadata",
+            why: { code: "metadata" },
           },
           { line: 3, text: "<NetDeckID>0</NetDeckID>", reason: "metadata", why: { code: "metadata" } },
-          { line: 4, text: "<PreconstructedDeckID>0</PreconstructedDeckID>", reason: "metadata", why: { code: "metadata" } },
+          {
+            line: 4,
+            text: "<PreconstructedDeckID>0</PreconstructedDeckID>",
+            reason: "metadata",
+            why: { code: "metadata" },
+          },
           { line: 12, text: "</Deck>", reason: "metadata", why: { code: "metadata" } },
         ],
       }),
@@ -185,7 +198,8 @@ describe("Archidekt text export", () => {
           {
             line: 2,
             text: "1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice},Mana Advantage]",
-            reason: "in the Maybeboard category: not part of the deck", why: { code: "in-category", category: "Maybeboard" },
+            reason: "in the Maybeboard category: not part of the deck",
+            why: { code: "in-category", category: "Maybeboard" },
           },
         ],
       }),
@@ -199,11 +213,17 @@ describe("Archidekt text export", () => {
         sideboard: [{ name: "Pyroblast", quantity: 1, lines: [8] }],
         commander: [{ name: "Elenda, the Dusk Rose", quantity: 1, lines: [2] }],
         ignored: [
-          { line: 5, text: "Maybeboard", reason: "starts the Maybeboard section: not part of the deck", why: { code: "starts-section", section: "Maybeboard" } },
+          {
+            line: 5,
+            text: "Maybeboard",
+            reason: "starts the Maybeboard section: not part of the deck",
+            why: { code: "starts-section", section: "Maybeboard" },
+          },
           {
             line: 6,
             text: "1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice}]",
-            reason: "in the Maybeboard section: not part of the deck", why: { code: "in-section", section: "Maybeboard" },
+            reason: "in the Maybeboard section: not part of the deck",
+            why: { code: "in-section", section: "Maybeboard" },
           },
         ],
       }),
@@ -211,13 +231,16 @@ describe("Archidekt text export", () => {
   });
 
   it("ignores a card whose only category is flagged {noDeck}", () => {
-    const parsed = withoutPrintings(parseAccounted("1x Sol Ring (c21) 263 [Wishlist{noDeck}]\n1x Island (znr) 381 [Land]"));
+    const parsed = withoutPrintings(
+      parseAccounted("1x Sol Ring (c21) 263 [Wishlist{noDeck}]\n1x Island (znr) 381 [Land]"),
+    );
     expect(parsed.main).toEqual([{ name: "Island", quantity: 1, lines: [2] }]);
     expect(parsed.ignored).toEqual([
       {
         line: 1,
         text: "1x Sol Ring (c21) 263 [Wishlist{noDeck}]",
-        reason: "in the Wishlist category, which is marked not part of the deck", why: { code: "in-no-deck-category", category: "Wishlist" },
+        reason: "in the Wishlist category, which is marked not part of the deck",
+        why: { code: "in-no-deck-category", category: "Wishlist" },
       },
     ]);
   });
@@ -230,7 +253,11 @@ describe("Archidekt: the first category decides", () => {
   });
 
   it("leaves out a card whose first category is marked {noDeck}, whatever follows", () => {
-    const parsed = withoutPrintings(parseAccounted("1x Oko, Thief of Crowns (eld) 197 [Maybeboard{noDeck}{noPrice},Ramp]\n1x Sol Ring (c21) 263 [Ramp,Maybeboard{noDeck}{noPrice}]"));
+    const parsed = withoutPrintings(
+      parseAccounted(
+        "1x Oko, Thief of Crowns (eld) 197 [Maybeboard{noDeck}{noPrice},Ramp]\n1x Sol Ring (c21) 263 [Ramp,Maybeboard{noDeck}{noPrice}]",
+      ),
+    );
     expect(parsed.main).toEqual([{ name: "Sol Ring", quantity: 1, lines: [2] }]);
     expect(parsed.ignored.map((line) => line.line)).toEqual([1]);
   });
@@ -261,14 +288,23 @@ describe("a card name and its count in parentheses", () => {
 
   it("goes by the section it is in: the sideboard's Mana Drain (1) is a sideboard card", () => {
     const parsed = parseAccounted("4 Opt\nSideboard\nMana Drain (1)");
-    expect(parsed.cardOrHeading).toEqual([{ line: 3, text: "Mana Drain (1)", zone: "sideboard", name: "Mana Drain", quantity: 1 }]);
+    expect(parsed.cardOrHeading).toEqual([
+      { line: 3, text: "Mana Drain (1)", zone: "sideboard", name: "Mana Drain", quantity: 1 },
+    ]);
   });
 });
 
 describe("quantities that add no cards", () => {
   it("reads -4 Lightning Bolt as an unparsed line, not a card named -4 Lightning Bolt", () => {
     const parsed = parseAccounted("-4 Lightning Bolt\n- 4 Opt");
-    expect(parsed.unparsed).toEqual([{ line: 1, text: "-4 Lightning Bolt", reason: "a quantity is a whole number from 1", why: { code: "negative-quantity" } }]);
+    expect(parsed.unparsed).toEqual([
+      {
+        line: 1,
+        text: "-4 Lightning Bolt",
+        reason: "a quantity is a whole number from 1",
+        why: { code: "negative-quantity" },
+      },
+    ]);
     expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [2] }]);
   });
 });
@@ -287,7 +323,12 @@ describe("TappedOut export", () => {
         commander: [{ name: "Jodah, Archmage Eternal", quantity: 1, lines: [3] }],
         ignored: [
           { line: 1, text: "# name Jodah Storm", reason: "metadata", why: { code: "metadata" } },
-          { line: 2, text: "# info tappedout.net/mtg-decks/jodah-storm/", reason: "metadata", why: { code: "metadata" } },
+          {
+            line: 2,
+            text: "# info tappedout.net/mtg-decks/jodah-storm/",
+            reason: "metadata",
+            why: { code: "metadata" },
+          },
         ],
       }),
     );
@@ -323,11 +364,17 @@ describe("Deckstats export", () => {
         commander: [{ name: "Kelsien, the Plague", quantity: 1, lines: [5] }],
         ignored: [
           { line: 1, text: "//NAME: Affinity from deckstats.net", reason: "metadata", why: { code: "metadata" } },
-          { line: 12, text: "//Maybeboard", reason: "starts the Maybeboard section: not part of the deck", why: { code: "starts-section", section: "Maybeboard" } },
+          {
+            line: 12,
+            text: "//Maybeboard",
+            reason: "starts the Maybeboard section: not part of the deck",
+            why: { code: "starts-section", section: "Maybeboard" },
+          },
           {
             line: 13,
             text: "1 [MID#159] Smoldering Egg // Ashmouth Dragon",
-            reason: "in the Maybeboard section: not part of the deck", why: { code: "in-section", section: "Maybeboard" },
+            reason: "in the Maybeboard section: not part of the deck",
+            why: { code: "in-section", section: "Maybeboard" },
           },
         ],
       }),
@@ -365,7 +412,8 @@ describe("Cockatrice", () => {
     expect(parsed.ignored).toContainEqual({
       line: 16,
       text: '<card number="1" name="Soldier"/>',
-      reason: "in the tokens zone: not part of the deck", why: { code: "in-zone", zone: "tokens" },
+      reason: "in the tokens zone: not part of the deck",
+      why: { code: "in-zone", zone: "tokens" },
     });
     expect(parsed.ignored.filter((line) => line.reason === "metadata").map((line) => line.line)).toEqual([
       1, 2, 3, 4, 5, 11, 12, 14, 15, 17, 18,
@@ -403,12 +451,42 @@ describe("Forge .dck", () => {
         ignored: [
           { line: 1, text: "[metadata]", reason: "metadata", why: { code: "metadata" } },
           { line: 2, text: "Name=Starter Commander - Black", reason: "metadata", why: { code: "metadata" } },
-          { line: 3, text: "[Avatar]", reason: "starts the Avatar section: not part of the deck", why: { code: "starts-section", section: "Avatar" } },
-          { line: 13, text: "[Planes]", reason: "starts the Planes section: not part of the deck", why: { code: "starts-section", section: "Planes" } },
-          { line: 14, text: "1 Tazeem|HOP", reason: "in the Planes section: not part of the deck", why: { code: "in-section", section: "Planes" } },
-          { line: 15, text: "[Schemes]", reason: "starts the Schemes section: not part of the deck", why: { code: "starts-section", section: "Schemes" } },
-          { line: 17, text: "[Conspiracy]", reason: "starts the Conspiracy section: not part of the deck", why: { code: "starts-section", section: "Conspiracy" } },
-          { line: 19, text: "[Dungeon]", reason: "starts the Dungeon section: not part of the deck", why: { code: "starts-section", section: "Dungeon" } },
+          {
+            line: 3,
+            text: "[Avatar]",
+            reason: "starts the Avatar section: not part of the deck",
+            why: { code: "starts-section", section: "Avatar" },
+          },
+          {
+            line: 13,
+            text: "[Planes]",
+            reason: "starts the Planes section: not part of the deck",
+            why: { code: "starts-section", section: "Planes" },
+          },
+          {
+            line: 14,
+            text: "1 Tazeem|HOP",
+            reason: "in the Planes section: not part of the deck",
+            why: { code: "in-section", section: "Planes" },
+          },
+          {
+            line: 15,
+            text: "[Schemes]",
+            reason: "starts the Schemes section: not part of the deck",
+            why: { code: "starts-section", section: "Schemes" },
+          },
+          {
+            line: 17,
+            text: "[Conspiracy]",
+            reason: "starts the Conspiracy section: not part of the deck",
+            why: { code: "starts-section", section: "Conspiracy" },
+          },
+          {
+            line: 19,
+            text: "[Dungeon]",
+            reason: "starts the Dungeon section: not part of the deck",
+            why: { code: "starts-section", section: "Dungeon" },
+          },
         ],
       }),
     );
@@ -439,12 +517,14 @@ describe("XMage .dck", () => {
           {
             line: 7,
             text: "LAYOUT MAIN:(1,2)(CARD_TYPE,false,68)|([ODY:72+],[WAR:2*])([DST:91])",
-            reason: "metadata", why: { code: "metadata" },
+            reason: "metadata",
+            why: { code: "metadata" },
           },
           {
             line: 8,
             text: "LAYOUT SIDEBOARD:(1,2)(NONE,false,50)|([5DN:3],[5DN:3],[5DN:3])([ZNR:133])",
-            reason: "metadata", why: { code: "metadata" },
+            reason: "metadata",
+            why: { code: "metadata" },
           },
         ],
       }),
@@ -468,7 +548,8 @@ describe("MWS and Apprentice", () => {
           {
             line: 1,
             text: "// Deck file for Magic Workstation (http://www.magicworkstation.com)",
-            reason: "comment", why: { code: "comment" },
+            reason: "comment",
+            why: { code: "comment" },
           },
           { line: 2, text: "// NAME : WW Human", reason: "metadata", why: { code: "metadata" } },
           { line: 3, text: "// CREATOR : someone", reason: "metadata", why: { code: "metadata" } },
@@ -594,11 +675,14 @@ describe("plain pasted text", () => {
   });
 
   it("keeps Summon: Choco/Mog whole", () => {
-    expect(parseAccounted("1 Summon: Choco/Mog").main).toEqual([{ name: "Summon: Choco/Mog", quantity: 1, lines: [1] }]);
+    expect(parseAccounted("1 Summon: Choco/Mog").main).toEqual([
+      { name: "Summon: Choco/Mog", quantity: 1, lines: [1] },
+    ]);
   });
 
   it("keeps names as typed: accents, ASCII folding, case, Æ, Alchemy A-, front faces", () => {
-    const text = "1 Lim-Dûl's Vault\n1 Jotun Grunt\n1 lightning bolt\n1 Æther Vial\n1 A-Luminarch Aspirant\n1 Brazen Borrower";
+    const text =
+      "1 Lim-Dûl's Vault\n1 Jotun Grunt\n1 lightning bolt\n1 Æther Vial\n1 A-Luminarch Aspirant\n1 Brazen Borrower";
     expect(parseAccounted(text).main.map((entry) => entry.name)).toEqual([
       "Lim-Dûl's Vault",
       "Jotun Grunt",
@@ -653,7 +737,12 @@ describe("plain pasted text", () => {
         main: [{ name: "Opt", quantity: 4, lines: [5] }],
         unparsed: [
           { line: 1, text: "0 Opt", reason: "quantity is 0: the line adds no cards", why: { code: "quantity-zero" } },
-          { line: 2, text: "1234567 Opt", reason: "quantity is not a number of cards", why: { code: "quantity-not-a-number" } },
+          {
+            line: 2,
+            text: "1234567 Opt",
+            reason: "quantity is not a number of cards",
+            why: { code: "quantity-not-a-number" },
+          },
           { line: 3, text: "-----", reason: "no letters, so not a card name", why: { code: "no-letters" } },
           { line: 4, text: "https://moxfield.com/decks/abc", reason: "a link, not a card", why: { code: "link" } },
         ],
@@ -674,8 +763,18 @@ describe("ignored sections", () => {
       decklist({
         main: [{ name: "Opt", quantity: 4, lines: [1] }],
         ignored: [
-          { line: 2, text: "Maybeboard", reason: "starts the Maybeboard section: not part of the deck", why: { code: "starts-section", section: "Maybeboard" } },
-          { line: 3, text: "1 Brainstorm", reason: "in the Maybeboard section: not part of the deck", why: { code: "in-section", section: "Maybeboard" } },
+          {
+            line: 2,
+            text: "Maybeboard",
+            reason: "starts the Maybeboard section: not part of the deck",
+            why: { code: "starts-section", section: "Maybeboard" },
+          },
+          {
+            line: 3,
+            text: "1 Brainstorm",
+            reason: "in the Maybeboard section: not part of the deck",
+            why: { code: "in-section", section: "Maybeboard" },
+          },
           { line: 4, text: "// idea", reason: "comment", why: { code: "comment" } },
         ],
       }),
@@ -693,7 +792,7 @@ describe("ignored sections", () => {
 describe("text encoding and whitespace", () => {
   const expected = decklist({
     main: [{ name: "Urza's Saga", quantity: 4, lines: [1] }],
-    sideboard: [{ name: "Kongming, \"Sleeping Dragon\"", quantity: 1, lines: [3] }],
+    sideboard: [{ name: 'Kongming, "Sleeping Dragon"', quantity: 1, lines: [3] }],
   });
 
   it("reads LF, CRLF and bare CR line endings alike", () => {
@@ -703,7 +802,7 @@ describe("text encoding and whitespace", () => {
   });
 
   it("strips a BOM and reads NBSP, figure space, narrow NBSP, tabs and trailing spaces as spaces", () => {
-    const text = "\uFEFF4\u00A0Urza's\u2007Saga \t\n \n1\tKongming,\u202F\"Sleeping  Dragon\"   ";
+    const text = '\uFEFF4\u00A0Urza\'s\u2007Saga \t\n \n1\tKongming,\u202F"Sleeping  Dragon"   ';
     expect(parseAccounted(text)).toEqual(expected);
   });
 

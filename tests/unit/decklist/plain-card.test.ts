@@ -84,6 +84,9 @@ describe("readPlainCard", () => {
     const line = fc
       .tuple(head, fc.array(piece, { maxLength: 8 }), fc.constantFrom("Bolt", "a", "X", ""))
       .map(([start, pieces, end]) => start + pieces.join("") + end);
-    fc.assert(fc.property(line, (text) => checkAgrees(text)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(line, (text) => checkAgrees(text)),
+      { numRuns: 3000 },
+    );
   });
 });

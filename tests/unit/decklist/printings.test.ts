@@ -22,11 +22,17 @@ describe("a line's printing", () => {
   });
 
   it("sums two printings of one card into one entry that keeps the first line's printing", () => {
-    expect(parseDecklist("1 山 (SNC) 268\n1 山 (SNC) 279").main).toEqual([{ name: "山", quantity: 2, lines: [1, 2], printing: "snc/268" }]);
+    expect(parseDecklist("1 山 (SNC) 268\n1 山 (SNC) 279").main).toEqual([
+      { name: "山", quantity: 2, lines: [1, 2], printing: "snc/268" },
+    ]);
   });
 
   it("reads arena.txt's printings", () => {
-    expect(parseDecklist(readFixture("arena.txt")).main.slice(0, 2).map((entry) => entry.printing)).toEqual(["mh2/244", "sta/8"]);
+    expect(
+      parseDecklist(readFixture("arena.txt"))
+        .main.slice(0, 2)
+        .map((entry) => entry.printing),
+    ).toEqual(["mh2/244", "sta/8"]);
   });
 });
 
@@ -47,7 +53,12 @@ describe("lists in other languages", () => {
 
   it("sums a name written with and without its Japanese readings into one entry, keeping both spellings", () => {
     const [entry] = parseDecklist("2 対(たい)抗(こう)呪(じゅ)文(もん)\n2 対抗呪文\n《対抗呪文》").main;
-    expect(entry).toEqual({ name: "対(たい)抗(こう)呪(じゅ)文(もん)", quantity: 5, lines: [1, 2, 3], otherSpellings: ["対抗呪文"] });
+    expect(entry).toEqual({
+      name: "対(たい)抗(こう)呪(じゅ)文(もん)",
+      quantity: 5,
+      lines: [1, 2, 3],
+      otherSpellings: ["対抗呪文"],
+    });
   });
 
   it("reads Italian '- 4 X Fulmine' and Japanese 稲妻/Lightning Bolt", () => {

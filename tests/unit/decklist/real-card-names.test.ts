@@ -13,7 +13,10 @@ const UNREADABLE = /^\d+ |\(\d+\)$|^[^\p{L}]*$|^X$/u;
 function realCardNames(): string[] {
   const names = new Set<string>();
   for (const file of ["cards.json", "cards-older.json"]) {
-    const cards = JSON.parse(readFileSync(path.join(SHARED, file), "utf8")) as { name: string; card_faces?: { name: string }[] }[];
+    const cards = JSON.parse(readFileSync(path.join(SHARED, file), "utf8")) as {
+      name: string;
+      card_faces?: { name: string }[];
+    }[];
     for (const card of cards) {
       names.add(card.name);
       for (const face of card.card_faces ?? []) names.add(face.name);

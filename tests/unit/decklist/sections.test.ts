@@ -69,8 +69,6 @@ describe("readSectionHeader", () => {
     ["//Land", "Land"],
     ["// Creatures", "Creatures"],
     ["Instants & Sorceries (9)", "Instants & Sorceries"],
-    
-    
   ])('reads "%s" as the group %s', (line, label) => {
     expect(readSectionHeader(line)).toEqual({ kind: "group", label });
   });

@@ -12,7 +12,9 @@ describe("decodeEntities", () => {
   });
 
   it("leaves unknown, empty and out-of-range references as written", () => {
-    expect(decodeEntities("&nbsp; &#0; &#99999999; &#xFFFFFF; &; &amp")).toBe("&nbsp; &#0; &#99999999; &#xFFFFFF; &; &amp");
+    expect(decodeEntities("&nbsp; &#0; &#99999999; &#xFFFFFF; &; &amp")).toBe(
+      "&nbsp; &#0; &#99999999; &#xFFFFFF; &; &amp",
+    );
   });
 });
 
@@ -37,7 +39,9 @@ describe("MTGO .dek details", () => {
   });
 
   it("reads a missing Quantity as 1 and a missing Sideboard as main", () => {
-    expect(parseAccounted('<Deck>\n<Cards Name="Opt" />\n</Deck>').main).toEqual([{ name: "Opt", quantity: 1, lines: [2] }]);
+    expect(parseAccounted('<Deck>\n<Cards Name="Opt" />\n</Deck>').main).toEqual([
+      { name: "Opt", quantity: 1, lines: [2] },
+    ]);
   });
 
   it("reports a row with no name, quantity 0 or a non-number quantity as unparsed", () => {
@@ -49,9 +53,24 @@ describe("MTGO .dek details", () => {
       "</Deck>",
     ].join("\n");
     expect(parseAccounted(text).unparsed).toEqual([
-      { line: 2, text: '<Cards Quantity="1" Sideboard="false" />', reason: "no card name", why: { code: "no-card-name" } },
-      { line: 3, text: '<Cards Quantity="0" Name="Opt" />', reason: "quantity is 0: the line adds no cards", why: { code: "quantity-zero" } },
-      { line: 4, text: '<Cards Quantity="many" Name="Opt" />', reason: "quantity is not a number of cards", why: { code: "quantity-not-a-number" } },
+      {
+        line: 2,
+        text: '<Cards Quantity="1" Sideboard="false" />',
+        reason: "no card name",
+        why: { code: "no-card-name" },
+      },
+      {
+        line: 3,
+        text: '<Cards Quantity="0" Name="Opt" />',
+        reason: "quantity is 0: the line adds no cards",
+        why: { code: "quantity-zero" },
+      },
+      {
+        line: 4,
+        text: '<Cards Quantity="many" Name="Opt" />',
+        reason: "quantity is not a number of cards",
+        why: { code: "quantity-not-a-number" },
+      },
     ]);
   });
 
@@ -75,13 +94,24 @@ describe("Cockatrice .cod details", () => {
   });
 
   it("ignores cards in an unknown zone and outside any zone", () => {
-    const text = '<cockatrice_deck>\n<zone name="wishlist">\n<card number="1" name="Opt"/>\n</zone>\n<card number="1" name="Negate"/>\n</cockatrice_deck>';
+    const text =
+      '<cockatrice_deck>\n<zone name="wishlist">\n<card number="1" name="Opt"/>\n</zone>\n<card number="1" name="Negate"/>\n</cockatrice_deck>';
     expect(parseAccounted(text).ignored).toEqual([
       { line: 1, text: "<cockatrice_deck>", reason: "metadata", why: { code: "metadata" } },
       { line: 2, text: '<zone name="wishlist">', reason: "metadata", why: { code: "metadata" } },
-      { line: 3, text: '<card number="1" name="Opt"/>', reason: "in the wishlist zone: not part of the deck", why: { code: "in-zone", zone: "wishlist" } },
+      {
+        line: 3,
+        text: '<card number="1" name="Opt"/>',
+        reason: "in the wishlist zone: not part of the deck",
+        why: { code: "in-zone", zone: "wishlist" },
+      },
       { line: 4, text: "</zone>", reason: "metadata", why: { code: "metadata" } },
-      { line: 5, text: '<card number="1" name="Negate"/>', reason: "outside any zone: not part of the deck", why: { code: "outside-any-zone" } },
+      {
+        line: 5,
+        text: '<card number="1" name="Negate"/>',
+        reason: "outside any zone: not part of the deck",
+        why: { code: "outside-any-zone" },
+      },
       { line: 6, text: "</cockatrice_deck>", reason: "metadata", why: { code: "metadata" } },
     ]);
   });
@@ -115,7 +145,8 @@ describe("OCTGN .o8d details", () => {
     expect(parsed.ignored).toContainEqual({
       line: 3,
       text: '<section name="Planes/Schemes"><card qty="1" id="b">Tazeem</card></section>',
-      reason: "in the Planes/Schemes zone: not part of the deck", why: { code: "in-zone", zone: "Planes/Schemes" },
+      reason: "in the Planes/Schemes zone: not part of the deck",
+      why: { code: "in-zone", zone: "Planes/Schemes" },
     });
   });
 });

@@ -24,7 +24,16 @@ const team = (format: string, lists: [string, string], extra: Partial<TeamInput>
 /** On the rules fixture (tests/fixtures/cards), which holds the rarer cases: Erayo, Snow-Covered basics, The One Ring. */
 const RULES_TEAMS: TeamInput[] = [
   team("modern", [
-    ["4 Lightning Bolt", "5 Counterspell", "1 The One Ring", "4 Counterspel", "40 Mountain", "", "Sideboard", "2 Fire // Ice"].join("\n"),
+    [
+      "4 Lightning Bolt",
+      "5 Counterspell",
+      "1 The One Ring",
+      "4 Counterspel",
+      "40 Mountain",
+      "",
+      "Sideboard",
+      "2 Fire // Ice",
+    ].join("\n"),
     ["2 Lightning Bolt", "4 Opt", "4 Erayo, Soratami Ascendant", "50 Island"].join("\n"),
   ]),
   team("standard", ["4 Snow-Covered Island\n56 Island", "Commander\n1 Sheoldred, the Apocalypse\n\nDeck\n60 Swamp"]),
@@ -35,35 +44,71 @@ const COMMANDER_TEAMS: TeamInput[] = [
   {
     format: "commander",
     decks: [
-      { name: "Alice", list: commanderDeck(["Karlach, Fury of Avernus", "Passionate Archaeologist"], ["2 Sol Ring", "1 Counterspell", "1 Lightning Bolt"], { basic: "Mountain", size: 99 }) },
-      { name: "Bob", list: commanderDeck(["Thrasios, Triton Hero", "Tymna the Weaver"], ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"], { basic: "Island" }) },
+      {
+        name: "Alice",
+        list: commanderDeck(
+          ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
+          ["2 Sol Ring", "1 Counterspell", "1 Lightning Bolt"],
+          { basic: "Mountain", size: 99 },
+        ),
+      },
+      {
+        name: "Bob",
+        list: commanderDeck(
+          ["Thrasios, Triton Hero", "Tymna the Weaver"],
+          ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"],
+          { basic: "Island" },
+        ),
+      },
     ],
     houseBans: "Lightning Bolt",
     gameChangers: 2,
   },
 ];
 
-const POOL_SHORT = team("limited", [MKM_DECKS[0].replace(/^Deck\n/, "Deck\n3 Negate\n"), MKM_DECKS[1].split("\n").filter((_, index) => index < 3 || index > 8).join("\n")], {
-  pool: `${MKM_POOL}\n2 Negate`,
-});
+const POOL_SHORT = team(
+  "limited",
+  [
+    MKM_DECKS[0].replace(/^Deck\n/, "Deck\n3 Negate\n"),
+    MKM_DECKS[1]
+      .split("\n")
+      .filter((_, index) => index < 3 || index > 8)
+      .join("\n"),
+  ],
+  {
+    pool: `${MKM_POOL}\n2 Negate`,
+  },
+);
 const TEAMS: TeamInput[] = [
   team("vintage", ["1 Sol Ring\n1 Black Lotus\n58 Island", "1 Sol Ring\n59 Mountain"]),
   team("modern", ["2 Lightning Bolt\n58 Mountain", "3 Lightning Bolt\n57 Mountain"], { ruleset: "classic" }),
   team("modern", ["Commander\n1 Sol Ring\n\nDeck\n60 Mountain", "4 Thoughtseize\n56 Swamp"]),
-  team("modern", ["Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Negate\n5 Counterspell\n56 Swamp", "4 Thoughtseize\n20 Swamp"]),
+  team("modern", [
+    "Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Negate\n5 Counterspell\n56 Swamp",
+    "4 Thoughtseize\n20 Swamp",
+  ]),
   team("limited", MKM_DECKS, { pool: MKM_POOL }),
   POOL_SHORT,
   ...eventTeams(sharedCards(), 48),
 ];
 
 /** A problem's identity across checks: its code, card and, for a deck's own problem, the deck. */
-const identity = (problem: Problem) => `${problem.code}|${problem.card ?? ""}|${problem.card === null ? problem.decks.join() : ""}`;
+const identity = (problem: Problem) =>
+  `${problem.code}|${problem.card ?? ""}|${problem.card === null ? problem.decks.join() : ""}`;
 
 /** The team with a fix's changes made, as lists the app reads again. */
-async function checkedAfter(input: TeamInput, report: TeamReport, problem: Problem, source?: MemoryCardSource): Promise<TeamReport> {
+async function checkedAfter(
+  input: TeamInput,
+  report: TeamReport,
+  problem: Problem,
+  source?: MemoryCardSource,
+): Promise<TeamReport> {
   const layouts = new Map(report.cards.map((row) => [row.name, row]));
   const decks = applyChanges(report.decks, problem.fix?.changes ?? []);
-  const lists = input.decks.map((deck, index) => ({ ...deck, list: decks[index] ? exportDeck(decks[index], "text", layouts) : "" }));
+  const lists = input.decks.map((deck, index) => ({
+    ...deck,
+    list: decks[index] ? exportDeck(decks[index], "text", layouts) : "",
+  }));
   return checkShared({ ...input, decks: lists }, source);
 }
 
@@ -86,14 +131,38 @@ describe("fix hints", () => {
     }
     // The teams above hold every code that has a hint, so none goes untested.
     expect([...fixed].sort()).toEqual(
-      ["banned", "banned-2hg", "color-identity", "commander-deck-size", "commander-singleton", "house-banned", "too-many-game-changers", "commander-not-allowed", "companion-not-allowed", "deck-too-small", "not-in-pool", "not-legal", "restricted", "sideboard-not-allowed", "snow-basic", "team-shared-card", "team-too-many-copies", "too-many-copies", "unknown-card"].sort(),
+      [
+        "banned",
+        "banned-2hg",
+        "color-identity",
+        "commander-deck-size",
+        "commander-singleton",
+        "house-banned",
+        "too-many-game-changers",
+        "commander-not-allowed",
+        "companion-not-allowed",
+        "deck-too-small",
+        "not-in-pool",
+        "not-legal",
+        "restricted",
+        "sideboard-not-allowed",
+        "snow-basic",
+        "team-shared-card",
+        "team-too-many-copies",
+        "too-many-copies",
+        "unknown-card",
+      ].sort(),
     );
   });
 
   it("word one action, naming the deck, the copies and the basic land that refills it", async () => {
-    const report = await checkShared(team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n54 Island"]));
+    const report = await checkShared(
+      team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n54 Island"]),
+    );
     const shared = report.problems.find((problem) => problem.code === "team-shared-card");
-    expect(shared?.fix?.text).toBe("Keep Lightning Bolt in one deck: take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).");
+    expect(shared?.fix?.text).toBe(
+      "Keep Lightning Bolt in one deck: take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).",
+    );
     expect(shared?.fix?.changes).toEqual([
       { deck: 1, card: "Lightning Bolt", quantity: -4, zone: "main" },
       { deck: 1, card: "Island", quantity: 4, zone: "main" },
@@ -107,25 +176,33 @@ describe("fix hints", () => {
   it("in 2HG Commander, keep the commanders and fill the deck to 100 with them, a short deck included (CR 903.5a)", async () => {
     const report = await checkShared(COMMANDER_TEAMS[0] as TeamInput, commanderCardSource());
     const fixOf = (code: string) => report.problems.find((problem) => problem.code === code)?.fix?.text;
-    expect(fixOf("commander-singleton")).toBe("Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).");
-    expect(fixOf("too-many-game-changers")).toBe("Take Demonic Tutor out of Bob's deck (Bob then has 97 cards: add 1 Island).");
+    expect(fixOf("commander-singleton")).toBe(
+      "Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).",
+    );
+    expect(fixOf("too-many-game-changers")).toBe(
+      "Take Demonic Tutor out of Bob's deck (Bob then has 97 cards: add 1 Island).",
+    );
     expect(fixOf("commander-deck-size")).toBe("Add 1 Mountain to Alice's deck to reach 100 cards.");
   });
 
   it("take out only what the pool lacks, and add the deck's basic land to a small deck", async () => {
     const report = await checkShared(POOL_SHORT);
-    expect(report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")?.fix?.text).toBe(
-      "Take 1 Negate out of Alice's deck.",
-    );
+    expect(
+      report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")?.fix?.text,
+    ).toBe("Take 1 Negate out of Alice's deck.");
     const small = report.problems.find((problem) => problem.code === "deck-too-small");
     expect(small?.fix?.kind).toBe("add-basics");
-    expect(small?.fix?.text).toMatch(/^Add \d+ (Plains|Island|Swamp|Mountain|Forest) to Bob's deck to reach 40 cards\.$/);
+    expect(small?.fix?.text).toMatch(
+      /^Add \d+ (Plains|Island|Swamp|Mountain|Forest) to Bob's deck to reach 40 cards\.$/,
+    );
   });
 
   it("give no hint where no change to the lists settles it: a name that matches nothing close, a Limited companion", async () => {
     const report = await checkShared(team("modern", ["4 Qwxzv Plorbnik\n56 Island", "60 Mountain"]));
     expect(report.problems.find((problem) => problem.code === "unknown-card")?.fix).toBeUndefined();
-    const limited = await checkShared(team("limited", [`Companion\n1 Lurrus of the Dream-Den\n\n${MKM_DECKS[0]}`, MKM_DECKS[1]]));
+    const limited = await checkShared(
+      team("limited", [`Companion\n1 Lurrus of the Dream-Den\n\n${MKM_DECKS[0]}`, MKM_DECKS[1]]),
+    );
     const companion = limited.problems.find((problem) => problem.code === "companion-not-allowed");
     expect(companion?.severity).toBe("warning");
     expect(companion?.fix).toBeUndefined();

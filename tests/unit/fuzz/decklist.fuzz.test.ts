@@ -21,7 +21,10 @@ function check(condition: boolean, problem: string, detail: unknown): void {
 }
 
 function checkEveryLineClassified(text: string, classified: ClassifiedLine[]): void {
-  check(classified.length === lineCount(text), "one classification per line", { lines: lineCount(text), got: classified.length });
+  check(classified.length === lineCount(text), "one classification per line", {
+    lines: lineCount(text),
+    got: classified.length,
+  });
   classified.forEach((line, index) => {
     check(line.line === index + 1, "lines numbered 1..n in order", { index, line: line.line });
     check(KINDS.has(line.kind), "a known kind", line);
@@ -52,11 +55,10 @@ function checkEveryEntryOnACardLine(classified: ClassifiedLine[], decklist: Deck
   const ignored = new Set(decklist.ignored.map((line) => line.line));
   for (const line of cardLines) check(counted.has(line) || ignored.has(line), "every card line is counted", line);
   const unparsed = classified.filter((line) => line.kind === "unparsed").map((line) => line.line);
-  check(
-    decklist.unparsed.map((line) => line.line).join() === unparsed.join(),
-    "unparsed lines are reported as such",
-    { reported: decklist.unparsed, unparsed },
-  );
+  check(decklist.unparsed.map((line) => line.line).join() === unparsed.join(), "unparsed lines are reported as such", {
+    reported: decklist.unparsed,
+    unparsed,
+  });
 }
 
 function property(text: string): void {

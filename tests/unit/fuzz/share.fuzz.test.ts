@@ -14,8 +14,14 @@ const sharedCheck: fc.Arbitrary<SharedCheck> = fc.record(
     format: fc.constantFrom(...FORMAT_IDS),
     ruleset: fc.constantFrom(...RULESETS),
     decks: fc.tuple(
-      fc.record({ name: anyString(200).map((name) => name.slice(0, 200)), list: fc.oneof(pastedList, anyString(2_000)) }),
-      fc.record({ name: anyString(200).map((name) => name.slice(0, 200)), list: fc.oneof(pastedList, anyString(2_000)) }),
+      fc.record({
+        name: anyString(200).map((name) => name.slice(0, 200)),
+        list: fc.oneof(pastedList, anyString(2_000)),
+      }),
+      fc.record({
+        name: anyString(200).map((name) => name.slice(0, 200)),
+        list: fc.oneof(pastedList, anyString(2_000)),
+      }),
     ),
     checkedAt: fc
       .date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true })
@@ -65,9 +71,14 @@ describe("share links", () => {
     const damaged = fc.oneof(
       mutated(anyParam, 5),
       fc.tuple(anyParam, fc.nat()).map(([link, at]) => link.slice(0, at % (link.length + 1))),
-      fc.tuple(anyParam, fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 20 })).map(([link, tail]) => link + tail),
+      fc
+        .tuple(anyParam, fc.string({ unit: fc.constantFrom(...PAYLOAD_CHARACTERS), maxLength: 20 }))
+        .map(([link, tail]) => link + tail),
     );
-    fc.assert(fc.property(damaged, (param) => expectResult(param)), { numRuns: 400 });
+    fc.assert(
+      fc.property(damaged, (param) => expectResult(param)),
+      { numRuns: 400 },
+    );
   });
 
   it("decoding refuses a link over the length cap without reading it", () => {

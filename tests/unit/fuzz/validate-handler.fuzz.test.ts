@@ -13,7 +13,11 @@ const validDeck = fc.record(
 );
 
 const validTeam = fc.record(
-  { format: fc.constantFrom(...FORMAT_IDS), ruleset: fc.constantFrom(...RULESETS), decks: fc.tuple(validDeck, validDeck) },
+  {
+    format: fc.constantFrom(...FORMAT_IDS),
+    ruleset: fc.constantFrom(...RULESETS),
+    decks: fc.tuple(validDeck, validDeck),
+  },
   { requiredKeys: ["format", "decks"] },
 );
 
@@ -38,7 +42,13 @@ const body = fc.oneof(
   { weight: 5, arbitrary: validTeam.map((value) => JSON.stringify(value)) },
   { weight: 3, arbitrary: limitedTeam.map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: anyTeam.map((value) => JSON.stringify(value)) },
-  { weight: 2, arbitrary: mutated(validTeam.map((value) => JSON.stringify(value)), 3) },
+  {
+    weight: 2,
+    arbitrary: mutated(
+      validTeam.map((value) => JSON.stringify(value)),
+      3,
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
   { weight: 1, arbitrary: anyString(300) },
 );

@@ -16,7 +16,17 @@ const shared = problem("team-shared-card", {
   },
 });
 const identity = problem("color-identity", {
-  params: { card: "Counterspell", deck: 1, deckName: "Player 2", lines: [4], cardIdentity: "U", allowedIdentity: "R", outside: "U", commanders: ["Krenko, Mob Boss"], teamIdentity: false },
+  params: {
+    card: "Counterspell",
+    deck: 1,
+    deckName: "Player 2",
+    lines: [4],
+    cardIdentity: "U",
+    allowedIdentity: "R",
+    outside: "U",
+    commanders: ["Krenko, Mob Boss"],
+    teamIdentity: false,
+  },
 });
 
 describe("describeIn", () => {
@@ -32,18 +42,30 @@ describe("describeIn", () => {
     expect(describeIn(problemWords("it", ["Alice", ""]))(identity)).toBe(
       "Counterspell (blu) nel mazzo di Giocatore 2 (riga 4) ha blu fuori dall'identità di colore di Krenko, Mob Boss.",
     );
-    expect(describeIn(problemWords("ja", ["Alice", ""]))(identity)).toContain("プレイヤー2のデッキのCounterspell（青、4行目）");
+    expect(describeIn(problemWords("ja", ["Alice", ""]))(identity)).toContain(
+      "プレイヤー2のデッキのCounterspell（青、4行目）",
+    );
   });
 });
 
 describe("an unparsed line's problem", () => {
   it("words the list reader's reason in the reader's language", () => {
     const unparsed = problem("unparsed-line", {
-      params: { where: { list: "deck", deck: 0, deckName: "Alice" }, line: 6, text: "0 Opt", reason: "quantity is 0: the line adds no cards", why: { code: "quantity-zero" } },
+      params: {
+        where: { list: "deck", deck: 0, deckName: "Alice" },
+        line: 6,
+        text: "0 Opt",
+        reason: "quantity is 0: the line adds no cards",
+        why: { code: "quantity-zero" },
+      },
     });
     expect(unparsed.message).toBe('Alice, line 6: "0 Opt" is not a card line (quantity is 0: the line adds no cards).');
-    expect(describeIn(problemWords("it", ["Alice", "Bob"]))(unparsed)).toBe("Alice, riga 6: «0 Opt» non è una riga di carta (quantità 0: la riga non aggiunge carte).");
-    expect(describeIn(problemWords("ja", ["Alice", "Bob"]))(unparsed)).toContain("（枚数が0のため、この行はカードを加えません）");
+    expect(describeIn(problemWords("it", ["Alice", "Bob"]))(unparsed)).toBe(
+      "Alice, riga 6: «0 Opt» non è una riga di carta (quantità 0: la riga non aggiunge carte).",
+    );
+    expect(describeIn(problemWords("ja", ["Alice", "Bob"]))(unparsed)).toContain(
+      "（枚数が0のため、この行はカードを加えません）",
+    );
   });
 });
 

@@ -5,8 +5,14 @@ describe("too-many-copies (MTR 6.1, CR 100.2a)", () => {
   it("passes four and fails five copies of Lightning Bolt in one deck", async () => {
     expect((await check([deck(["4 Lightning Bolt"]), deck([])])).legal).toBe(true);
     const report = await check([deck(["5 Lightning Bolt"]), deck([])]);
-    expect(report.problems).toMatchObject([{ code: "too-many-copies", card: "Lightning Bolt", decks: [0], lines: [[2]] }]);
-    expect(report.cards.find((row) => row.name === "Lightning Bolt")).toMatchObject({ limit: 4, status: "error", quantities: [5, 0] });
+    expect(report.problems).toMatchObject([
+      { code: "too-many-copies", card: "Lightning Bolt", decks: [0], lines: [[2]] },
+    ]);
+    expect(report.cards.find((row) => row.name === "Lightning Bolt")).toMatchObject({
+      limit: 4,
+      status: "error",
+      quantities: [5, 0],
+    });
   });
 
   it("sums a card over several lines (different printings)", async () => {
@@ -33,7 +39,9 @@ describe("too-many-copies (MTR 6.1, CR 100.2a)", () => {
   });
 
   it("does not limit copies in Limited", async () => {
-    const report = await check([deck(["9 Lightning Bolt"], { size: 40 }), deck([], { size: 40 })], { format: "limited" });
+    const report = await check([deck(["9 Lightning Bolt"], { size: 40 }), deck([], { size: 40 })], {
+      format: "limited",
+    });
     expect(report.legal).toBe(true);
   });
 });
@@ -41,7 +49,9 @@ describe("too-many-copies (MTR 6.1, CR 100.2a)", () => {
 describe("banned, not-legal and banned-2hg (MTR 6.2, 9.5)", () => {
   it("fails a card banned in the format", async () => {
     const report = await check([deck(["1 Oko, Thief of Crowns"]), deck([])]);
-    expect(report.problems).toMatchObject([{ code: "banned", card: "Oko, Thief of Crowns", decks: [0], lines: [[2]], rule: "MTR 6.2" }]);
+    expect(report.problems).toMatchObject([
+      { code: "banned", card: "Oko, Thief of Crowns", decks: [0], lines: [[2]], rule: "MTR 6.2" },
+    ]);
   });
 
   it("fails Alchemy and Un-cards as not legal", async () => {
@@ -60,15 +70,22 @@ describe("banned, not-legal and banned-2hg (MTR 6.2, 9.5)", () => {
 
   it("bans Erayo by its front-face name and by its full name, in every 2HG Constructed format", async () => {
     const front = await check([deck(["1 Erayo, Soratami Ascendant"]), deck([])]);
-    expect(front.problems).toMatchObject([{ code: "banned-2hg", card: "Erayo, Soratami Ascendant // Erayo's Essence", rule: "MTR 9.5" }]);
-    const full = await check([deck([]), deck(["1 Erayo, Soratami Ascendant // Erayo's Essence"])], { format: "legacy" });
+    expect(front.problems).toMatchObject([
+      { code: "banned-2hg", card: "Erayo, Soratami Ascendant // Erayo's Essence", rule: "MTR 9.5" },
+    ]);
+    const full = await check([deck([]), deck(["1 Erayo, Soratami Ascendant // Erayo's Essence"])], {
+      format: "legacy",
+    });
     expect(full.problems).toMatchObject([{ code: "banned-2hg", decks: [1] }]);
   });
 
   it("warns, not fails, for a Snow-Covered basic in Standard (MTR 6.3)", async () => {
-    const report = await check([deck(["4 Opt", "20 Snow-Covered Forest"], { basic: "Forest" }), deck(["4 Llanowar Elves"], { basic: "Forest" })], {
-      format: "standard",
-    });
+    const report = await check(
+      [deck(["4 Opt", "20 Snow-Covered Forest"], { basic: "Forest" }), deck(["4 Llanowar Elves"], { basic: "Forest" })],
+      {
+        format: "standard",
+      },
+    );
     expect(report.problems).toMatchObject([{ code: "snow-basic", severity: "warning", card: "Snow-Covered Forest" }]);
     expect(report.legal).toBe(true);
     expect(report.cards.find((row) => row.name === "Snow-Covered Forest")?.status).toBe("warning");

@@ -10,15 +10,27 @@ const legendary = (name: string, text: string) =>
 
 describe("pairings the corpus has no card for", () => {
   it("friends forever pairs with friends forever, not with partner", () => {
-    const bjorna = legendary("Bjorna, Nightfall Alchemist", "Friends forever (You can have two commanders if both have friends forever.)");
-    const other = legendary("Cecily, Haunted Mage", "Friends forever (You can have two commanders if both have friends forever.)");
-    const partner = legendary("Kediss, Emberclaw Familiar", "Partner (You can have two commanders if both have partner.)");
+    const bjorna = legendary(
+      "Bjorna, Nightfall Alchemist",
+      "Friends forever (You can have two commanders if both have friends forever.)",
+    );
+    const other = legendary(
+      "Cecily, Haunted Mage",
+      "Friends forever (You can have two commanders if both have friends forever.)",
+    );
+    const partner = legendary(
+      "Kediss, Emberclaw Familiar",
+      "Partner (You can have two commanders if both have partner.)",
+    );
     expect(commanderFault([bjorna, other])).toBeNull();
     expect(commanderFault([bjorna, partner])).toBe("not-a-pair");
   });
 
   it("Partner—group pairs only within its group", () => {
-    const cecil = legendary("Cecil, Dark Knight", "Partner—Character select (You can have two commanders if both have this ability.)");
+    const cecil = legendary(
+      "Cecil, Dark Knight",
+      "Partner—Character select (You can have two commanders if both have this ability.)",
+    );
     const tifa = legendary("Tifa Lockhart", "Partner—Character select");
     const father = legendary("Gandalf", "Partner—Father & son");
     expect(commanderFault([cecil, tifa])).toBeNull();

@@ -9,9 +9,17 @@ const ofCode = (report: TeamReport, code: string) => report.problems.filter((pro
 
 // Karlach and a Background (red) beside Thrasios and Tymna (white, blue, black, green): both legal decks.
 const karlach = (cards: string[] = [], options?: { basic?: string; size?: number }) =>
-  commanderDeck(["Karlach, Fury of Avernus", "Passionate Archaeologist"], ["1 Sol Ring", "1 Lightning Bolt", "1 Command Tower", ...cards], { basic: "Mountain", ...options });
+  commanderDeck(
+    ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
+    ["1 Sol Ring", "1 Lightning Bolt", "1 Command Tower", ...cards],
+    { basic: "Mountain", ...options },
+  );
 const partners = (cards: string[] = [], options?: { basic?: string; size?: number }) =>
-  commanderDeck(["Thrasios, Triton Hero", "Tymna the Weaver"], ["1 Sol Ring", "1 Counterspell", "1 Command Tower", ...cards], { basic: "Island", ...options });
+  commanderDeck(
+    ["Thrasios, Triton Hero", "Tymna the Weaver"],
+    ["1 Sol Ring", "1 Counterspell", "1 Command Tower", ...cards],
+    { basic: "Island", ...options },
+  );
 
 describe("2HG Commander: a legal team", () => {
   it("passes two 100-card decks that share Sol Ring and Command Tower under the default team rule, open", async () => {
@@ -64,7 +72,12 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
     const report = await commanderReport([karlach(["1 Counterspell", "1 Island"]), partners()]);
     const outside = ofCode(report, "color-identity");
     expect(outside.map((problem) => problem.card)).toEqual(["Counterspell", "Island"]);
-    expect(outside[0]?.params).toMatchObject({ cardIdentity: "U", allowedIdentity: "R", outside: "U", commanders: ["Karlach, Fury of Avernus", "Passionate Archaeologist"] });
+    expect(outside[0]?.params).toMatchObject({
+      cardIdentity: "U",
+      allowedIdentity: "R",
+      outside: "U",
+      commanders: ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
+    });
     expect(outside[0]?.message).toBe(
       "Counterspell (blue) in Alice's deck (line 9) has blue outside the colour identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
     );
@@ -81,7 +94,8 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
 
 describe("not-a-commander (CR 903.3, 702.124)", () => {
   const withCommanders = (commanders: string[]) => commanderReport([commanderDeck(commanders, []), partners()]);
-  const faultOf = async (commanders: string[]) => ofCode(await withCommanders(commanders), "not-a-commander")[0]?.params;
+  const faultOf = async (commanders: string[]) =>
+    ofCode(await withCommanders(commanders), "not-a-commander")[0]?.params;
 
   it.each([
     ["a legendary creature", ["Karlach, Fury of Avernus"]],
@@ -103,7 +117,11 @@ describe("not-a-commander (CR 903.3, 702.124)", () => {
     ["partner with a card it does not name", ["Pir, Imaginative Rascal", "Rory Williams"], "not-a-pair"],
     ["two non-legendary partners with each other", ["Blaring Captain", "Blaring Recruiter"], "not-a-pair"],
     ["a Doctor's companion and a companion", ["Rose Tyler", "Amy Pond"], "not-a-pair"],
-    ["three commanders", ["Kediss, Emberclaw Familiar", "Rograkh, Son of Rohgahh", "Ardenn, Intrepid Archaeologist"], "too-many"],
+    [
+      "three commanders",
+      ["Kediss, Emberclaw Familiar", "Rograkh, Son of Rohgahh", "Ardenn, Intrepid Archaeologist"],
+      "too-many",
+    ],
   ])("refuses %s", async (_, commanders, reason) => {
     expect(await faultOf(commanders)).toMatchObject({ deck: 0, deckName: "Alice", commanders, reason });
   });
@@ -119,7 +137,9 @@ describe("banned and not-legal: Scryfall's commander legality", () => {
     const report = await commanderReport([karlach(["1 Black Lotus", "1 A-Dragon's Rage Channeler"]), partners()]);
     expect(ofCode(report, "banned").map((problem) => problem.card)).toEqual(["Black Lotus"]);
     expect(ofCode(report, "not-legal").map((problem) => problem.card)).toEqual(["A-Dragon's Rage Channeler"]);
-    expect(ofCode(report, "banned")[0]?.message).toBe("Black Lotus is banned in 2HG Commander (house rules) (Alice: 1 (line 9)).");
+    expect(ofCode(report, "banned")[0]?.message).toBe(
+      "Black Lotus is banned in 2HG Commander (house rules) (Alice: 1 (line 9)).",
+    );
   });
 });
 
@@ -137,7 +157,10 @@ describe("team rules in 2HG Commander", () => {
   });
 
   it("La Plata's house rule spares every land from the team rule, not only basics", async () => {
-    const report = await commanderReport([karlach(), partners()], { ruleset: "tournament", landsExemptFromTeamRule: true });
+    const report = await commanderReport([karlach(), partners()], {
+      ruleset: "tournament",
+      landsExemptFromTeamRule: true,
+    });
     expect(ofCode(report, "team-shared-card").map((problem) => problem.card)).toEqual(["Sol Ring"]);
     const oneDeck = (name: string) => report.cards.find((row) => row.name === name)?.oneDeck;
     expect([oneDeck("Sol Ring"), oneDeck("Command Tower"), oneDeck("Mountain")]).toEqual([true, false, false]);
@@ -148,7 +171,9 @@ describe("team rules in 2HG Commander", () => {
 
 describe("house rules", () => {
   it("house-banned: a card on the organizer's list, written in any list format, in either deck", async () => {
-    const report = await commanderReport([karlach(), partners()], { houseBans: "Deck\n1 Sol Ring (LTC) 284\n1x Rhystic Study [Draw]" });
+    const report = await commanderReport([karlach(), partners()], {
+      houseBans: "Deck\n1 Sol Ring (LTC) 284\n1x Rhystic Study [Draw]",
+    });
     const banned = ofCode(report, "house-banned");
     expect(banned).toHaveLength(1);
     expect(banned[0]).toMatchObject({ card: "Sol Ring", decks: [0, 1], rule: "house rule (the organizer's ban list)" });
@@ -158,7 +183,13 @@ describe("house rules", () => {
   it("house-banned and the Game Changers cap in a Constructed format too, and the report states the house rules", async () => {
     const modern = (cards: string) => `${cards}\n56 Island`;
     const outcome = await checkTeam(
-      { format: "modern", ruleset: "classic", decks: [{ list: modern("4 Lightning Bolt") }, { list: modern("4 Thoughtseize") }], houseBans: "Lightning Bolt", gameChangers: 0 },
+      {
+        format: "modern",
+        ruleset: "classic",
+        decks: [{ list: modern("4 Lightning Bolt") }, { list: modern("4 Thoughtseize") }],
+        houseBans: "Lightning Bolt",
+        gameChangers: 0,
+      },
       commanderCardSource(),
     );
     if (!outcome.ok) throw new Error(outcome.error.message);
@@ -168,11 +199,17 @@ describe("house rules", () => {
 
   it("a house ban that names no card is a 400 naming houseBans", async () => {
     const outcome = await checkCommander([karlach(), partners()], { houseBans: "1 Sol Ring\n1 Sol Rnig" });
-    expect(outcome).toMatchObject({ ok: false, error: { code: "bad-request", message: 'houseBans: line 2: "Sol Rnig" is not a card name we know' } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { code: "bad-request", message: 'houseBans: line 2: "Sol Rnig" is not a card name we know' },
+    });
   });
 
   it("too-many-game-changers: counts each deck's Game Changers against the cap", async () => {
-    const lists: [string, string] = [karlach(["1 Jeska's Will"]), partners(["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"])];
+    const lists: [string, string] = [
+      karlach(["1 Jeska's Will"]),
+      partners(["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"]),
+    ];
     const report = await commanderReport(lists, { gameChangers: 2 });
     expect(ofCode(report, "too-many-game-changers").map((problem) => problem.params)).toEqual([
       { deck: 1, deckName: "Bob", count: 3, cap: 2, cards: ["Rhystic Study", "Cyclonic Rift", "Demonic Tutor"] },

@@ -29,7 +29,10 @@ describe("deck-too-small (MTR 6.1, 7.1)", () => {
   });
 
   it("does not count a Maybeboard", async () => {
-    const report = await check([deck(["4 Lightning Bolt", "Maybeboard", "4 Lightning Bolt"]), deck(["Maybeboard", "4 Lightning Bolt"])]);
+    const report = await check([
+      deck(["4 Lightning Bolt", "Maybeboard", "4 Lightning Bolt"]),
+      deck(["Maybeboard", "4 Lightning Bolt"]),
+    ]);
     expect(report.problems).toEqual([]);
     expect(report.decks[0]?.ignored.length).toBeGreaterThan(0);
   });
@@ -44,7 +47,9 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
   });
 
   it("allows a sideboard in Limited (the team shares one, MTR 9.6)", async () => {
-    const report = await check([deck(["Sideboard", "3 Lightning Bolt"], { size: 40 }), deck([], { size: 40 })], { format: "limited" });
+    const report = await check([deck(["Sideboard", "3 Lightning Bolt"], { size: 40 }), deck([], { size: 40 })], {
+      format: "limited",
+    });
     expect(report.legal).toBe(true);
   });
 
@@ -56,9 +61,12 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
   });
 
   it("only warns about a companion in Limited: ask the Head Judge", async () => {
-    const report = await check([deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck([], { size: 40 })], {
-      format: "limited",
-    });
+    const report = await check(
+      [deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck([], { size: 40 })],
+      {
+        format: "limited",
+      },
+    );
     expect(report.problems).toMatchObject([
       { code: "companion-not-allowed", severity: "warning" },
       { code: "no-pool", severity: "warning" },
@@ -71,37 +79,46 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
     // In Limited a companion is a warning; an unknown name is checked before it, a commander after.
     const limited = { format: "limited" } as const;
     const commander = await check(
-      [deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }), deck(["Commander", "1 Lurrus of the Dream-Den"], { size: 40 })],
+      [
+        deck(["Companion", "1 Lurrus of the Dream-Den"], { size: 40 }),
+        deck(["Commander", "1 Lurrus of the Dream-Den"], { size: 40 }),
+      ],
       limited,
     );
     expect(codes(commander)).toEqual(["companion-not-allowed", "commander-not-allowed", "no-pool"]);
     expect(commander.cards.find((row) => row.name === "Lurrus of the Dream-Den")?.status).toBe("error");
 
-    const unknown = await check([deck(["Companion", "1 Lurrus of the Dream-Dan"], { size: 40 }), deck([], { size: 40 })], limited);
+    const unknown = await check(
+      [deck(["Companion", "1 Lurrus of the Dream-Dan"], { size: 40 }), deck([], { size: 40 })],
+      limited,
+    );
     expect(codes(unknown)).toEqual(["unknown-card", "companion-not-allowed", "no-pool"]);
     expect(unknown.cards.find((row) => row.name === "Lurrus of the Dream-Dan")?.status).toBe("error");
   });
 
   it("fails a commander zone", async () => {
     const report = await check([deck(["Commander", "1 Sheoldred, the Apocalypse"]), deck([])]);
-    expect(report.problems).toMatchObject([{ code: "commander-not-allowed", card: "Sheoldred, the Apocalypse", lines: [[3]] }]);
+    expect(report.problems).toMatchObject([
+      { code: "commander-not-allowed", card: "Sheoldred, the Apocalypse", lines: [[3]] },
+    ]);
   });
 });
 
 describe("unknown-card, ambiguous-card and unparsed-line (IPG 3.4)", () => {
   it("reports an unknown name as typed, with suggestions, and keeps it in its zone", async () => {
     const report = await check([deck(["4 Lightnig Bolt"]), deck([])]);
-    expect(report.problems).toMatchObject([{ code: "unknown-card", card: "Lightnig Bolt", decks: [0], lines: [[2]], suggestions: ["Lightning Bolt"] }]);
+    expect(report.problems).toMatchObject([
+      { code: "unknown-card", card: "Lightnig Bolt", decks: [0], lines: [[2]], suggestions: ["Lightning Bolt"] },
+    ]);
     expect(report.decks[0]?.main).toContainEqual({ name: "Lightnig Bolt", quantity: 4, lines: [2] });
     expect(report.legal).toBe(false);
   });
 
   it("accepts hostile text as an unknown card, never as markup", async () => {
     const report = await check([deck(["1 <b onmouseover=alert(1)>Bolt", "1 Robert'); DROP TABLE cards;--"]), deck([])]);
-    expect(report.problems.filter((problem) => problem.code === "unknown-card").map((problem) => problem.card)).toEqual([
-      "<b onmouseover=alert(1)>Bolt",
-      "Robert'); DROP TABLE cards;--",
-    ]);
+    expect(report.problems.filter((problem) => problem.code === "unknown-card").map((problem) => problem.card)).toEqual(
+      ["<b onmouseover=alert(1)>Bolt", "Robert'); DROP TABLE cards;--"],
+    );
   });
 });
 
@@ -116,11 +133,24 @@ describe("ambiguous-card and unparsed-line (IPG 3.4)", () => {
           { name: "Shared Spell", typeLine: "Instant — Adventure" },
         ],
       });
-    const source = new MemoryCardSource([adventure("Alpha Giant"), adventure("Beta Giant"), makeCard({ name: "Island", faces: [{ name: "Island", typeLine: "Basic Land — Island" }] })]);
-    const outcome = await checkTeam({ format: "modern", decks: [{ list: "2 Shared Spell\n58 Island" }, { list: "60 Island" }] }, source);
+    const source = new MemoryCardSource([
+      adventure("Alpha Giant"),
+      adventure("Beta Giant"),
+      makeCard({ name: "Island", faces: [{ name: "Island", typeLine: "Basic Land — Island" }] }),
+    ]);
+    const outcome = await checkTeam(
+      { format: "modern", decks: [{ list: "2 Shared Spell\n58 Island" }, { list: "60 Island" }] },
+      source,
+    );
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.report.problems).toMatchObject([
-      { code: "ambiguous-card", card: "Shared Spell", decks: [0], lines: [[1]], suggestions: ["Alpha Giant // Shared Spell", "Beta Giant // Shared Spell"] },
+      {
+        code: "ambiguous-card",
+        card: "Shared Spell",
+        decks: [0],
+        lines: [[1]],
+        suggestions: ["Alpha Giant // Shared Spell", "Beta Giant // Shared Spell"],
+      },
     ]);
     expect(outcome.report.legal).toBe(false);
   });

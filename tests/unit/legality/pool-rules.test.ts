@@ -3,7 +3,8 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/check/report";
 import { check, codes, deck, rulesCardSource } from "../support/rules-source";
 
-const limited = (lists: [string, string], pool?: string, allowed?: string) => check(lists, { format: "limited", pool, allowed });
+const limited = (lists: [string, string], pool?: string, allowed?: string) =>
+  check(lists, { format: "limited", pool, allowed });
 
 /** A 40-card Limited deck: the given lines, then basics. */
 const forty = (lines: string[], basic = "Island") => deck(lines, { size: 40, basic });
@@ -22,13 +23,19 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
   });
 
   it("passes a card in both decks while the pool holds enough (no team rule in Limited, MTR 8.4 is Constructed)", async () => {
-    const report = await limited([forty(["2 Lightning Bolt"], "Mountain"), forty(["2 Lightning Bolt"], "Mountain")], "4 Lightning Bolt\n2 Opt");
+    const report = await limited(
+      [forty(["2 Lightning Bolt"], "Mountain"), forty(["2 Lightning Bolt"], "Mountain")],
+      "4 Lightning Bolt\n2 Opt",
+    );
     expect(report.problems).toEqual([]);
     expect(report.pool?.sideboard).toMatchObject([{ name: "Opt", quantity: 2 }]);
   });
 
   it("fails 2 + 2 copies against a pool of 3, naming both decks' lines, the pool line and the counts", async () => {
-    const report = await limited([forty(["2 Lightning Bolt"], "Mountain"), forty(["1 Opt", "2 Lightning Bolt"], "Mountain")], "1 Opt\n3 Lightning Bolt");
+    const report = await limited(
+      [forty(["2 Lightning Bolt"], "Mountain"), forty(["1 Opt", "2 Lightning Bolt"], "Mountain")],
+      "1 Opt\n3 Lightning Bolt",
+    );
     expect(report.legal).toBe(false);
     expect(notInPool(report)).toEqual([
       {
@@ -53,7 +60,11 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
         },
         fix: {
           kind: "take-out",
-          params: { card: "Lightning Bolt", takeOut: [{ deck: 0, deckName: "Alice", quantity: 1 }], refills: [{ deck: 0, deckName: "Alice", count: 39, basic: "Mountain", quantity: 1 }] },
+          params: {
+            card: "Lightning Bolt",
+            takeOut: [{ deck: 0, deckName: "Alice", quantity: 1 }],
+            refills: [{ deck: 0, deckName: "Alice", count: 39, basic: "Mountain", quantity: 1 }],
+          },
           text: "Take 1 Lightning Bolt out of Alice's deck (Alice then has 39 cards: add 1 Mountain).",
           changes: [
             { deck: 0, card: "Lightning Bolt", quantity: -1, zone: "main" },
@@ -68,12 +79,16 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
   it("fails copies beyond the pool within one deck, summing its lines", async () => {
     const report = await limited([forty(["2 Opt", "Consider", "2 Opt"]), forty([])], "3 Opt\n1 Consider");
     expect(notInPool(report)).toMatchObject([{ card: "Opt", decks: [0], lines: [[2, 4]], poolLines: [1] }]);
-    expect(notInPool(report)[0]?.message).toBe("Alice plays 4 Opt; the pool has 3: that is 1 copy more than the team has.");
+    expect(notInPool(report)[0]?.message).toBe(
+      "Alice plays 4 Opt; the pool has 3: that is 1 copy more than the team has.",
+    );
   });
 
   it("fails a card the pool does not have", async () => {
     const report = await limited([forty(["1 Sheoldred, the Apocalypse"], "Swamp"), forty([])], "2 Opt");
-    expect(notInPool(report)).toMatchObject([{ card: "Sheoldred, the Apocalypse", decks: [0], lines: [[2]], poolLines: [] }]);
+    expect(notInPool(report)).toMatchObject([
+      { card: "Sheoldred, the Apocalypse", decks: [0], lines: [[2]], poolLines: [] },
+    ]);
     expect(notInPool(report)[0]?.message).toBe(
       "Alice plays 1 Sheoldred, the Apocalypse; the pool has none: both decks are built from the team's pool (MTR 7.2, 9.6).",
     );
@@ -90,9 +105,16 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
   });
 
   it("takes Snow-Covered basics and Wastes only from the pool", async () => {
-    const lists: [string, string] = [forty(["3 Snow-Covered Forest", "2 Wastes"], "Forest"), forty(["2 Snow-Covered Island"])];
+    const lists: [string, string] = [
+      forty(["3 Snow-Covered Forest", "2 Wastes"], "Forest"),
+      forty(["2 Snow-Covered Island"]),
+    ];
     const without = await limited(lists, "1 Opt");
-    expect(notInPool(without).map((problem) => problem.card)).toEqual(["Snow-Covered Forest", "Wastes", "Snow-Covered Island"]);
+    expect(notInPool(without).map((problem) => problem.card)).toEqual([
+      "Snow-Covered Forest",
+      "Wastes",
+      "Snow-Covered Island",
+    ]);
     expect(notInPool(without)[1]?.message).toBe(
       "Alice plays 2 Wastes; the pool has none: beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).",
     );
@@ -117,8 +139,19 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
   });
 
   it("counts every section of an Arena export as the pool (Deck and Sideboard), set codes and all", async () => {
-    const arenaPool = ["Deck", "2 Lightning Bolt (M10) 146", "1 Fire // Ice (MH2) 290", "", "Sideboard", "1 Lightning Bolt (2XM) 129", "3 Opt (XLN) 65"].join("\n");
-    const report = await limited([forty(["3 Lightning Bolt", "1 Fire // Ice"], "Mountain"), forty(["2 Opt"])], arenaPool);
+    const arenaPool = [
+      "Deck",
+      "2 Lightning Bolt (M10) 146",
+      "1 Fire // Ice (MH2) 290",
+      "",
+      "Sideboard",
+      "1 Lightning Bolt (2XM) 129",
+      "3 Opt (XLN) 65",
+    ].join("\n");
+    const report = await limited(
+      [forty(["3 Lightning Bolt", "1 Fire // Ice"], "Mountain"), forty(["2 Opt"])],
+      arenaPool,
+    );
     expect(report.problems).toEqual([]);
     expect(report.pool).toMatchObject({ cards: 7, allowed: 0, sideboard: [{ name: "Opt", quantity: 1 }] });
     const over = await limited([forty(["4 Lightning Bolt"], "Mountain"), forty([])], arenaPool);
@@ -138,14 +171,17 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
     expect(report.pool?.cards).toBe(3);
   });
 
-  it("reads a names-only pool (Draftmancer's \"Card Names Only\"), one line a copy", async () => {
+  it('reads a names-only pool (Draftmancer\'s "Card Names Only"), one line a copy', async () => {
     const report = await limited([forty(["3 Opt"]), forty([])], ["Opt", "Opt", "Cut Down", "Opt"].join("\n"));
     expect(report.problems).toEqual([]);
     expect(report.pool?.sideboard).toMatchObject([{ name: "Cut Down", quantity: 1 }]);
   });
 
   it("does not count a deck's sideboard section against the pool: it is the shared sideboard (MTR 9.6)", async () => {
-    const report = await limited([forty(["2 Opt", "", "Sideboard", "3 Counterspell"]), forty([])], "2 Opt\n1 Counterspell");
+    const report = await limited(
+      [forty(["2 Opt", "", "Sideboard", "3 Counterspell"]), forty([])],
+      "2 Opt\n1 Counterspell",
+    );
     expect(report.problems).toEqual([]);
     expect(report.pool?.sideboard).toMatchObject([{ name: "Counterspell", quantity: 1 }]);
   });
@@ -171,7 +207,9 @@ describe("the pool's own lines (IPG 3.4), located in the pool", () => {
   it("reports a pool line that is not a card line", async () => {
     const report = await limited([forty([]), forty([])], "1 Opt\n0 Opt");
     expect(report.problems).toMatchObject([{ code: "unparsed-line", decks: [], lines: [], poolLines: [2] }]);
-    expect(report.problems[0]?.message).toBe('Team pool, line 2: "0 Opt" is not a card line (quantity is 0: the line adds no cards).');
+    expect(report.problems[0]?.message).toBe(
+      'Team pool, line 2: "0 Opt" is not a card line (quantity is 0: the line adds no cards).',
+    );
   });
 
   it("names the same misspelling in a deck and in the pool once for each", async () => {
@@ -192,7 +230,12 @@ describe("cards an organizer allows beyond the pool (MTR 7.2: prerelease excepti
 
     const over = await limited([forty(["3 Opt"]), forty([])], "1 Opt", "1 Opt");
     expect(notInPool(over)).toEqual([
-      expect.objectContaining({ poolLines: [1], allowedLines: [1], message: "Alice plays 3 Opt; the pool has 1 and the organizer allows 1 more: that is 1 copy more than the team has." }),
+      expect.objectContaining({
+        poolLines: [1],
+        allowedLines: [1],
+        message:
+          "Alice plays 3 Opt; the pool has 1 and the organizer allows 1 more: that is 1 copy more than the team has.",
+      }),
     ]);
   });
 
@@ -232,25 +275,48 @@ describe("Limited with no pool, and a pool outside Limited", () => {
     const decks = [{ list: deck([]) }, { list: deck([]) }];
     expect(await checkTeam({ format: "modern", decks, pool: "3 Opt" }, source)).toMatchObject({
       ok: false,
-      error: { code: "bad-request", message: "pool: the pool is read only with format limited (Sealed or Draft), not modern" },
+      error: {
+        code: "bad-request",
+        message: "pool: the pool is read only with format limited (Sealed or Draft), not modern",
+      },
     });
     const allowed = await checkTeam({ format: "standard", decks, allowed: "1 Opt" }, source);
-    expect(allowed.ok || allowed.error.message).toMatch(/^allowed: the list of allowed cards is read only with format limited/);
+    expect(allowed.ok || allowed.error.message).toMatch(
+      /^allowed: the list of allowed cards is read only with format limited/,
+    );
     const noPool = await checkTeam({ format: "limited", decks, allowed: "1 Opt" }, source);
-    expect(noPool.ok || noPool.error.message).toBe("allowed: the allowed cards are counted beside a pool: give the pool too");
+    expect(noPool.ok || noPool.error.message).toBe(
+      "allowed: the allowed cards are counted beside a pool: give the pool too",
+    );
     expect((await checkTeam({ format: "modern", decks, pool: " \n" }, source)).ok).toBe(true);
   });
 
   it("refuses a pool line asking for more copies than any pool holds, naming the pool", async () => {
-    const outcome = await checkTeam({ format: "limited", decks: [{ list: "" }, { list: "" }], pool: "1 Opt\n1000 Island" }, await rulesCardSource());
-    expect(outcome.ok || outcome.error.message).toBe('pool: line 2 asks for 1000 copies of "Island"; a quantity is at most 999');
+    const outcome = await checkTeam(
+      { format: "limited", decks: [{ list: "" }, { list: "" }], pool: "1 Opt\n1000 Island" },
+      await rulesCardSource(),
+    );
+    expect(outcome.ok || outcome.error.message).toBe(
+      'pool: line 2 asks for 1000 copies of "Island"; a quantity is at most 999',
+    );
   });
 
   it("looks up the pool's names in the same single call as the decks' names", async () => {
     const source = await rulesCardSource();
     const calls: (readonly string[])[] = [];
-    const counting = { info: source.info, resolveNames: (names: readonly string[]) => (calls.push(names), source.resolveNames(names)) };
-    await checkTeam({ format: "limited", decks: [{ list: "1 Opt" }, { list: "1 Cut Down" }], pool: "1 Opt\n1 Consider", allowed: "1 Ponder" }, counting);
+    const counting = {
+      info: source.info,
+      resolveNames: (names: readonly string[]) => (calls.push(names), source.resolveNames(names)),
+    };
+    await checkTeam(
+      {
+        format: "limited",
+        decks: [{ list: "1 Opt" }, { list: "1 Cut Down" }],
+        pool: "1 Opt\n1 Consider",
+        allowed: "1 Ponder",
+      },
+      counting,
+    );
     expect(calls).toEqual([["Opt", "Cut Down", "Consider", "Ponder"]]);
   });
 });

@@ -3,7 +3,10 @@ import { check, codes, deck } from "../support/rules-source";
 
 describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
   it("fails a card in both decks (2 + 2) and names both decks and lines", async () => {
-    const report = await check([deck(["2 Lightning Bolt"]), deck(["4 Counterspell", "2 Lightning Bolt"], { basic: "Swamp" })]);
+    const report = await check([
+      deck(["2 Lightning Bolt"]),
+      deck(["4 Counterspell", "2 Lightning Bolt"], { basic: "Swamp" }),
+    ]);
     expect(report.legal).toBe(false);
     const shared = report.problems.filter((problem) => problem.code === "team-shared-card");
     expect(shared).toHaveLength(1);
@@ -19,10 +22,20 @@ describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
   });
 
   it("marks a non-basic card's row oneDeck under tournament, not a basic land's nor any row under classic", async () => {
-    const lists: [string, string] = [deck(["2 Lightning Bolt", "2 Relentless Rats"]), deck(["2 Lightning Bolt"], { basic: "Swamp" })];
-    const row = (report: Awaited<ReturnType<typeof check>>, name: string) => report.cards.find((each) => each.name === name);
+    const lists: [string, string] = [
+      deck(["2 Lightning Bolt", "2 Relentless Rats"]),
+      deck(["2 Lightning Bolt"], { basic: "Swamp" }),
+    ];
+    const row = (report: Awaited<ReturnType<typeof check>>, name: string) =>
+      report.cards.find((each) => each.name === name);
     const tournament = await check(lists);
-    expect(row(tournament, "Lightning Bolt")).toMatchObject({ quantities: [2, 2], total: 4, limit: 4, oneDeck: true, status: "error" });
+    expect(row(tournament, "Lightning Bolt")).toMatchObject({
+      quantities: [2, 2],
+      total: 4,
+      limit: 4,
+      oneDeck: true,
+      status: "error",
+    });
     expect(row(tournament, "Relentless Rats")).toMatchObject({ limit: null, oneDeck: true });
     expect(row(tournament, "Island")).toMatchObject({ limit: null, oneDeck: false });
     const classic = await check(lists, { ruleset: "classic" });
@@ -68,27 +81,41 @@ describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
       deck(["1 Delver of Secrets"]),
       deck(["1 Delver of Secrets // Insectile Aberration"], { basic: "Plains" }),
     ]);
-    expect(report.problems).toMatchObject([{ code: "team-shared-card", card: "Delver of Secrets // Insectile Aberration" }]);
+    expect(report.problems).toMatchObject([
+      { code: "team-shared-card", card: "Delver of Secrets // Insectile Aberration" },
+    ]);
   });
 
   it("matches names without accents or with the Æ ligature (Jotun Grunt, Æther Vial)", async () => {
-    const report = await check([deck(["1 Jotun Grunt", "1 Æther Vial"]), deck(["1 Jötun Grunt", "1 Aether Vial"], { basic: "Plains" })]);
+    const report = await check([
+      deck(["1 Jotun Grunt", "1 Æther Vial"]),
+      deck(["1 Jötun Grunt", "1 Aether Vial"], { basic: "Plains" }),
+    ]);
     expect(report.problems.map((problem) => problem.card)).toEqual(["Jötun Grunt", "Aether Vial"]);
   });
 
   it("does not apply the team rule in Limited (MTR 8.4 is for Team Constructed)", async () => {
-    const report = await check([deck(["7 Lightning Bolt"], { size: 40 }), deck(["7 Lightning Bolt"], { size: 40, basic: "Mountain" })], {
-      format: "limited",
-    });
+    const report = await check(
+      [deck(["7 Lightning Bolt"], { size: 40 }), deck(["7 Lightning Bolt"], { size: 40, basic: "Mountain" })],
+      {
+        format: "limited",
+      },
+    );
     expect(report.problems.map((problem) => problem.code)).toEqual(["no-pool"]);
-    expect(report.cards.find((row) => row.name === "Lightning Bolt")).toMatchObject({ total: 14, limit: null, oneDeck: false });
+    expect(report.cards.find((row) => row.name === "Lightning Bolt")).toMatchObject({
+      total: 14,
+      limit: null,
+      oneDeck: false,
+    });
     expect(report.alternate).toBeNull();
   });
 });
 
 describe("team-too-many-copies (classic ruleset)", () => {
   it("fails 4 + 1 copies of a card across the team", async () => {
-    const report = await check([deck(["4 Lightning Bolt"]), deck(["1 Lightning Bolt"], { basic: "Mountain" })], { ruleset: "classic" });
+    const report = await check([deck(["4 Lightning Bolt"]), deck(["1 Lightning Bolt"], { basic: "Mountain" })], {
+      ruleset: "classic",
+    });
     expect(report.problems).toMatchObject([
       { code: "team-too-many-copies", card: "Lightning Bolt", decks: [0, 1], lines: [[2], [2]] },
     ]);
@@ -119,7 +146,10 @@ describe("restricted (Vintage: one copy per team, MTR 6.2 + 8.4)", () => {
   it("fails one Sol Ring in each deck, as restricted and as a shared card", async () => {
     const report = await check([deck(["1 Sol Ring"]), deck(["1 Sol Ring"], { basic: "Swamp" })], { format: "vintage" });
     expect(codes(report).sort()).toEqual(["restricted", "team-shared-card"]);
-    expect(report.problems.find((problem) => problem.code === "restricted")).toMatchObject({ decks: [0, 1], lines: [[2], [2]] });
+    expect(report.problems.find((problem) => problem.code === "restricted")).toMatchObject({
+      decks: [0, 1],
+      lines: [[2], [2]],
+    });
   });
 
   it("fails two Black Lotus in one deck as restricted, not as too-many-copies", async () => {
@@ -128,7 +158,10 @@ describe("restricted (Vintage: one copy per team, MTR 6.2 + 8.4)", () => {
   });
 
   it("fails one Sol Ring in each deck under classic too (restricted is a team limit of one)", async () => {
-    const report = await check([deck(["1 Sol Ring"]), deck(["1 Sol Ring"], { basic: "Swamp" })], { format: "vintage", ruleset: "classic" });
+    const report = await check([deck(["1 Sol Ring"]), deck(["1 Sol Ring"], { basic: "Swamp" })], {
+      format: "vintage",
+      ruleset: "classic",
+    });
     expect(codes(report)).toEqual(["restricted"]);
   });
 

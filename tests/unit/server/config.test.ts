@@ -7,7 +7,10 @@ describe("readConfig", () => {
   });
 
   it("reads the numbers, and takes empty values as unset", () => {
-    expect(readConfig({ RATE_LIMIT_PER_MINUTE: "0", TRUSTED_PROXIES: " 2 " })).toMatchObject({ RATE_LIMIT_PER_MINUTE: 0, TRUSTED_PROXIES: 2 });
+    expect(readConfig({ RATE_LIMIT_PER_MINUTE: "0", TRUSTED_PROXIES: " 2 " })).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 0,
+      TRUSTED_PROXIES: 2,
+    });
     const blank = readConfig({ RATE_LIMIT_PER_MINUTE: "", TRUSTED_PROXIES: "", CARD_DATA: " " });
     expect(blank).toMatchObject({ RATE_LIMIT_PER_MINUTE: 120, TRUSTED_PROXIES: 0 });
     expect(blank.CARD_DATA).toBeUndefined();
@@ -23,13 +26,21 @@ describe("readConfig", () => {
 describe("redisTarget", () => {
   it("is off without REDIS_URL, and reads redis:// and rediss:// URLs (Redis or Valkey, with TLS)", () => {
     expect(redisTarget(readConfig({ REDIS_URL: " " }))).toEqual({ kind: "off" });
-    expect(redisTarget(readConfig({ REDIS_URL: "redis://127.0.0.1:6379" }))).toEqual({ kind: "url", url: new URL("redis://127.0.0.1:6379") });
-    expect(redisTarget(readConfig({ REDIS_URL: "rediss://app:secret@cache.example:6380/2" }))).toMatchObject({ kind: "url" });
+    expect(redisTarget(readConfig({ REDIS_URL: "redis://127.0.0.1:6379" }))).toEqual({
+      kind: "url",
+      url: new URL("redis://127.0.0.1:6379"),
+    });
+    expect(redisTarget(readConfig({ REDIS_URL: "rediss://app:secret@cache.example:6380/2" }))).toMatchObject({
+      kind: "url",
+    });
   });
 
   it("names what is wrong with any other value, without refusing to start", () => {
     for (const value of ["localhost:6379", "http://cache.example", "redis//cache"]) {
-      expect(redisTarget(readConfig({ REDIS_URL: value }))).toEqual({ kind: "invalid", reason: "is not a redis:// or rediss:// URL" });
+      expect(redisTarget(readConfig({ REDIS_URL: value }))).toEqual({
+        kind: "invalid",
+        reason: "is not a redis:// or rediss:// URL",
+      });
     }
   });
 });

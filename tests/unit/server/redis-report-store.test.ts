@@ -9,7 +9,13 @@ const redis = redisServerForTests();
 
 /** A real outcome: a team sharing Lightning Bolt, checked against the rules fixture. */
 async function outcome(): Promise<CheckOutcome> {
-  const team = { format: "modern", decks: [{ name: "Alice", list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) }, { name: "Bob", list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) }] };
+  const team = {
+    format: "modern",
+    decks: [
+      { name: "Alice", list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) },
+      { name: "Bob", list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) },
+    ],
+  };
   return checkTeam(team, await rulesCardSource());
 }
 
@@ -36,9 +42,14 @@ describe("RedisReportStore", () => {
   it("makes the burst of a link on two instances cost one check, every opening getting its report", async () => {
     const [one, other] = await twoCaches();
     const { counted, run } = countedCheck();
-    const openings = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 ? one! : other!).get(key, run)));
+    const openings = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => (index % 2 ? one! : other!).get(key, run)),
+    );
     expect(counted.runs).toBe(1);
-    expect(openings[0]).toMatchObject({ ok: true, report: { legal: false, problems: [{ code: "team-shared-card", card: "Lightning Bolt" }] } });
+    expect(openings[0]).toMatchObject({
+      ok: true,
+      report: { legal: false, problems: [{ code: "team-shared-card", card: "Lightning Bolt" }] },
+    });
     for (const opened of openings) expect(opened).toEqual(openings[0]);
   });
 

@@ -7,7 +7,9 @@ const redis = redisServerForTests();
 
 function servicesWith(env: Record<string, string>) {
   const log: string[] = [];
-  const services = createServices(readConfig({ CARD_DATA: "tests/fixtures/cards/rules-cards.json", ...env }), (line) => log.push(line));
+  const services = createServices(readConfig({ CARD_DATA: "tests/fixtures/cards/rules-cards.json", ...env }), (line) =>
+    log.push(line),
+  );
   return { services, log };
 }
 
@@ -22,7 +24,9 @@ describe("createServices and REDIS_URL", () => {
     const { services, log } = servicesWith({ REDIS_URL: redis.server().url });
     try {
       await waitFor(async () => (await services.redisStatus()) === "up", "Redis to answer");
-      expect(log).toContain(`redis: connected to ${redis.server().url}; rate limits, card lookups, Scryfall pacing and reports are shared`);
+      expect(log).toContain(
+        `redis: connected to ${redis.server().url}; rate limits, card lookups, Scryfall pacing and reports are shared`,
+      );
     } finally {
       await services.close();
     }

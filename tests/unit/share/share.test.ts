@@ -28,10 +28,20 @@ const check: SharedCheck = {
 
 // Distinct pseudo-random card names, so nothing compresses them under the link cap.
 let seed = 1;
-const noise = () => Array.from({ length: 12 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join("");
-const incompressible: SharedCheck = { ...check, decks: [{ name: "A", list: Array.from({ length: 2000 }, () => `1 ${noise()}`).join("\n") }, check.decks[1]!] };
+const noise = () =>
+  Array.from({ length: 12 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join("");
+const incompressible: SharedCheck = {
+  ...check,
+  decks: [{ name: "A", list: Array.from({ length: 2000 }, () => `1 ${noise()}`).join("\n") }, check.decks[1]!],
+};
 // 25,000 lines of Island and of Swamp: 475 KB of JSON that compresses to a short link, but inflates past the decoder's cap.
-const repetitive: SharedCheck = { ...check, decks: [{ name: "A", list: "4 Island\n".repeat(25_000) }, { name: "B", list: "4 Swamp\n".repeat(25_000) }] };
+const repetitive: SharedCheck = {
+  ...check,
+  decks: [
+    { name: "A", list: "4 Island\n".repeat(25_000) },
+    { name: "B", list: "4 Swamp\n".repeat(25_000) },
+  ],
+};
 
 describe("share links (version 2)", () => {
   it("round-trips a check through a versioned base64url parameter that needs no percent-encoding", () => {
@@ -68,7 +78,14 @@ describe("share links (version 2)", () => {
     expect(decodeShare(paramOf(commander))).toEqual({ success: true, data: commander });
     const decoded = decodeShare(paramOf(check));
     expect(decoded.success && "houseBans" in decoded.data).toBe(false);
-    const team = { format: "commander", ruleset: "open" as const, decks: commander.decks, houseBans: "1 Sol Ring", gameChangers: 2, landsExemptFromTeamRule: false };
+    const team = {
+      format: "commander",
+      ruleset: "open" as const,
+      decks: commander.decks,
+      houseBans: "1 Sol Ring",
+      gameChangers: 2,
+      landsExemptFromTeamRule: false,
+    };
     expect(sharedCheckOf(team, { checkedAt: check.checkedAt!, legal: false, decks: commander.decks })).toEqual({
       format: "commander",
       ruleset: "open",
@@ -81,7 +98,15 @@ describe("share links (version 2)", () => {
   });
 
   it("fits a 90-card Sealed pool (Arena export) and two 40-card decks in a link under 8,000 characters", () => {
-    const team: SharedCheck = { ...check, format: "limited", decks: [{ name: "Alice", list: MKM_DECKS[0] }, { name: "Bob", list: MKM_DECKS[1] }], pool: MKM_POOL };
+    const team: SharedCheck = {
+      ...check,
+      format: "limited",
+      decks: [
+        { name: "Alice", list: MKM_DECKS[0] },
+        { name: "Bob", list: MKM_DECKS[1] },
+      ],
+      pool: MKM_POOL,
+    };
     const link = shareUrl(team) ?? "";
     // Measured: 1,695 characters (the same team without its pool: 905).
     expect(link.length).toBeGreaterThan(1000);
@@ -97,7 +122,10 @@ describe("share links (version 2)", () => {
     expect(shared).toEqual({
       format: "modern",
       ruleset: "tournament",
-      decks: [{ name: "Player 1", list: "4 Opt" }, { name: "Bob", list: "4 Island" }],
+      decks: [
+        { name: "Player 1", list: "4 Opt" },
+        { name: "Bob", list: "4 Island" },
+      ],
       checkedAt: "2026-11-24T10:00:00.000Z",
       legal: false,
     });
@@ -112,7 +140,8 @@ describe("share links (version 2)", () => {
   it("refuses a link for lists that compress past the link cap, saying how long they are", () => {
     const encoded = encodeShare(incompressible);
     expect(encoded.fits).toBe(false);
-    if (!encoded.fits) expect(encoded.reason).toMatch(/^they need [\d,]+ characters once compressed, and a link holds at most 14,000$/);
+    if (!encoded.fits)
+      expect(encoded.reason).toMatch(/^they need [\d,]+ characters once compressed, and a link holds at most 14,000$/);
     expect(shareUrl(incompressible)).toBeNull();
   });
 
@@ -153,7 +182,11 @@ describe("decodeShare refuses, with a readable error", () => {
 
   it("a well-formed link whose contents are not a team check", () => {
     const forged = paramOf({ ...check, format: "2hg" });
-    expect(decodeShare(forged)).toEqual({ success: false, code: "not-a-check", error: "This link is damaged: its contents are not a team check." });
+    expect(decodeShare(forged)).toEqual({
+      success: false,
+      code: "not-a-check",
+      error: "This link is damaged: its contents are not a team check.",
+    });
   });
 });
 

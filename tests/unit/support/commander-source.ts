@@ -22,17 +22,35 @@ export function commanderCardSource(): MemoryCardSource {
 }
 
 /** An Arena-style Commander list: the commanders, the cards, then `basic` up to 100 cards in all. */
-export function commanderDeck(commanders: string[], cards: string[], { basic = "Wastes", size = 100 }: { basic?: string; size?: number } = {}): string {
+export function commanderDeck(
+  commanders: string[],
+  cards: string[],
+  { basic = "Wastes", size = 100 }: { basic?: string; size?: number } = {},
+): string {
   const counted = commanders.length + cards.reduce((sum, line) => sum + (Number(/^(\d+)/.exec(line)?.[1]) || 0), 0);
   const filler = size - counted;
-  return ["Commander", ...commanders.map((name) => `1 ${name}`), "", "Deck", ...cards, ...(filler > 0 ? [`${filler} ${basic}`] : [])].join("\n");
+  return [
+    "Commander",
+    ...commanders.map((name) => `1 ${name}`),
+    "",
+    "Deck",
+    ...cards,
+    ...(filler > 0 ? [`${filler} ${basic}`] : []),
+  ].join("\n");
 }
 
 export type CommanderOptions = Omit<TeamInput, "format" | "decks">;
 
 export async function checkCommander(lists: [string, string], options: CommanderOptions = {}) {
   return checkTeam(
-    { format: "commander", decks: [{ name: "Alice", list: lists[0] }, { name: "Bob", list: lists[1] }], ...options },
+    {
+      format: "commander",
+      decks: [
+        { name: "Alice", list: lists[0] },
+        { name: "Bob", list: lists[1] },
+      ],
+      ...options,
+    },
     commanderCardSource(),
     { now: new Date("2026-11-22T12:00:00Z") },
   );

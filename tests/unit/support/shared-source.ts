@@ -10,13 +10,17 @@ import { SHARED_CARDS_FILE } from "../../fixtures/scryfall/shared-cards";
 let source: Promise<MemoryCardSource> | undefined;
 
 export function sharedCardSource(): Promise<MemoryCardSource> {
-  source ??= loadBulkData(SHARED_CARDS_FILE, () => undefined).then((data) => new MemoryCardSource(data.cards, { source: "bulk", updatedAt: null }));
+  source ??= loadBulkData(SHARED_CARDS_FILE, () => undefined).then(
+    (data) => new MemoryCardSource(data.cards, { source: "bulk", updatedAt: null }),
+  );
   return source;
 }
 
 /** The team's report on the shared corpus, or on `source` (such as the rules fixture's). */
 export async function checkShared(input: TeamInput, source?: MemoryCardSource): Promise<TeamReport> {
-  const outcome = await checkTeam(input, source ?? (await sharedCardSource()), { now: new Date("2026-11-25T12:00:00Z") });
+  const outcome = await checkTeam(input, source ?? (await sharedCardSource()), {
+    now: new Date("2026-11-25T12:00:00Z"),
+  });
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.report;
 }

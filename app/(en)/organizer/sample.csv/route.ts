@@ -4,6 +4,9 @@ export const dynamic = "force-static";
 
 export function GET(): Response {
   return new Response(sampleCsv(), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="2hg-teams-sample.csv"' },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="2hg-teams-sample.csv"',
+    },
   });
 }

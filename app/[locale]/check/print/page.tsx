@@ -37,8 +37,15 @@ export default async function PrintPage({ params, searchParams }: { params: Para
   if (loaded.kind !== "report" || !param) redirect(localizedPath(reportHref, locale));
   const { report } = loaded;
   const formats = await getTranslations({ locale, namespace: "formats" });
-  const deckName = deckNamer(formats, report.decks.map((deck) => deck.name));
-  const name = teamTitle(formatNamer(formats, (id) => formats.has(id))(report.format), [deckName(0), deckName(1)], await getTranslations({ locale, namespace: "report" }));
+  const deckName = deckNamer(
+    formats,
+    report.decks.map((deck) => deck.name),
+  );
+  const name = teamTitle(
+    formatNamer(formats, (id) => formats.has(id))(report.format),
+    [deckName(0), deckName(1)],
+    await getTranslations({ locale, namespace: "report" }),
+  );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
     <div className="space-y-4">

@@ -38,7 +38,12 @@ describe("the organizer's results table", () => {
   });
 
   it("sorts names as people read them: Team 2 before Team 10, accents beside their letter", () => {
-    expect(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "name" }).map((team) => teamLabel(team))).toEqual(["Équipe", "Team 2", "Team 3", "Team 10"]);
+    expect(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "name" }).map((team) => teamLabel(team))).toEqual([
+      "Équipe",
+      "Team 2",
+      "Team 3",
+      "Team 10",
+    ]);
   });
 
   it("shows only teams with something to look at: illegal, not checked, or warned", () => {
@@ -48,8 +53,12 @@ describe("the organizer's results table", () => {
 
   it("sums the batch up in words", () => {
     const t = translator("en", "organizer");
-    expect(summaryLine({ teams: 4, legal: 2, illegal: 1, invalid: 1 }, t)).toBe("4 teams: 2 legal, 1 illegal, 1 not checked");
+    expect(summaryLine({ teams: 4, legal: 2, illegal: 1, invalid: 1 }, t)).toBe(
+      "4 teams: 2 legal, 1 illegal, 1 not checked",
+    );
     expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, t)).toBe("1 team: 1 legal, 0 illegal");
-    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, translator("es", "organizer"))).toBe("1 equipo: 1 legal, 0 ilegales");
+    expect(summaryLine({ teams: 1, legal: 1, illegal: 0, invalid: 0 }, translator("es", "organizer"))).toBe(
+      "1 equipo: 1 legal, 0 ilegales",
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { batchRequest } from "@/app/_lib/organizer/batch-request";
-import { emptyOrganizerDraft, emptyTeam, parseOrganizerDraft, teamToBatch, type AddedTeam } from "@/app/_lib/organizer/organizer-draft";
+import {
+  emptyOrganizerDraft,
+  emptyTeam,
+  parseOrganizerDraft,
+  teamToBatch,
+  type AddedTeam,
+} from "@/app/_lib/organizer/organizer-draft";
 
 const ROCKET: AddedTeam = {
   ...emptyTeam(),
@@ -14,7 +20,12 @@ const ROCKET: AddedTeam = {
 
 describe("parseOrganizerDraft", () => {
   it("gives back what was stored: the CSV, the teams added, the team being typed, the event", () => {
-    const draft = { csv: "team,player1\nA,b", teams: [ROCKET], newTeam: { ...ROCKET, name: "Half typed" }, event: { name: "Springfield Open", date: "2026-11-28" } };
+    const draft = {
+      csv: "team,player1\nA,b",
+      teams: [ROCKET],
+      newTeam: { ...ROCKET, name: "Half typed" },
+      event: { name: "Springfield Open", date: "2026-11-28" },
+    };
     expect(parseOrganizerDraft(JSON.stringify(draft))).toEqual(draft);
   });
 
@@ -30,7 +41,10 @@ describe("parseOrganizerDraft", () => {
 
 describe("batchRequest: what the page sends to POST /api/batch", () => {
   it("sends a CSV as it is when there is nothing else", () => {
-    expect(batchRequest({ csv: "team,player1\r\n", teams: [] })).toEqual({ body: "team,player1\r\n", contentType: "text/csv; charset=utf-8" });
+    expect(batchRequest({ csv: "team,player1\r\n", teams: [] })).toEqual({
+      body: "team,player1\r\n",
+      contentType: "text/csv; charset=utf-8",
+    });
   });
 
   it("sends teams added on the page as JSON, names trimmed, the CSV's text beside them", () => {
@@ -38,8 +52,21 @@ describe("batchRequest: what the page sends to POST /api/batch", () => {
     expect(contentType).toBe("application/json");
     expect(JSON.parse(body)).toEqual({
       csv: "team,player1\n",
-      teams: [{ name: "Team Rocket", format: "modern", ruleset: "tournament", decks: [{ name: "Alice", list: ROCKET.decks[0].list }, { name: "Bob", list: ROCKET.decks[1].list }] }],
+      teams: [
+        {
+          name: "Team Rocket",
+          format: "modern",
+          ruleset: "tournament",
+          decks: [
+            { name: "Alice", list: ROCKET.decks[0].list },
+            { name: "Bob", list: ROCKET.decks[1].list },
+          ],
+        },
+      ],
     });
-    expect(teamToBatch({ ...ROCKET, format: "limited", pool: "3 Negate" })).toMatchObject({ format: "limited", pool: "3 Negate" });
+    expect(teamToBatch({ ...ROCKET, format: "limited", pool: "3 Negate" })).toMatchObject({
+      format: "limited",
+      pool: "3 Negate",
+    });
   });
 });

@@ -7,27 +7,46 @@ import ja from "@/messages/ja.json";
 import { commanderDeck, commanderReport } from "../../support/commander-source";
 import { rulesCardSource, check } from "../../support/rules-source";
 
-const words = (locale: string, messages: typeof en) => createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
+const words = (locale: string, messages: typeof en) =>
+  createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
 
 describe("fix hints on the page", () => {
   it("say in English exactly what the API's text says, for every kind the rules fixture's teams produce", async () => {
     await rulesCardSource();
     const reports = await Promise.all([
-      check(["4 Lightning Bolt\n5 Counterspell\n1 The One Ring\n4 Counterspel\n40 Mountain\n\nSideboard\n2 Fire // Ice", "2 Lightning Bolt\n4 Erayo, Soratami Ascendant\n54 Island"]),
+      check([
+        "4 Lightning Bolt\n5 Counterspell\n1 The One Ring\n4 Counterspel\n40 Mountain\n\nSideboard\n2 Fire // Ice",
+        "2 Lightning Bolt\n4 Erayo, Soratami Ascendant\n54 Island",
+      ]),
       check(["1 Sol Ring\n59 Island", "1 Sol Ring\n59 Mountain"], { format: "vintage" }),
-      check(["4 Snow-Covered Island\n56 Island", "Commander\n1 Sheoldred, the Apocalypse\n\nDeck\n60 Swamp"], { format: "standard" }),
+      check(["4 Snow-Covered Island\n56 Island", "Commander\n1 Sheoldred, the Apocalypse\n\nDeck\n60 Swamp"], {
+        format: "standard",
+      }),
     ]);
     reports.push(
       await commanderReport(
         [
           commanderDeck(["Karlach, Fury of Avernus"], ["1 Sol Ring"], { basic: "Mountain" }),
-          commanderDeck(["Tymna the Weaver"], ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"], { basic: "Plains" }),
+          commanderDeck(["Tymna the Weaver"], ["1 Rhystic Study", "1 Cyclonic Rift", "1 Demonic Tutor"], {
+            basic: "Plains",
+          }),
         ],
         { gameChangers: 1 },
       ),
     );
     const fixes = reports.flatMap((report) => report.problems.flatMap((problem) => (problem.fix ? [problem.fix] : [])));
-    expect(new Set(fixes.map((fix) => fix.kind))).toEqual(new Set(["keep-in-one-deck", "keep-one", "take-out", "take-out-cards", "take-out-sideboard", "move-to-main", "replace", "add-basics"]));
+    expect(new Set(fixes.map((fix) => fix.kind))).toEqual(
+      new Set([
+        "keep-in-one-deck",
+        "keep-one",
+        "take-out",
+        "take-out-cards",
+        "take-out-sideboard",
+        "move-to-main",
+        "replace",
+        "add-basics",
+      ]),
+    );
     for (const fix of fixes) expect(fixWords(fix, words("en", en))).toBe(fix.text);
   });
 
@@ -35,7 +54,11 @@ describe("fix hints on the page", () => {
     const report = await check(["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n56 Island"]);
     const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
     if (!fix) throw new Error("no fix");
-    expect(fixWords(fix, words("es", es as typeof en))).toBe("Deja Lightning Bolt en un solo mazo: saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).");
-    expect(fixWords(fix, words("ja", ja as typeof en))).toBe("Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから4枚抜く（Bobは56枚になるので、Islandを4枚足す）。");
+    expect(fixWords(fix, words("es", es as typeof en))).toBe(
+      "Deja Lightning Bolt en un solo mazo: saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
+    );
+    expect(fixWords(fix, words("ja", ja as typeof en))).toBe(
+      "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから4枚抜く（Bobは56枚になるので、Islandを4枚足す）。",
+    );
   });
 });

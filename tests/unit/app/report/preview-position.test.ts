@@ -29,7 +29,11 @@ describe("card preview placement", () => {
 
   it("shows a full-size card below a link near the top, above a link near the bottom", () => {
     const viewport = { width: 1280, height: 900 };
-    expect(placePreview({ top: 100, bottom: 120, left: 150 }, viewport, 1)).toEqual({ top: 128, left: 150, cardWidth: PREVIEW_CARD_WIDTH });
+    expect(placePreview({ top: 100, bottom: 120, left: 150 }, viewport, 1)).toEqual({
+      top: 128,
+      left: 150,
+      cardWidth: PREVIEW_CARD_WIDTH,
+    });
     const above = placePreview({ top: 800, bottom: 820, left: 150 }, viewport, 1);
     expect(above.top + Math.floor(above.cardWidth / CARD_ASPECT)).toBeLessThanOrEqual(800);
   });
@@ -40,13 +44,32 @@ describe("preview panes", () => {
   it("show each face of a double-faced card, one picture of a split card, and nothing for an unknown name", () => {
     const front = "https://cards.scryfall.io/normal/front/a.jpg";
     const back = "https://cards.scryfall.io/normal/back/a.jpg";
-    expect(previewPanes({ layout: "transform", scryfallUrl: null, imageUrl: front, faces: [face("Day", front), face("Night", back)] }).map((pane) => pane.imageUrl)).toEqual([front, back]);
-    expect(previewPanes({ layout: "split", scryfallUrl: null, imageUrl: front, faces: [face("Fire", null), face("Ice", null)] })).toHaveLength(1);
+    expect(
+      previewPanes({
+        layout: "transform",
+        scryfallUrl: null,
+        imageUrl: front,
+        faces: [face("Day", front), face("Night", back)],
+      }).map((pane) => pane.imageUrl),
+    ).toEqual([front, back]);
+    expect(
+      previewPanes({
+        layout: "split",
+        scryfallUrl: null,
+        imageUrl: front,
+        faces: [face("Fire", null), face("Ice", null)],
+      }),
+    ).toHaveLength(1);
     expect(previewPanes({ layout: null, scryfallUrl: null, imageUrl: null, faces: [] })).toEqual([]);
   });
 
   it("show the text preview for an image on a retired host, which the Content-Security-Policy blocks", () => {
-    const [pane] = previewPanes({ layout: "normal", scryfallUrl: null, imageUrl: "https://img.scryfall.com/cards/a.jpg", faces: [face("Opt", null)] });
+    const [pane] = previewPanes({
+      layout: "normal",
+      scryfallUrl: null,
+      imageUrl: "https://img.scryfall.com/cards/a.jpg",
+      faces: [face("Opt", null)],
+    });
     expect(pane?.imageUrl).toBeNull();
   });
 });

@@ -22,11 +22,21 @@ import { formatNameIn, translator } from "@/i18n/translator";
 import type { Locale } from "@/i18n/routing";
 
 // The words as the pages pass them, from the messages files (README, Languages).
-const words = (locale: Locale = "en") => ({ report: translator(locale, "report"), formats: translator(locale, "formats"), problems: translator(locale, "problems") });
+const words = (locale: Locale = "en") => ({
+  report: translator(locale, "report"),
+  formats: translator(locale, "formats"),
+  problems: translator(locale, "problems"),
+});
 const t = words().report;
 function places(names: readonly (string | undefined)[], locale: Locale = "en"): PlaceNames {
   const w = words(locale);
-  return { team: w.report("bothDecks"), pool: w.report("teamPool"), allowed: w.report("alsoAllowed"), deck: deckNamer(w.formats, names), lines: lineNamer(w.problems, locale) };
+  return {
+    team: w.report("bothDecks"),
+    pool: w.report("teamPool"),
+    allowed: w.report("alsoAllowed"),
+    deck: deckNamer(w.formats, names),
+    lines: lineNamer(w.problems, locale),
+  };
 }
 function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en"): string {
   const w = words(locale);
@@ -46,12 +56,48 @@ const deck = (name: string): DeckReport => ({
   ignored: [],
 });
 
-const shared = problem("team-shared-card", { card: "Lightning Bolt", decks: [0, 1], lines: [[2], [3]], params: { card: "Lightning Bolt", copies: [{ deck: 0, deckName: "Alice", quantity: 2, lines: [2] }, { deck: 1, deckName: "Bob", quantity: 2, lines: [3] }] } });
+const shared = problem("team-shared-card", {
+  card: "Lightning Bolt",
+  decks: [0, 1],
+  lines: [[2], [3]],
+  params: {
+    card: "Lightning Bolt",
+    copies: [
+      { deck: 0, deckName: "Alice", quantity: 2, lines: [2] },
+      { deck: 1, deckName: "Bob", quantity: 2, lines: [3] },
+    ],
+  },
+});
 const unsanctioned = problem("unsanctioned-format", { severity: "warning", params: { format: "pauper" } });
-const boltCopies = problem("too-many-copies", { card: "Lightning Bolt", decks: [0], lines: [[2, 9]], params: { card: "Lightning Bolt", deck: 0, deckName: "Alice", quantity: 5, lines: [2, 9], limit: 4 } });
-const lurrus = problem("companion-not-allowed", { severity: "warning", card: "Lurrus of the Dream-Den", decks: [0], lines: [[12]], params: { card: "Lurrus of the Dream-Den", limited: true, copies: [{ deck: 0, deckName: "Alice", quantity: 1, lines: [12] }] } });
-const counterspell = problem("banned", { card: "Counterspell", decks: [1], lines: [[4]], params: { card: "Counterspell", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [4] }] } });
-const solRing = problem("banned", { card: "Sol Ring", decks: [1], lines: [[1]], params: { card: "Sol Ring", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }] } });
+const boltCopies = problem("too-many-copies", {
+  card: "Lightning Bolt",
+  decks: [0],
+  lines: [[2, 9]],
+  params: { card: "Lightning Bolt", deck: 0, deckName: "Alice", quantity: 5, lines: [2, 9], limit: 4 },
+});
+const lurrus = problem("companion-not-allowed", {
+  severity: "warning",
+  card: "Lurrus of the Dream-Den",
+  decks: [0],
+  lines: [[12]],
+  params: {
+    card: "Lurrus of the Dream-Den",
+    limited: true,
+    copies: [{ deck: 0, deckName: "Alice", quantity: 1, lines: [12] }],
+  },
+});
+const counterspell = problem("banned", {
+  card: "Counterspell",
+  decks: [1],
+  lines: [[4]],
+  params: { card: "Counterspell", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [4] }] },
+});
+const solRing = problem("banned", {
+  card: "Sol Ring",
+  decks: [1],
+  lines: [[1]],
+  params: { card: "Sol Ring", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }] },
+});
 
 describe("deckDisplayName", () => {
   it('trims a given name: " Alice " → "Alice"', () => {
@@ -94,7 +140,9 @@ describe("countProblems / verdictHeadline / warningsLine", () => {
   });
 
   it('says "3 problems" for three errors and two warnings', () => {
-    expect(verdictHeadline({ legal: false, problems: [shared, unsanctioned, boltCopies, lurrus, counterspell] }, t)).toBe("3 problems");
+    expect(
+      verdictHeadline({ legal: false, problems: [shared, unsanctioned, boltCopies, lurrus, counterspell] }, t),
+    ).toBe("3 problems");
   });
 
   it('gives "1 warning" / "2 warnings", ignoring errors, and null without warnings', () => {
@@ -127,7 +175,10 @@ describe("groupProblems", () => {
   });
 
   it('puts team problems ([0, 1] or no deck) under "Both decks (team rules)", one-deck problems under the deck\'s name, errors first', () => {
-    const groups = groupProblems({ problems: [counterspell, unsanctioned, lurrus, shared, boltCopies], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
+    const groups = groupProblems(
+      { problems: [counterspell, unsanctioned, lurrus, shared, boltCopies], decks: [deck("Alice"), deck("Bob")] },
+      places(["Alice", "Bob"]),
+    );
     expect(groups).toEqual([
       { id: "team", title: "Both decks (team rules)", problems: [shared, unsanctioned] },
       { id: "deck-0", title: "Alice", problems: [boltCopies, lurrus] },
@@ -136,12 +187,18 @@ describe("groupProblems", () => {
   });
 
   it("omits empty groups: only the second deck's problems give one group, titled Player 2 for a blank name", () => {
-    const groups = groupProblems({ problems: [counterspell], decks: [deck("Alice"), deck("  ")] }, places(["Alice", "  "]));
+    const groups = groupProblems(
+      { problems: [counterspell], decks: [deck("Alice"), deck("  ")] },
+      places(["Alice", "  "]),
+    );
     expect(groups).toEqual([{ id: "deck-1", title: "Player 2", problems: [counterspell] }]);
   });
 
   it("keeps the report's order among problems of the same severity", () => {
-    const [group] = groupProblems({ problems: [solRing, counterspell], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
+    const [group] = groupProblems(
+      { problems: [solRing, counterspell], decks: [deck("Alice"), deck("Bob")] },
+      places(["Alice", "Bob"]),
+    );
     expect(group?.problems.map((p) => p.card)).toEqual(["Sol Ring", "Counterspell"]);
   });
 
@@ -152,21 +209,68 @@ describe("groupProblems", () => {
   });
 
   it("files a problem naming a deck the report does not have under the team group rather than dropping it", () => {
-    const stray = problem("banned", { card: "Sol Ring", decks: [2], lines: [[1]], params: { card: "Sol Ring", format: "modern", copies: [{ deck: 2, deckName: "Deck 3", quantity: 1, lines: [1] }] } });
-    expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]))).toEqual([
-      { id: "team", title: "Both decks (team rules)", problems: [stray] },
-    ]);
+    const stray = problem("banned", {
+      card: "Sol Ring",
+      decks: [2],
+      lines: [[1]],
+      params: {
+        card: "Sol Ring",
+        format: "modern",
+        copies: [{ deck: 2, deckName: "Deck 3", quantity: 1, lines: [1] }],
+      },
+    });
+    expect(groupProblems({ problems: [stray], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]))).toEqual(
+      [{ id: "team", title: "Both decks (team rules)", problems: [stray] }],
+    );
   });
 });
 
 describe("groupProblems and problemLocation in Limited, with a pool", () => {
-  const overPool = problem("not-in-pool", { card: "Opt", decks: [0, 1], lines: [[2], [5, 7]], poolLines: [3], params: { card: "Opt", copies: [{ deck: 0, deckName: "Alice", quantity: 2, lines: [2] }, { deck: 1, deckName: "Bob", quantity: 2, lines: [5, 7] }], pool: 3, allowed: 0, basicLand: false } });
-  const absent = problem("not-in-pool", { card: "Sol Ring", decks: [1], lines: [[1]], poolLines: [], params: { card: "Sol Ring", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }], pool: 0, allowed: 0, basicLand: false } });
-  const poolTypo = problem("unknown-card", { card: "Negat", poolLines: [12], params: { card: "Negat", copies: [], poolCopies: [{ list: "pool", quantity: 1, lines: [12] }] } });
-  const allowedTypo = problem("unknown-card", { card: "Sol Rign", allowedLines: [1], params: { card: "Sol Rign", copies: [], poolCopies: [{ list: "allowed", quantity: 1, lines: [1] }] } });
+  const overPool = problem("not-in-pool", {
+    card: "Opt",
+    decks: [0, 1],
+    lines: [[2], [5, 7]],
+    poolLines: [3],
+    params: {
+      card: "Opt",
+      copies: [
+        { deck: 0, deckName: "Alice", quantity: 2, lines: [2] },
+        { deck: 1, deckName: "Bob", quantity: 2, lines: [5, 7] },
+      ],
+      pool: 3,
+      allowed: 0,
+      basicLand: false,
+    },
+  });
+  const absent = problem("not-in-pool", {
+    card: "Sol Ring",
+    decks: [1],
+    lines: [[1]],
+    poolLines: [],
+    params: {
+      card: "Sol Ring",
+      copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }],
+      pool: 0,
+      allowed: 0,
+      basicLand: false,
+    },
+  });
+  const poolTypo = problem("unknown-card", {
+    card: "Negat",
+    poolLines: [12],
+    params: { card: "Negat", copies: [], poolCopies: [{ list: "pool", quantity: 1, lines: [12] }] },
+  });
+  const allowedTypo = problem("unknown-card", {
+    card: "Sol Rign",
+    allowedLines: [1],
+    params: { card: "Sol Rign", copies: [], poolCopies: [{ list: "allowed", quantity: 1, lines: [1] }] },
+  });
 
   it('files problems located only in the pool lists under "Team pool", after the team\'s own', () => {
-    const groups = groupProblems({ problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] }, places(["Alice", "Bob"]));
+    const groups = groupProblems(
+      { problems: [poolTypo, absent, overPool, allowedTypo], decks: [deck("Alice"), deck("Bob")] },
+      places(["Alice", "Bob"]),
+    );
     expect(groups.map((group) => [group.id, group.title, group.problems])).toEqual([
       ["team", "Both decks (team rules)", [overPool]],
       ["pool", "Team pool", [poolTypo, allowedTypo]],
@@ -179,13 +283,30 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
     expect(problemLocation(overPool, names)).toBe("Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3");
     expect(problemLocation(absent, names)).toBe("Bob, line 1");
     expect(problemLocation(allowedTypo, names)).toBe("Also allowed, line 1");
-    expect(problemLocation(overPool, places(["Alice", "Bob"], "ja"))).toBe("Alice, 2行目 · Bob, 5、7行目 · チームのカードプール, 3行目");
-    expect(problemLocation(overPool, places(["Alice", ""], "es"))).toBe("Alice, línea 2 · Jugador 2, líneas 5 y 7 · Card pool del equipo, línea 3");
-    expect(problemLocation(problem("deck-too-small", { decks: [0], lines: [[]], params: { deck: 0, deckName: "Player 1", count: 39, minimum: 40, format: "limited" } }), places(["", "Bob"]))).toBe("Player 1");
+    expect(problemLocation(overPool, places(["Alice", "Bob"], "ja"))).toBe(
+      "Alice, 2行目 · Bob, 5、7行目 · チームのカードプール, 3行目",
+    );
+    expect(problemLocation(overPool, places(["Alice", ""], "es"))).toBe(
+      "Alice, línea 2 · Jugador 2, líneas 5 y 7 · Card pool del equipo, línea 3",
+    );
+    expect(
+      problemLocation(
+        problem("deck-too-small", {
+          decks: [0],
+          lines: [[]],
+          params: { deck: 0, deckName: "Player 1", count: 39, minimum: 40, format: "limited" },
+        }),
+        places(["", "Bob"]),
+      ),
+    ).toBe("Player 1");
   });
 
   it("knows Limited from Constructed", () => {
-    expect([isLimitedFormat("limited"), isLimitedFormat("modern"), isLimitedFormat("nope")]).toEqual([true, false, false]);
+    expect([isLimitedFormat("limited"), isLimitedFormat("modern"), isLimitedFormat("nope")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

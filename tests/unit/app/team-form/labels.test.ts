@@ -6,8 +6,18 @@ import en from "@/messages/en.json";
 describe("formatGroups", () => {
   it("lists sanctioned Constructed, then Limited, then organiser-defined formats", () => {
     const groups = formatGroups();
-    expect(groups.map((group) => en.formats[group.label])).toEqual(["Sanctioned 2HG Constructed", "Sanctioned 2HG Limited", "Organiser-defined (not sanctioned)"]);
-    expect(groups[0]?.formats.map((format) => format.id)).toEqual(["standard", "pioneer", "modern", "legacy", "vintage"]);
+    expect(groups.map((group) => en.formats[group.label])).toEqual([
+      "Sanctioned 2HG Constructed",
+      "Sanctioned 2HG Limited",
+      "Organiser-defined (not sanctioned)",
+    ]);
+    expect(groups[0]?.formats.map((format) => format.id)).toEqual([
+      "standard",
+      "pioneer",
+      "modern",
+      "legacy",
+      "vintage",
+    ]);
     expect(groups[1]?.formats.map((format) => format.id)).toEqual(["limited"]);
     expect(groups[2]?.formats.every((format) => !format.sanctioned)).toBe(true);
   });

@@ -32,7 +32,12 @@ const draft: TeamDraft = {
   ...NO_HOUSE_RULES,
 };
 
-const limitedDraft: TeamDraft = { ...draft, format: "limited", pool: "Deck\n3 Negate (MKM) 67\n", allowed: "1 Sol Ring" };
+const limitedDraft: TeamDraft = {
+  ...draft,
+  format: "limited",
+  pool: "Deck\n3 Negate (MKM) 67\n",
+  allowed: "1 Sol Ring",
+};
 
 const query = (fields: Record<string, string>) => {
   const params = new URLSearchParams(fields);
@@ -68,7 +73,10 @@ describe("emptyDraft", () => {
     expect(emptyDraft()).toEqual({
       format: "standard",
       ruleset: "tournament",
-      decks: [{ name: "", list: "" }, { name: "", list: "" }],
+      decks: [
+        { name: "", list: "" },
+        { name: "", list: "" },
+      ],
       pool: "",
       allowed: "",
       ...NO_HOUSE_RULES,
@@ -94,7 +102,14 @@ describe("isRuleset", () => {
 
 describe("draftFromFields", () => {
   it("reads every field through a URLSearchParams getter, names and lists kept as typed", () => {
-    const get = query({ format: "modern", ruleset: "classic", name1: " Alice ", list1: draft.decks[0].list, name2: "Bob", list2: draft.decks[1].list });
+    const get = query({
+      format: "modern",
+      ruleset: "classic",
+      name1: " Alice ",
+      list1: draft.decks[0].list,
+      name2: "Bob",
+      list2: draft.decks[1].list,
+    });
     expect(draftFromFields(get)).toEqual(draft);
   });
 
@@ -110,7 +125,10 @@ describe("draftFromFields", () => {
     expect(draftFromFields((field) => data.get(field))).toEqual({
       format: "pioneer",
       ruleset: "tournament",
-      decks: [{ name: "", list: "" }, { name: "", list: "4 Counterspell" }],
+      decks: [
+        { name: "", list: "" },
+        { name: "", list: "4 Counterspell" },
+      ],
       pool: "",
       allowed: "",
       ...NO_HOUSE_RULES,
@@ -122,12 +140,25 @@ describe("draftFromFields", () => {
   });
 
   it("falls back to standard for an unknown format and to tournament for an unknown ruleset", () => {
-    expect(draftFromFields(query({ format: "brawl", ruleset: "casual" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
-    expect(draftFromFields(query({ format: "Modern", ruleset: "CLASSIC" }))).toMatchObject({ format: "standard", ruleset: "tournament" });
+    expect(draftFromFields(query({ format: "brawl", ruleset: "casual" }))).toMatchObject({
+      format: "standard",
+      ruleset: "tournament",
+    });
+    expect(draftFromFields(query({ format: "Modern", ruleset: "CLASSIC" }))).toMatchObject({
+      format: "standard",
+      ruleset: "tournament",
+    });
   });
 
   it("treats non-string values (numbers, arrays, files) as empty", () => {
-    const values: Record<string, unknown> = { format: ["modern"], ruleset: 1, name1: { name: "Alice" }, list1: new File(["4 Lightning Bolt"], "deck.txt"), name2: 2, list2: null };
+    const values: Record<string, unknown> = {
+      format: ["modern"],
+      ruleset: 1,
+      name1: { name: "Alice" },
+      list1: new File(["4 Lightning Bolt"], "deck.txt"),
+      name2: 2,
+      list2: null,
+    };
     expect(draftFromFields((field) => values[field])).toEqual(emptyDraft());
   });
 });
@@ -181,24 +212,40 @@ describe("draftToShared / sharedToDraft", () => {
   });
 
   it("sends the pool and the allowed cards only with Limited, and the allowed cards only beside a pool", () => {
-    expect(draftToShared(limitedDraft)).toMatchObject({ format: "limited", pool: limitedDraft.pool, allowed: "1 Sol Ring" });
+    expect(draftToShared(limitedDraft)).toMatchObject({
+      format: "limited",
+      pool: limitedDraft.pool,
+      allowed: "1 Sol Ring",
+    });
     expect(draftToShared({ ...limitedDraft, format: "modern" })).not.toHaveProperty("pool");
     expect(draftToShared({ ...limitedDraft, pool: " \n" })).not.toHaveProperty("allowed");
     expect(draftToShared({ ...limitedDraft, allowed: "" })).not.toHaveProperty("allowed");
   });
 
   it("turns a Limited link back into the draft with its pool", () => {
-    expect(sharedToDraft(draftToShared(limitedDraft))).toStrictEqual({ ...limitedDraft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] });
+    expect(sharedToDraft(draftToShared(limitedDraft))).toStrictEqual({
+      ...limitedDraft,
+      decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]],
+    });
   });
 
   it("turns a shared check back into the draft, dropping checkedAt and legal", () => {
     const shared: SharedCheck = { ...draftToShared(draft), checkedAt: "2026-11-22T12:00:00.000Z", legal: true };
-    expect(sharedToDraft(shared)).toStrictEqual({ ...draft, decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]] });
+    expect(sharedToDraft(shared)).toStrictEqual({
+      ...draft,
+      decks: [{ ...draft.decks[0], name: "Alice" }, draft.decks[1]],
+    });
   });
 
   it("fills missing decks with blank ones", () => {
-    expect(sharedToDraft({ format: "legacy", ruleset: "tournament", decks: [] }).decks).toEqual([{ name: "", list: "" }, { name: "", list: "" }]);
-    expect(sharedToDraft({ format: "legacy", ruleset: "tournament", decks: [{ name: "Alice", list: "4 Lightning Bolt" }] }).decks).toEqual([
+    expect(sharedToDraft({ format: "legacy", ruleset: "tournament", decks: [] }).decks).toEqual([
+      { name: "", list: "" },
+      { name: "", list: "" },
+    ]);
+    expect(
+      sharedToDraft({ format: "legacy", ruleset: "tournament", decks: [{ name: "Alice", list: "4 Lightning Bolt" }] })
+        .decks,
+    ).toEqual([
       { name: "Alice", list: "4 Lightning Bolt" },
       { name: "", list: "" },
     ]);
@@ -220,36 +267,85 @@ describe("parseStoredDraft", () => {
   });
 
   it("replaces unknown or mistyped values with defaults", () => {
-    const stored = JSON.stringify({ format: "brawl", ruleset: "casual", decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"] });
+    const stored = JSON.stringify({
+      format: "brawl",
+      ruleset: "casual",
+      decks: [{ name: 1, list: ["4 Sol Ring"] }, "Bob"],
+    });
     expect(parseStoredDraft(stored)).toEqual(emptyDraft());
   });
 
   it("keeps the first deck when decks is a one-element array and ignores extra keys", () => {
-    const stored = JSON.stringify({ format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }], version: 9 });
-    expect(parseStoredDraft(stored)).toEqual({ ...emptyDraft(), format: "vintage", ruleset: "classic", decks: [{ name: "Alice", list: "1 Sol Ring" }, { name: "", list: "" }] });
+    const stored = JSON.stringify({
+      format: "vintage",
+      ruleset: "classic",
+      decks: [{ name: "Alice", list: "1 Sol Ring", extra: true }],
+      version: 9,
+    });
+    expect(parseStoredDraft(stored)).toEqual({
+      ...emptyDraft(),
+      format: "vintage",
+      ruleset: "classic",
+      decks: [
+        { name: "Alice", list: "1 Sol Ring" },
+        { name: "", list: "" },
+      ],
+    });
   });
 });
 
 describe("2HG Commander in the form", () => {
-  const commanderFields = (fields: Record<string, string>) => (name: string) => ({ format: "commander", list1: "1 Sol Ring", list2: "", ...fields })[name];
+  const commanderFields = (fields: Record<string, string>) => (name: string) =>
+    ({ format: "commander", list1: "1 Sol Ring", list2: "", ...fields })[name];
 
   it("reads the team rule from the Commander radios (open by default) and the house rules, which travel only with Commander", () => {
-    const read = draftFromFields(commanderFields({ ruleset: "tournament", commanderRuleset: "open", houseBans: "1 Sol Ring", gameChangers: "3", teamColorIdentity: "on" }));
-    expect(read).toMatchObject({ format: "commander", ruleset: "open", houseBans: "1 Sol Ring", gameChangers: "3", teamColorIdentity: true, landsExemptFromTeamRule: false });
-    expect(draftToShared(read)).toMatchObject({ format: "commander", ruleset: "open", houseBans: "1 Sol Ring", gameChangers: 3, teamColorIdentity: true });
+    const read = draftFromFields(
+      commanderFields({
+        ruleset: "tournament",
+        commanderRuleset: "open",
+        houseBans: "1 Sol Ring",
+        gameChangers: "3",
+        teamColorIdentity: "on",
+      }),
+    );
+    expect(read).toMatchObject({
+      format: "commander",
+      ruleset: "open",
+      houseBans: "1 Sol Ring",
+      gameChangers: "3",
+      teamColorIdentity: true,
+      landsExemptFromTeamRule: false,
+    });
+    expect(draftToShared(read)).toMatchObject({
+      format: "commander",
+      ruleset: "open",
+      houseBans: "1 Sol Ring",
+      gameChangers: 3,
+      teamColorIdentity: true,
+    });
     expect(draftToShared(read)).not.toHaveProperty("landsExemptFromTeamRule");
     expect(draftToShared({ ...read, format: "modern", ruleset: "tournament" })).not.toHaveProperty("houseBans");
     expect(draftFromFields(commanderFields({}))).toMatchObject({ ruleset: "open" });
   });
 
   it("keeps the house rules through a link and a stored draft", () => {
-    const read = draftFromFields(commanderFields({ commanderRuleset: "classic", gameChangers: "0", landsExemptFromTeamRule: "on" }));
-    expect(sharedToDraft(draftToShared(read))).toEqual({ ...read, decks: [{ name: "", list: "1 Sol Ring" }, { name: "", list: "" }] });
+    const read = draftFromFields(
+      commanderFields({ commanderRuleset: "classic", gameChangers: "0", landsExemptFromTeamRule: "on" }),
+    );
+    expect(sharedToDraft(draftToShared(read))).toEqual({
+      ...read,
+      decks: [
+        { name: "", list: "1 Sol Ring" },
+        { name: "", list: "" },
+      ],
+    });
     expect(parseStoredDraft(JSON.stringify(read))).toEqual(read);
   });
 
   it("passes a cap that is no number on as typed, for the check to refuse naming gameChangers", () => {
-    expect(draftToShared(draftFromFields(commanderFields({ gameChangers: "lots" })))).toMatchObject({ gameChangers: "lots" });
+    expect(draftToShared(draftFromFields(commanderFields({ gameChangers: "lots" })))).toMatchObject({
+      gameChangers: "lots",
+    });
   });
 });
 

@@ -5,7 +5,8 @@ import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 
-const wordsIn = (locale: string, messages: typeof en) => manaWords(createTranslator({ locale, messages, namespace: "cards.mana" }) as never);
+const wordsIn = (locale: string, messages: typeof en) =>
+  manaWords(createTranslator({ locale, messages, namespace: "cards.mana" }) as never);
 const read = (cost: string, words = wordsIn("en", en)) => describeManaCost(parseManaCost(cost), words);
 const costOf = (name: string) => String(sharedCard(name).mana_cost);
 
@@ -28,12 +29,22 @@ describe("mana costs", () => {
   });
 
   it("give each symbol mana-font's class, and none to a symbol the font lacks, which keeps its text", () => {
-    expect(parseManaCost("{2}{W/U}{U/P}{1000000}").map((symbol) => symbol.className)).toEqual(["ms-2", "ms-wu", "ms-up", null]);
+    expect(parseManaCost("{2}{W/U}{U/P}{1000000}").map((symbol) => symbol.className)).toEqual([
+      "ms-2",
+      "ms-wu",
+      "ms-up",
+      null,
+    ]);
     expect(read("{1000000}")).toBe("{1000000}");
   });
 
   it("read a split card's cost face by face, without the separator", () => {
-    expect(parseManaCost("{1}{R} // {1}{U}").map((symbol) => symbol.className)).toEqual(["ms-1", "ms-r", "ms-1", "ms-u"]);
+    expect(parseManaCost("{1}{R} // {1}{U}").map((symbol) => symbol.className)).toEqual([
+      "ms-1",
+      "ms-r",
+      "ms-1",
+      "ms-u",
+    ]);
     expect(read("")).toBe("");
   });
 });

@@ -37,25 +37,41 @@ describe("readBatchBody", () => {
 
   it("keeps a team that is not one for its own error, naming the field as the API does", () => {
     const [notObject, thirdDeck, longName] = entries(
-      JSON.stringify({ teams: ["Team Rocket", { ...TEAM, decks: [...TEAM.decks, { list: "4 Brainstorm" }] }, { ...TEAM, name: "x".repeat(101) }] }),
+      JSON.stringify({
+        teams: [
+          "Team Rocket",
+          { ...TEAM, decks: [...TEAM.decks, { list: "4 Brainstorm" }] },
+          { ...TEAM, name: "x".repeat(101) },
+        ],
+      }),
     ).map(prepareEntry);
     expect(notObject).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^team: /) } });
-    expect(thirdDeck).toMatchObject({ ok: false, error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" } });
-    expect(longName).toMatchObject({ ok: false, error: { code: "bad-request", message: "name: a team name is at most 100 characters" } });
+    expect(thirdDeck).toMatchObject({
+      ok: false,
+      error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" },
+    });
+    expect(longName).toMatchObject({
+      ok: false,
+      error: { code: "bad-request", message: "name: a team name is at most 100 characters" },
+    });
   });
 
   it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns", () => {
     expect(refusal("{ nope").message).toMatch(/^body: not valid JSON; send JSON \{ "teams"/);
     expect(refusal(JSON.stringify({ teams: [] })).message).toMatch(/^teams: the batch has no teams/);
     expect(refusal(JSON.stringify({ teams: "all of them" })).message).toMatch(/^teams: a list of teams; send JSON/);
-    expect(refusal(JSON.stringify({ csv: "team,format\nA,modern" })).message).toMatch(/^csv: the CSV has no column player1, list1, player2, list2\./);
+    expect(refusal(JSON.stringify({ csv: "team,format\nA,modern" })).message).toMatch(
+      /^csv: the CSV has no column player1, list1, player2, list2\./,
+    );
     expect(refusal("team,format\n", "text/csv").message).toMatch(/^body: the CSV has no column/);
   });
 
   it(`refuses more than ${MAX_BATCH_TEAMS} teams as too large, counting CSV and JSON teams together`, () => {
     const rows = Array.from({ length: 300 }, (_, index) => `T${index},a,4 Opt,b,4 Ponder,modern`).join("\n");
     const csv = `team,player1,list1,player2,list2,format\n${rows}\n`;
-    expect(entries(JSON.stringify({ csv, teams: Array.from({ length: 200 }, () => TEAM) }))).toHaveLength(MAX_BATCH_TEAMS);
+    expect(entries(JSON.stringify({ csv, teams: Array.from({ length: 200 }, () => TEAM) }))).toHaveLength(
+      MAX_BATCH_TEAMS,
+    );
     expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toMatchObject({
       code: "too-large",
       message: "teams: a batch has at most 500 teams; this one has 501.",

@@ -21,7 +21,10 @@ function refusal(text: string): string {
 describe("readBatchCsv: the teams of a CSV file", () => {
   it("reads quoted multi-line lists with commas, quotes and Unicode, and numbers each team by its row", () => {
     const alice = '4 Lightning Bolt\n2 Fire // Ice\n4 Jötun Grunt\n1 "Ach! Hans, Run!"\n49 Mountain';
-    const [entry] = read([HEADER, ["Team Rocket, Kanto 🚀", "Alice", alice, "Bob", "4 Counterspell\n56 Island", "Modern "]]);
+    const [entry] = read([
+      HEADER,
+      ["Team Rocket, Kanto 🚀", "Alice", alice, "Bob", "4 Counterspell\n56 Island", "Modern "],
+    ]);
     expect(entry).toMatchObject({
       row: 2,
       team: {
@@ -37,8 +40,30 @@ describe("readBatchCsv: the teams of a CSV file", () => {
   });
 
   it("takes the columns in any order and case, as 'Player 1' or 'list_2', with a BOM, and leaves other columns alone", () => {
-    const header = ["E-mail", "FORMAT", "List_2", "Player 2", "list 1", "Player 1", "Team", "Ruleset", "Pool", "Allowed"];
-    const row = ["a@b.c", "Limited", "40 Island", "Bob", "40 Mountain", "Alice", "T", "Classic", "3 Negate", "1 Lightning Helix"];
+    const header = [
+      "E-mail",
+      "FORMAT",
+      "List_2",
+      "Player 2",
+      "list 1",
+      "Player 1",
+      "Team",
+      "Ruleset",
+      "Pool",
+      "Allowed",
+    ];
+    const row = [
+      "a@b.c",
+      "Limited",
+      "40 Island",
+      "Bob",
+      "40 Mountain",
+      "Alice",
+      "T",
+      "Classic",
+      "3 Negate",
+      "1 Lightning Helix",
+    ];
     const [entry] = read([header, row], { bom: true });
     expect(entry?.team).toEqual({
       name: "T",
@@ -55,8 +80,14 @@ describe("readBatchCsv: the teams of a CSV file", () => {
 
   it("reads a file whose cells a European spreadsheet separated with semicolons, or tabs", () => {
     for (const delimiter of [";", "\t"]) {
-      const [entry] = read([HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]], { delimiter });
-      expect(entry?.team).toMatchObject({ name: "Team, with comma", format: "legacy", decks: [{ list: "4 Opt, a card" }, { list: "4 Ponder" }] });
+      const [entry] = read([HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]], {
+        delimiter,
+      });
+      expect(entry?.team).toMatchObject({
+        name: "Team, with comma",
+        format: "legacy",
+        decks: [{ list: "4 Opt, a card" }, { list: "4 Ponder" }],
+      });
     }
   });
 
@@ -76,9 +107,21 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       ["B", "Alice", "4 Opt", "Bob", "4 Ponder\n1000 Island", "modern"],
       ["C", "Alice", "4 Opt", "Bob", "x".repeat(200_001), "modern"],
     ]).map(prepareEntry);
-    expect(unknown).toMatchObject({ ok: false, error: { code: "bad-request", message: expect.stringMatching(/^Format: unknown format; valid formats are: standard/) } });
-    expect(quantity).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^List 2: line 2 asks for 1000 copies of "Island"/) } });
-    expect(oversized).toMatchObject({ ok: false, error: { code: "too-large", message: "List 2: a list is at most 200 KB." } });
+    expect(unknown).toMatchObject({
+      ok: false,
+      error: {
+        code: "bad-request",
+        message: expect.stringMatching(/^Format: unknown format; valid formats are: standard/),
+      },
+    });
+    expect(quantity).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^List 2: line 2 asks for 1000 copies of "Island"/) },
+    });
+    expect(oversized).toMatchObject({
+      ok: false,
+      error: { code: "too-large", message: "List 2: a list is at most 200 KB." },
+    });
   });
 
   it("makes a third deck that row's error, naming its column", () => {
@@ -88,7 +131,10 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       ["B", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Carol", "4 Brainstorm"],
     ]);
     expect(rows[0]?.fault).toBeUndefined();
-    expect(prepareEntry(rows[1]!)).toMatchObject({ ok: false, error: { code: "bad-request", message: "player3: a Two-Headed Giant team is exactly two decks." } });
+    expect(prepareEntry(rows[1]!)).toMatchObject({
+      ok: false,
+      error: { code: "bad-request", message: "player3: a Two-Headed Giant team is exactly two decks." },
+    });
   });
 
   it("refuses a file without the needed columns, naming each one missing", () => {
@@ -96,10 +142,14 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       "body: the CSV has no column list1, list2. Its header row names the columns team, player1, list1, player2, list2, format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, teamColorIdentity), in any order.",
     );
     expect(refusal("")).toMatch(/^body: the CSV is empty/);
-    expect(refusal(`${HEADER.join(",")},Format\n`)).toBe("body: the CSV has two columns named format (columns 6 and 7).");
+    expect(refusal(`${HEADER.join(",")},Format\n`)).toBe(
+      "body: the CSV has two columns named format (columns 6 and 7).",
+    );
   });
 
   it("refuses a file it cannot read, saying where", () => {
-    expect(refusal(`${HEADER.join(",")}\nA,a,"4 Opt\n4 Ponder,b,1 Opt,modern\n`)).toMatch(/^body: the CSV could not be read: Quote Not Closed: .* at line \d/);
+    expect(refusal(`${HEADER.join(",")}\nA,a,"4 Opt\n4 Ponder,b,1 Opt,modern\n`)).toMatch(
+      /^body: the CSV could not be read: Quote Not Closed: .* at line \d/,
+    );
   });
 });

@@ -23,16 +23,28 @@ beforeAll(async () => {
   dir = temporaryFolder("download-languages");
   const allCards = readFileSync(makeAllCardsFile(dir, CARDS, ["--no-english"]), "utf8");
   // English printings first, as in Scryfall's file, then every localized printing of the five cards.
-  const allCardsBody = gzipSync(`[\n${CARDS.map((name) => JSON.stringify(sharedCard(name))).join(",\n")},\n${allCards.slice(2)}`);
+  const allCardsBody = gzipSync(
+    `[\n${CARDS.map((name) => JSON.stringify(sharedCard(name))).join(",\n")},\n${allCards.slice(2)}`,
+  );
   const oracleBody = `[\n${CARDS.map((name) => JSON.stringify(sharedCard(name))).join(",\n")}\n]\n`;
   server.on("request", (request, response) => {
     const url = request.url ?? "";
     const definition = (type: string, file: string, size: number) => ({
-      object: "bulk_data", type, updated_at: "2026-07-01T09:04:43.513+00:00", download_uri: `${apiUrl}/files/${file}`, size,
+      object: "bulk_data",
+      type,
+      updated_at: "2026-07-01T09:04:43.513+00:00",
+      download_uri: `${apiUrl}/files/${file}`,
+      size,
     });
     const answers: Record<string, [string, string | Buffer]> = {
-      "/bulk-data/oracle_cards": ["application/json", JSON.stringify(definition("oracle_cards", "oracle.json", oracleBody.length))],
-      "/bulk-data/all_cards": ["application/json", JSON.stringify(definition("all_cards", "all.json.gz", allCardsBody.length))],
+      "/bulk-data/oracle_cards": [
+        "application/json",
+        JSON.stringify(definition("oracle_cards", "oracle.json", oracleBody.length)),
+      ],
+      "/bulk-data/all_cards": [
+        "application/json",
+        JSON.stringify(definition("all_cards", "all.json.gz", allCardsBody.length)),
+      ],
       "/files/oracle.json": ["application/json", oracleBody],
       "/files/all.json.gz": ["application/gzip", allCardsBody],
     };
@@ -53,7 +65,13 @@ afterAll(async () => {
 async function download(name: string, languages?: readonly string[] | "all") {
   const targetFile = path.join(dir, name, "oracle-cards.compact.json");
   const progress: string[] = [];
-  await downloadBulkCards({ apiUrl, targetFile, log: () => undefined, progress: (line) => progress.push(line), ...(languages && { languages }) });
+  await downloadBulkCards({
+    apiUrl,
+    targetFile,
+    log: () => undefined,
+    progress: (line) => progress.push(line),
+    ...(languages && { languages }),
+  });
   const { cards } = await loadBulkData(targetFile, () => undefined);
   return { source: new MemoryCardSource(cards), cards, progress };
 }
@@ -67,7 +85,10 @@ describe("cards:download --languages", () => {
     expect(await resolve(source, "Relámpago")).toMatchObject({ status: "found", card: { name: "Lightning Bolt" } });
     expect(await resolve(source, "火")).toMatchObject({ status: "found", card: { name: "Fire // Ice" } });
     expect(await resolve(source, "Zwang")).toMatchObject({ status: "not-found" });
-    expect(await resolve(source, lookupName("Zwang", "7ed/131"))).toMatchObject({ status: "found", card: { name: "Duress" } });
+    expect(await resolve(source, lookupName("Zwang", "7ed/131"))).toMatchObject({
+      status: "found",
+      card: { name: "Duress" },
+    });
     expect(progress.some((line) => line.includes("reading all cards"))).toBe(true);
   });
 

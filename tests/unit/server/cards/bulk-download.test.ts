@@ -83,14 +83,20 @@ function answerDefinition(apiUrl: string, definition: Record<string, unknown> = 
   );
 }
 
-const withoutLanguageData = (card: object) => Object.fromEntries(Object.entries(card).filter(([key]) => key !== "printings" && key !== "printedNames"));
+const withoutLanguageData = (card: object) =>
+  Object.fromEntries(Object.entries(card).filter(([key]) => key !== "printings" && key !== "printedNames"));
 const filesIn = async (folder: string) => (await readdir(folder)).sort();
-const namesIn = async (file: string) => (await loadBulkData(file, () => undefined)).cards.map((card) => card.name).sort();
+const namesIn = async (file: string) =>
+  (await loadBulkData(file, () => undefined)).cards.map((card) => card.name).sort();
 
 describe("downloadBulkCards", () => {
   it("asks scryfall-sdk for the definition when the API is Scryfall itself, with our User-Agent", async () => {
     answerDefinition("https://api.scryfall.com");
-    const result = await downloadBulkCards({ apiUrl: "https://api.scryfall.com", targetFile: target, log: () => undefined });
+    const result = await downloadBulkCards({
+      apiUrl: "https://api.scryfall.com",
+      targetFile: target,
+      log: () => undefined,
+    });
     expect(result.updatedAt).toBe("2026-07-01T09:04:43.513Z");
     expect(definitionRequests).toHaveLength(1);
     expect(definitionRequests[0]?.headers.get("user-agent")).toBe(SCRYFALL_USER_AGENT);
@@ -120,7 +126,12 @@ describe("downloadBulkCards", () => {
       progress: (line) => progress.push(line),
       now: () => new Date("2026-07-02T10:00:00Z"),
     });
-    expect(result).toMatchObject({ file: target, cards: 3, updatedAt: "2026-07-01T09:04:43.513Z", downloadedBytes: Buffer.byteLength(bulkBody) });
+    expect(result).toMatchObject({
+      file: target,
+      cards: 3,
+      updatedAt: "2026-07-01T09:04:43.513Z",
+      downloadedBytes: Buffer.byteLength(bulkBody),
+    });
     expect(await filesIn(path.dirname(target))).toEqual(["oracle-cards.compact.json"]);
     expect((await readFile(target)).length).toBe(result.bytes);
     expect(progress.every((line) => line.startsWith("\r"))).toBe(true);
@@ -161,9 +172,13 @@ describe("downloadBulkCards", () => {
       await writeFile(earlier, "[]\n");
       const before = await filesIn(path.dirname(target));
       const oldFile = await readFile(target);
-      const error = await downloadBulkCards({ apiUrl: "https://mirror.test", targetFile: target, replaces: [earlier], log: () => undefined, ...options }).catch(
-        (caught: unknown) => caught,
-      );
+      const error = await downloadBulkCards({
+        apiUrl: "https://mirror.test",
+        targetFile: target,
+        replaces: [earlier],
+        log: () => undefined,
+        ...options,
+      }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BulkDownloadError);
       expect((error as Error).message).toMatch(pattern);
       expect(await filesIn(path.dirname(target))).toEqual(before);

@@ -21,7 +21,8 @@ function fileIn(folder: string, name: string, text: string): string {
 }
 
 /** As Scryfall writes its bulk files: "[", one card a line with a comma, "]". */
-const scryfallLayout = (cards: readonly unknown[]) => `[\n${cards.map((card) => JSON.stringify(card)).join(",\n")}\n]\n`;
+const scryfallLayout = (cards: readonly unknown[]) =>
+  `[\n${cards.map((card) => JSON.stringify(card)).join(",\n")}\n]\n`;
 
 /** The Cards the live source's path (zod, then toCard) makes of raw objects: the first deck card of each Oracle id. */
 function cardsByZod(raw: readonly unknown[]): Card[] {
@@ -72,7 +73,9 @@ describe.skipIf(!existsSync(SHARED))("loadBulkData on ../shared/scryfall", () =>
     expect(fromCompact.files).toEqual([{ file: compact, kind: "compact", updatedAt: null }]);
     expect(fromCompact.cards).toEqual(fromScryfall.cards);
     // Scryfall's files are read in name order: cards-older.json, then cards.json.
-    const raw = ["cards-older.json", "cards.json"].flatMap((file) => JSON.parse(readFileSync(path.join(SHARED, file), "utf8")) as unknown[]);
+    const raw = ["cards-older.json", "cards.json"].flatMap(
+      (file) => JSON.parse(readFileSync(path.join(SHARED, file), "utf8")) as unknown[],
+    );
     expect(fromScryfall.cards).toEqual(cardsByZod(raw));
   });
 });
@@ -95,7 +98,14 @@ describe("loadBulkData: file layouts", () => {
 });
 
 describe("loadBulkData: folders and dates", () => {
-  const opt = { object: "card", oracle_id: "o1", name: "Opt", layout: "normal", type_line: "Instant", legalities: { modern: "legal" } };
+  const opt = {
+    object: "card",
+    oracle_id: "o1",
+    name: "Opt",
+    layout: "normal",
+    type_line: "Instant",
+    legalities: { modern: "legal" },
+  };
 
   it("reads every card file of a folder, skipping other JSON with a log line, and dates Scryfall's file by the metadata an earlier download wrote", async () => {
     const folder = newFolder();
@@ -128,10 +138,18 @@ describe("loadBulkData: folders and dates", () => {
   it("takes a compact file's date from its header, and the oldest date when several files have one", async () => {
     const folder = newFolder();
     const [bolt] = cardsByZod([sharedCard("Lightning Bolt")]);
-    await writeCompactFile(path.join(folder, "a.compact.json"), [bolt as Card], { updatedAt: "2026-07-01T09:04:43.513Z", downloadedAt: null, source: null });
+    await writeCompactFile(path.join(folder, "a.compact.json"), [bolt as Card], {
+      updatedAt: "2026-07-01T09:04:43.513Z",
+      downloadedAt: null,
+      source: null,
+    });
     expect((await loadBulkData(folder, quiet)).updatedAt).toBe("2026-07-01T09:04:43.513Z");
     // The same card in a later file is the first file's card.
-    fileIn(folder, "b.json", scryfallLayout([opt, { ...sharedCard("Lightning Bolt"), scryfall_uri: "https://scryfall.com/card/later" }]));
+    fileIn(
+      folder,
+      "b.json",
+      scryfallLayout([opt, { ...sharedCard("Lightning Bolt"), scryfall_uri: "https://scryfall.com/card/later" }]),
+    );
     fileIn(folder, "b.meta.json", JSON.stringify({ updatedAt: "2026-05-01T00:00:00.000Z" }));
     const both = await loadBulkData(folder, quiet);
     expect(both.updatedAt).toBe("2026-05-01T00:00:00.000Z");
@@ -144,9 +162,21 @@ describe("loadBulkData: damaged or missing data is a clear error, never a crash 
   const whole = scryfallLayout(raw);
 
   it.each([
-    { damage: "cut short inside a card", text: whole.slice(0, Math.floor(whole.length / 2)), message: /is damaged: line \d+ is not a whole JSON value .*cut short/ },
-    { damage: "cut short after a whole card", text: whole.slice(0, whole.lastIndexOf("\n", whole.length - 3) + 1), message: /is damaged: the file ends at line 51 without the array's closing "\]"/ },
-    { damage: "minified and cut short", text: JSON.stringify(raw).slice(0, 20_000), message: /is damaged: not a whole JSON array after \d+ element\(s\)/ },
+    {
+      damage: "cut short inside a card",
+      text: whole.slice(0, Math.floor(whole.length / 2)),
+      message: /is damaged: line \d+ is not a whole JSON value .*cut short/,
+    },
+    {
+      damage: "cut short after a whole card",
+      text: whole.slice(0, whole.lastIndexOf("\n", whole.length - 3) + 1),
+      message: /is damaged: the file ends at line 51 without the array's closing "\]"/,
+    },
+    {
+      damage: "minified and cut short",
+      text: JSON.stringify(raw).slice(0, 20_000),
+      message: /is damaged: not a whole JSON array after \d+ element\(s\)/,
+    },
   ])("a Scryfall file $damage", async ({ text, message }) => {
     const file = fileIn(newFolder(), "cards.json", text);
     const error = await failureOf(file);
@@ -160,7 +190,9 @@ describe("loadBulkData: damaged or missing data is a clear error, never a crash 
     await writeCompactFile(compact, cardsByZod(raw), { updatedAt: null, downloadedAt: null, source: null });
     const text = readFileSync(compact, "utf8");
     writeFileSync(compact, text.slice(0, text.length / 2));
-    expect((await failureOf(compact)).message).toMatch(/oracle-cards\.compact\.json is damaged: not whole JSON .*cut short/);
+    expect((await failureOf(compact)).message).toMatch(
+      /oracle-cards\.compact\.json is damaged: not whole JSON .*cut short/,
+    );
     writeFileSync(compact, text.replace(/"names":\["[^"]*",/, '"names":[7,'));
     expect((await failureOf(compact)).message).toMatch(/is damaged: card 1 of \d+ has a damaged names value/);
   });
@@ -168,7 +200,9 @@ describe("loadBulkData: damaged or missing data is a clear error, never a crash 
   it("a folder with no card file, and a path that does not exist", async () => {
     const folder = newFolder();
     fileIn(folder, "notes.json", "{}");
-    expect((await failureOf(folder)).message).toMatch(/no card data in .*: no file there is an array of Scryfall card objects or a compact card file/);
+    expect((await failureOf(folder)).message).toMatch(
+      /no card data in .*: no file there is an array of Scryfall card objects or a compact card file/,
+    );
     const missing = path.join(folder, "nowhere");
     expect((await failureOf(missing)).message).toMatch(/cannot read .*nowhere: ENOENT/);
   });

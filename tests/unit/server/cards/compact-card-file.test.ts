@@ -7,8 +7,14 @@ import { isCompactFileHead, readCompactFile, writeCompactFile } from "@/lib/serv
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
-const cards = ["Nazgûl", "Fire // Ice", "Lórien Revealed", "Troll of Khazad-dûm"].map((name) => toCard(sharedCard(name)));
-const info = { updatedAt: "2026-07-01T09:04:43.513+00:00", downloadedAt: "2026-07-02T10:00:00.000Z", source: "https://data.scryfall.io/oracle-cards/oracle-cards-20260701090443.json" };
+const cards = ["Nazgûl", "Fire // Ice", "Lórien Revealed", "Troll of Khazad-dûm"].map((name) =>
+  toCard(sharedCard(name)),
+);
+const info = {
+  updatedAt: "2026-07-01T09:04:43.513+00:00",
+  downloadedAt: "2026-07-02T10:00:00.000Z",
+  source: "https://data.scryfall.io/oracle-cards/oracle-cards-20260701090443.json",
+};
 const newFile = () => path.join(temporaryFolder("compact"), "oracle-cards.compact.json");
 
 async function failureOf(file: string): Promise<CardFileError> {
@@ -41,9 +47,13 @@ describe("compact card files", () => {
     await writeCompactFile(file, cards, info);
     const text = readFileSync(file, "latin1");
     writeFileSync(file, text.replace('"version":2', '"version":1'));
-    expect((await failureOf(file)).message).toMatch(/version 1, and this app reads version 2: run npm run cards:download again/);
+    expect((await failureOf(file)).message).toMatch(
+      /version 1, and this app reads version 2: run npm run cards:download again/,
+    );
     writeFileSync(file, text.replace('"version":2', '"version":3'));
-    expect((await failureOf(file)).message).toMatch(/version 3, and this app reads version 2: run npm run cards:download again/);
+    expect((await failureOf(file)).message).toMatch(
+      /version 3, and this app reads version 2: run npm run cards:download again/,
+    );
   });
 
   it("with a damaged header, or a column of another length than the card count, are refused", async () => {

@@ -10,7 +10,8 @@ const cards = ["Lightning Bolt", "Fire // Ice", "Nazgûl"].map(sharedCard);
 const folder = temporaryFolder("array");
 
 /** As Scryfall writes its bulk files: "[", one element a line with a comma, "]". */
-const scryfallLayout = (values: readonly unknown[]) => `[\n${values.map((value) => JSON.stringify(value)).join(",\n")}\n]\n`;
+const scryfallLayout = (values: readonly unknown[]) =>
+  `[\n${values.map((value) => JSON.stringify(value)).join(",\n")}\n]\n`;
 
 function fileWith(name: string, text: string): string {
   const file = path.join(folder, name);
@@ -36,11 +37,23 @@ async function failureOf(file: string, layout: ArrayLayout): Promise<CardFileErr
 describe("arrayLayout", () => {
   it.each([
     { file: "Scryfall's layout", text: scryfallLayout(cards), layout: "one-per-line" },
-    { file: "Scryfall's layout with CRLF and blank lines", text: `\r\n${scryfallLayout(cards).replace(/\n/g, "\r\n\r\n")}`, layout: "one-per-line" },
-    { file: "the last element closing the array on its line", text: `[\n${JSON.stringify(cards[0])}]`, layout: "one-per-line" },
+    {
+      file: "Scryfall's layout with CRLF and blank lines",
+      text: `\r\n${scryfallLayout(cards).replace(/\n/g, "\r\n\r\n")}`,
+      layout: "one-per-line",
+    },
+    {
+      file: "the last element closing the array on its line",
+      text: `[\n${JSON.stringify(cards[0])}]`,
+      layout: "one-per-line",
+    },
     { file: "pretty-printed", text: JSON.stringify(cards, null, 2), layout: "any" },
     { file: "minified on one line", text: JSON.stringify(cards), layout: "any" },
-    { file: "a first element longer than the head read", text: `[\n${JSON.stringify(cards[0]).slice(0, 100)}`, layout: "any" },
+    {
+      file: "a first element longer than the head read",
+      text: `[\n${JSON.stringify(cards[0]).slice(0, 100)}`,
+      layout: "any",
+    },
   ])("reads $file as $layout", ({ text, layout }) => {
     expect(arrayLayout(text)).toBe(layout);
   });
@@ -49,8 +62,16 @@ describe("arrayLayout", () => {
 describe("readJsonArray", () => {
   it.each([
     { file: "one element a line", text: scryfallLayout(cards), layout: "one-per-line" },
-    { file: "one element a line, CRLF, blank lines, no newline at the end", text: `\n${scryfallLayout(cards).replace(/\n/g, "\r\n\r\n").trimEnd()}`, layout: "one-per-line" },
-    { file: "the last element closing the array on its line", text: `[\n${cards.map((card) => JSON.stringify(card)).join(",\n")}]\n`, layout: "one-per-line" },
+    {
+      file: "one element a line, CRLF, blank lines, no newline at the end",
+      text: `\n${scryfallLayout(cards).replace(/\n/g, "\r\n\r\n").trimEnd()}`,
+      layout: "one-per-line",
+    },
+    {
+      file: "the last element closing the array on its line",
+      text: `[\n${cards.map((card) => JSON.stringify(card)).join(",\n")}]\n`,
+      layout: "one-per-line",
+    },
     { file: "pretty-printed (stream-json)", text: JSON.stringify(cards, null, 2), layout: "any" },
     { file: "minified on one line (stream-json)", text: JSON.stringify(cards), layout: "any" },
   ] as const)("gives every element of a file $file, in order", async ({ text, layout }) => {
@@ -73,9 +94,21 @@ describe("readJsonArray", () => {
 
   const whole = scryfallLayout(cards);
   it.each([
-    { damage: "cut inside a line", text: whole.slice(0, whole.indexOf("Fire") + 20), message: /line 3 is not a whole JSON value .*cut short/ },
-    { damage: "cut at a line's end", text: whole.slice(0, whole.lastIndexOf("\n", whole.length - 3) + 1), message: /ends at line 4 without the array's closing "\]"/ },
-    { damage: "broken on a line", text: whole.replace('"Fire // Ice"', '"Fire // Ice'), message: /line 3 is not a whole JSON value/ },
+    {
+      damage: "cut inside a line",
+      text: whole.slice(0, whole.indexOf("Fire") + 20),
+      message: /line 3 is not a whole JSON value .*cut short/,
+    },
+    {
+      damage: "cut at a line's end",
+      text: whole.slice(0, whole.lastIndexOf("\n", whole.length - 3) + 1),
+      message: /ends at line 4 without the array's closing "\]"/,
+    },
+    {
+      damage: "broken on a line",
+      text: whole.replace('"Fire // Ice"', '"Fire // Ice'),
+      message: /line 3 is not a whole JSON value/,
+    },
     { damage: "followed by more", text: `${whole}[]\n`, message: /line 6 follows the array's closing "\]"/ },
   ])("names the line of a Scryfall-layout file $damage", async ({ text, message }) => {
     const failure = await failureOf(fileWith(`damaged-${text.length}.json`, text), "one-per-line");

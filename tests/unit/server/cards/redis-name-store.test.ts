@@ -21,7 +21,10 @@ function lookUpFrom(book: Record<string, NameResolution>) {
   const lookUp = async (names: string[]) => {
     batches.push(names);
     return new Map<string, Lookup>(
-      names.map((name) => [name, { resolution: book[name] ?? { status: "not-found", suggestions: [] }, cacheable: true }]),
+      names.map((name) => [
+        name,
+        { resolution: book[name] ?? { status: "not-found", suggestions: [] }, cacheable: true },
+      ]),
     );
   };
   return { lookUp, batches };
@@ -32,12 +35,19 @@ describe("RedisNameStore", () => {
     const [first, second] = await Promise.all([redis.link(), redis.link()]);
     const one = new ScryfallNameCache({ shared: new RedisNameStore(first.link) });
     const other = new ScryfallNameCache({ shared: new RedisNameStore(second.link) });
-    const book = { "Lightning Bolt": found("Lightning Bolt"), Fire: found("Fire // Ice"), "Lightning Bolf": { status: "not-found" as const, suggestions: ["Lightning Bolt"] } };
+    const book = {
+      "Lightning Bolt": found("Lightning Bolt"),
+      Fire: found("Fire // Ice"),
+      "Lightning Bolf": { status: "not-found" as const, suggestions: ["Lightning Bolt"] },
+    };
     const asked = lookUpFrom(book);
     await one.resolve(["Lightning Bolt", "Fire", "Lightning Bolf"], asked.lookUp);
 
     const again = lookUpFrom(book);
-    const answers = await other.resolve(["LIGHTNING BOLT", "Fire // Ice", "lightning bolf", "Counterspell"], again.lookUp);
+    const answers = await other.resolve(
+      ["LIGHTNING BOLT", "Fire // Ice", "lightning bolf", "Counterspell"],
+      again.lookUp,
+    );
     expect(again.batches).toEqual([["Counterspell"]]);
     expect(answers.get("lightning bolt")).toEqual(book["Lightning Bolt"]);
     expect(answers.get("fire // ice")).toEqual(book.Fire);

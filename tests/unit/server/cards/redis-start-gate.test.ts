@@ -9,7 +9,9 @@ const intervals = { slow: 60, fast: 20 };
 /** Two instances' queues on the test's Redis. */
 async function twoQueues() {
   const [first, second] = await Promise.all([redis.link(), redis.link()]);
-  return [first, second].map(({ link }) => new ScryfallRequestQueue({ intervals, gate: new RedisStartGate(link, intervals) }));
+  return [first, second].map(
+    ({ link }) => new ScryfallRequestQueue({ intervals, gate: new RedisStartGate(link, intervals) }),
+  );
 }
 
 describe("RedisStartGate", () => {
@@ -19,7 +21,8 @@ describe("RedisStartGate", () => {
       [one, other, one, other].map((queue) => queue!.start("slow", Infinity, () => performance.now())),
     );
     const sorted = starts.sort((a, b) => a - b);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(intervals.slow - 1);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(intervals.slow - 1);
   });
 
   it("holds the other instance's requests, of every class, for a 429's pause", async () => {
@@ -47,7 +50,8 @@ describe("RedisStartGate", () => {
     try {
       const starts = await Promise.all([1, 2, 3].map(() => queue!.start("fast", Infinity, () => performance.now())));
       const sorted = starts.sort((a, b) => a - b);
-      for (let i = 1; i < sorted.length; i++) expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(intervals.fast - 1);
+      for (let i = 1; i < sorted.length; i++)
+        expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(intervals.fast - 1);
     } finally {
       await redis.server().restart();
     }

@@ -13,7 +13,9 @@ describe("scryfallHeaders", () => {
 
 describe("scryfallUrl", () => {
   it("keeps a mirror's path prefix, with or without a trailing slash", () => {
-    expect(scryfallUrl("https://api.scryfall.com", "cards/collection").href).toBe("https://api.scryfall.com/cards/collection");
+    expect(scryfallUrl("https://api.scryfall.com", "cards/collection").href).toBe(
+      "https://api.scryfall.com/cards/collection",
+    );
     expect(scryfallUrl("http://127.0.0.1:9000/scryfall", "cards/named?fuzzy=x").href).toBe(
       "http://127.0.0.1:9000/scryfall/cards/named?fuzzy=x",
     );

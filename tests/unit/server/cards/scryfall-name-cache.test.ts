@@ -20,7 +20,10 @@ const card = (name: string): Card => ({
 });
 
 const found = (name: string): Lookup => ({ resolution: { status: "found", card: card(name) }, cacheable: true });
-const miss = (suggestions: string[] = []): Lookup => ({ resolution: { status: "not-found", suggestions }, cacheable: true });
+const miss = (suggestions: string[] = []): Lookup => ({
+  resolution: { status: "not-found", suggestions },
+  cacheable: true,
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +40,10 @@ function lookUpFrom(book: Record<string, Lookup>) {
 describe("ScryfallNameCache", () => {
   it("asks once for every name it does not know, and then answers from memory by folded name", async () => {
     const cache = new ScryfallNameCache();
-    const { lookUp, batches } = lookUpFrom({ "Lorien Revealed": found("Lórien Revealed"), "Smuggler’s Copter": found("Smuggler's Copter") });
+    const { lookUp, batches } = lookUpFrom({
+      "Lorien Revealed": found("Lórien Revealed"),
+      "Smuggler’s Copter": found("Smuggler's Copter"),
+    });
     const first = await cache.resolve(["Lorien Revealed", "Smuggler’s Copter", "lorien revealed"], lookUp);
     expect(batches).toEqual([["Lorien Revealed", "Smuggler’s Copter"]]);
     expect(first.get("lorien revealed")).toMatchObject({ status: "found", card: { name: "Lórien Revealed" } });
@@ -50,13 +56,18 @@ describe("ScryfallNameCache", () => {
     const cache = new ScryfallNameCache();
     const { lookUp, batches } = lookUpFrom({ Fire: found("Fire // Ice") });
     await cache.resolve(["Fire"], lookUp);
-    expect((await cache.resolve(["fire // ice"], lookUp)).get("fire // ice")).toMatchObject({ card: { name: "Fire // Ice" } });
+    expect((await cache.resolve(["fire // ice"], lookUp)).get("fire // ice")).toMatchObject({
+      card: { name: "Fire // Ice" },
+    });
     expect(batches).toEqual([["Fire"]]);
   });
 
   it("forgets a miss sooner than a found card", async () => {
     const cache = new ScryfallNameCache({ foundTtlMs: 1_000, missTtlMs: 20 });
-    const jace: Lookup = { resolution: { status: "ambiguous", candidates: ["Jace Beleren", "Jace, the Mind Sculptor"] }, cacheable: true };
+    const jace: Lookup = {
+      resolution: { status: "ambiguous", candidates: ["Jace Beleren", "Jace, the Mind Sculptor"] },
+      cacheable: true,
+    };
     const { lookUp } = lookUpFrom({ Opt: found("Opt"), "Lightning Bolf": miss(["Lightning Bolt"]), Jace: jace });
     await cache.resolve(["Opt", "Lightning Bolf", "Jace"], lookUp);
     await sleep(40);
@@ -78,7 +89,11 @@ describe("ScryfallNameCache", () => {
 
   it("lets concurrent checks wait for a name in flight, and asks only for the rest", async () => {
     const cache = new ScryfallNameCache();
-    const { lookUp, batches } = lookUpFrom({ "Lightning Bolt": found("Lightning Bolt"), Counterspell: found("Counterspell"), Thoughtseize: found("Thoughtseize") });
+    const { lookUp, batches } = lookUpFrom({
+      "Lightning Bolt": found("Lightning Bolt"),
+      Counterspell: found("Counterspell"),
+      Thoughtseize: found("Thoughtseize"),
+    });
     const [first, second] = await Promise.all([
       cache.resolve(["Lightning Bolt", "Counterspell"], lookUp),
       cache.resolve(["Counterspell", "Thoughtseize"], lookUp),
@@ -102,8 +117,13 @@ describe("ScryfallNameCache", () => {
   it("answers an incomplete lookup as a plain miss, to every check waiting, and does not keep it", async () => {
     const cache = new ScryfallNameCache();
     const incomplete = deferred<Map<string, Lookup>>();
-    const checks = [cache.resolve(["Zzyzx Junk"], () => incomplete.promise), cache.resolve(["zzyzx junk"], async () => new Map())];
-    incomplete.resolve(new Map([["Zzyzx Junk", { resolution: { status: "not-found", suggestions: ["Zzyzx"] }, cacheable: false }]]));
+    const checks = [
+      cache.resolve(["Zzyzx Junk"], () => incomplete.promise),
+      cache.resolve(["zzyzx junk"], async () => new Map()),
+    ];
+    incomplete.resolve(
+      new Map([["Zzyzx Junk", { resolution: { status: "not-found", suggestions: ["Zzyzx"] }, cacheable: false }]]),
+    );
     const answers = await Promise.all(checks);
     const plainMiss: NameResolution = { status: "not-found", suggestions: [] };
     expect(answers.map((answer) => answer.get("zzyzx junk"))).toEqual([plainMiss, plainMiss]);

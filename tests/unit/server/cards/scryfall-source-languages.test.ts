@@ -18,10 +18,22 @@ const server = setupServer();
 
 /** Sixteen cards and their Japanese printed names, as a Japanese list writes them. */
 const JAPANESE: Record<string, string> = {
-  "Lightning Bolt": "稲妻", Counterspell: "対抗呪文", Mountain: "山", Island: "島", Duress: "強迫", Thoughtseize: "思考囲い",
-  Opt: "選択", "Monastery Swiftspear": "僧院の速槍", "Chaos Dragon": "混沌のドラゴン", "Fire // Ice": "火 // 氷",
-  "Delver of Secrets // Insectile Aberration": "秘密を掘り下げる者", Syncopate: "中略", "Hero's Downfall": "英雄の破滅",
-  Mulch: "根囲い", Plains: "平地", Forest: "森",
+  "Lightning Bolt": "稲妻",
+  Counterspell: "対抗呪文",
+  Mountain: "山",
+  Island: "島",
+  Duress: "強迫",
+  Thoughtseize: "思考囲い",
+  Opt: "選択",
+  "Monastery Swiftspear": "僧院の速槍",
+  "Chaos Dragon": "混沌のドラゴン",
+  "Fire // Ice": "火 // 氷",
+  "Delver of Secrets // Insectile Aberration": "秘密を掘り下げる者",
+  Syncopate: "中略",
+  "Hero's Downfall": "英雄の破滅",
+  Mulch: "根囲い",
+  Plains: "平地",
+  Forest: "森",
 };
 
 let dir: string;
@@ -30,7 +42,9 @@ let printings: RawCard[];
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
   dir = temporaryFolder("live-languages");
-  printings = JSON.parse(readFileSync(makeAllCardsFile(dir, [...Object.keys(JAPANESE), "Coercion"]), "utf8")) as RawCard[];
+  printings = JSON.parse(
+    readFileSync(makeAllCardsFile(dir, [...Object.keys(JAPANESE), "Coercion"]), "utf8"),
+  ) as RawCard[];
 }, 60_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => {
@@ -52,7 +66,9 @@ function setup(pageSize?: number, { slowMs = 5, checkTimeoutMs = 3_000 } = {}) {
 }
 
 const oracleNames = (resolved: Map<string, { status: string; card?: { name: string } }>) =>
-  [...resolved.values()].map((resolution) => (resolution.status === "found" ? resolution.card?.name : resolution.status));
+  [...resolved.values()].map((resolution) =>
+    resolution.status === "found" ? resolution.card?.name : resolution.status,
+  );
 
 describe("ScryfallCardSource: printed names in other languages", () => {
   it("finds 16 Japanese names without set numbers with one collection and one search; a warm repeat sends nothing", async () => {
@@ -71,13 +87,24 @@ describe("ScryfallCardSource: printed names in other languages", () => {
     const names = Object.values(JAPANESE);
     expect(oracleNames(await source.resolveNames(names))).toEqual(Object.keys(JAPANESE));
     expect(fake.requestsTo("/cards/search").length).toBeGreaterThan(1);
-    expect(fake.requestsTo("/cards/search").slice(1).every((request) => request.query.get("page") !== null)).toBe(true);
+    expect(
+      fake
+        .requestsTo("/cards/search")
+        .slice(1)
+        .every((request) => request.query.get("page") !== null),
+    ).toBe(true);
   });
 
   it("asks lines with a set and number by their printing: one collection request, no search", async () => {
     const { fake, source } = setup();
-    const rows = Object.entries(JAPANESE).map(([english, printed]) => printedNameRows().find((row) => row.name === english && row.lang === "ja" && row.printed_name.startsWith(printed))!);
-    const lookups = rows.map((row, index) => lookupName(Object.values(JAPANESE)[index]!, printingKey(row.set!, row.collector_number!)));
+    const rows = Object.entries(JAPANESE).map(([english, printed]) =>
+      printedNameRows().find(
+        (row) => row.name === english && row.lang === "ja" && row.printed_name.startsWith(printed),
+      )!,
+    );
+    const lookups = rows.map((row, index) =>
+      lookupName(Object.values(JAPANESE)[index]!, printingKey(row.set!, row.collector_number!)),
+    );
     expect(oracleNames(await source.resolveNames(lookups))).toEqual(Object.keys(JAPANESE));
     expect(fake.requests.map((request) => request.path)).toEqual(["/cards/collection"]);
     const identifiers = (fake.requests[0]?.body as { identifiers: unknown[] }).identifiers;

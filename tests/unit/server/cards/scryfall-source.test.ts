@@ -36,7 +36,8 @@ function setup(options: Partial<ScryfallSourceOptions> = {}) {
   return { fake, source, cache };
 }
 
-const identifiersOf = (body: unknown) => (body as { identifiers: { name: string }[] }).identifiers.map(({ name }) => name);
+const identifiersOf = (body: unknown) =>
+  (body as { identifiers: { name: string }[] }).identifiers.map(({ name }) => name);
 
 function expectFound(resolution: NameResolution | undefined, name: string): void {
   expect(resolution).toMatchObject({ status: "found", card: { name } });
@@ -62,11 +63,15 @@ describe("ScryfallCardSource: batching", () => {
   it("splits 76 names into two requests, and 150 names into two requests of 75", async () => {
     const first = setup();
     await first.source.resolveNames(plainNames(76));
-    expect(first.fake.requestsTo("/cards/collection").map((request) => identifiersOf(request.body).length)).toEqual([75, 1]);
+    expect(first.fake.requestsTo("/cards/collection").map((request) => identifiersOf(request.body).length)).toEqual([
+      75, 1,
+    ]);
 
     const second = setup();
     const result = await second.source.resolveNames(plainNames(150, 100));
-    expect(second.fake.requestsTo("/cards/collection").map((request) => identifiersOf(request.body).length)).toEqual([75, 75]);
+    expect(second.fake.requestsTo("/cards/collection").map((request) => identifiersOf(request.body).length)).toEqual([
+      75, 75,
+    ]);
     expect([...result.values()].every((resolution) => resolution.status === "found")).toBe(true);
   });
 
@@ -80,7 +85,12 @@ describe("ScryfallCardSource: batching", () => {
 
   it("matches a face name and a split spelling to the full Oracle name, never by position", async () => {
     const { source } = setup();
-    const result = await source.resolveNames(["Not A Real Card Name", "Bala Ged Recovery", "Akki Lavarunner", "Sol Ring"]);
+    const result = await source.resolveNames([
+      "Not A Real Card Name",
+      "Bala Ged Recovery",
+      "Akki Lavarunner",
+      "Sol Ring",
+    ]);
     expectFound(result.get("Bala Ged Recovery"), "Bala Ged Recovery // Bala Ged Sanctuary");
     expectFound(result.get("Akki Lavarunner"), "Akki Lavarunner // Tok-Tok, Volcano Born");
     expectFound(result.get("Sol Ring"), "Sol Ring");
@@ -93,7 +103,10 @@ describe("ScryfallCardSource: batching", () => {
     expectFound(result.get("Cut // Ribbons"), "Cut // Ribbons");
     expectFound(result.get("Fire/Ice"), "Fire // Ice");
     const collections = fake.requestsTo("/cards/collection").map((request) => identifiersOf(request.body));
-    expect(collections).toEqual([["Cut // Ribbons", "Fire/Ice", "Opt"], ["Cut", "Fire"]]);
+    expect(collections).toEqual([
+      ["Cut // Ribbons", "Fire/Ice", "Opt"],
+      ["Cut", "Fire"],
+    ]);
   });
 
   it("never matches a token, emblem or art card", async () => {
@@ -123,7 +136,12 @@ describe("ScryfallCardSource: cache and sharing", () => {
     const { fake, source } = setup();
     await source.resolveNames(["Bala Ged Recovery"]);
     const asked = fake.requests.length;
-    expectFound((await source.resolveNames(["Bala Ged Recovery // Bala Ged Sanctuary"])).get("Bala Ged Recovery // Bala Ged Sanctuary"), "Bala Ged Recovery // Bala Ged Sanctuary");
+    expectFound(
+      (await source.resolveNames(["Bala Ged Recovery // Bala Ged Sanctuary"])).get(
+        "Bala Ged Recovery // Bala Ged Sanctuary",
+      ),
+      "Bala Ged Recovery // Bala Ged Sanctuary",
+    );
     expect(fake.requests).toHaveLength(asked);
   });
 
@@ -157,7 +175,12 @@ describe("ScryfallCardSource: names Scryfall does not find", () => {
     const result = await source.resolveNames(["Lightning Bolf"]);
     expect(result.get("Lightning Bolf")).toEqual({ status: "not-found", suggestions: ["Lightning Bolt"] });
     // A name the collection misses may be printed in another language: one search, then suggestions.
-    expect(fake.requests.map((request) => request.path)).toEqual(["/cards/collection", "/cards/search", "/cards/named", "/cards/autocomplete"]);
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      "/cards/collection",
+      "/cards/search",
+      "/cards/named",
+      "/cards/autocomplete",
+    ]);
     expect(fake.requestsTo("/cards/named")[0]?.query.get("fuzzy")).toBe("Lightning Bolf");
   });
 
@@ -170,7 +193,10 @@ describe("ScryfallCardSource: names Scryfall does not find", () => {
   it("adds autocompletions after the fuzzy match", async () => {
     const { source } = setup();
     const result = await source.resolveNames(["Jace, the Mind Sculpter"]);
-    expect(result.get("Jace, the Mind Sculpter")).toEqual({ status: "not-found", suggestions: ["Jace, the Mind Sculptor"] });
+    expect(result.get("Jace, the Mind Sculpter")).toEqual({
+      status: "not-found",
+      suggestions: ["Jace, the Mind Sculptor"],
+    });
     const prefix = await source.resolveNames(["Jace Bel"]);
     expect(prefix.get("Jace Bel")).toEqual({ status: "not-found", suggestions: ["Jace Beleren"] });
   });
@@ -186,7 +212,10 @@ describe("ScryfallCardSource: names Scryfall does not find", () => {
 
   it("gives no suggestions for junk, and remembers the miss", async () => {
     const { fake, source } = setup();
-    expect((await source.resolveNames(["Qwxzv Plorbnik"])).get("Qwxzv Plorbnik")).toEqual({ status: "not-found", suggestions: [] });
+    expect((await source.resolveNames(["Qwxzv Plorbnik"])).get("Qwxzv Plorbnik")).toEqual({
+      status: "not-found",
+      suggestions: [],
+    });
     const asked = fake.requests.length;
     await source.resolveNames(["qwxzv plorbnik"]);
     expect(fake.requests).toHaveLength(asked);
@@ -240,7 +269,9 @@ describe("ScryfallCardSource: failures", () => {
   ) {
     const { fake, source, cache } = setup(options);
     server.use(failure);
-    await expect(source.resolveNames(["Lightning Bolt", "Lightning Bolf"])).rejects.toBeInstanceOf(CardDataUnavailableError);
+    await expect(source.resolveNames(["Lightning Bolt", "Lightning Bolf"])).rejects.toBeInstanceOf(
+      CardDataUnavailableError,
+    );
     expect(cache.size).toBe(0);
     server.resetHandlers(...fakeScryfallHandlers(fake, API));
     const result = await source.resolveNames(["Lightning Bolt", "Lightning Bolf"]);
@@ -249,7 +280,9 @@ describe("ScryfallCardSource: failures", () => {
   }
 
   it("throws on HTTP 500 and caches nothing", async () => {
-    await expectUnavailableThenRecovers(http.post(`${API}/cards/collection`, () => HttpResponse.json({}, { status: 500 })));
+    await expectUnavailableThenRecovers(
+      http.post(`${API}/cards/collection`, () => HttpResponse.json({}, { status: 500 })),
+    );
   });
 
   it("throws when Scryfall cannot be reached", async () => {
@@ -269,7 +302,9 @@ describe("ScryfallCardSource: failures", () => {
   });
 
   it("throws on a body that is not JSON", async () => {
-    await expectUnavailableThenRecovers(http.post(`${API}/cards/collection`, () => HttpResponse.text("<html>Bad gateway</html>")));
+    await expectUnavailableThenRecovers(
+      http.post(`${API}/cards/collection`, () => HttpResponse.text("<html>Bad gateway</html>")),
+    );
   });
 
   it("throws on JSON that is not a Scryfall list", async () => {
@@ -285,7 +320,10 @@ describe("ScryfallCardSource: failures", () => {
   it("throws at once on HTTP 429 whose Retry-After outlasts the check, and holds every request until then", async () => {
     const { fake, source, cache } = setup({ checkTimeoutMs: 800 });
     server.use(
-      http.post(`${API}/cards/collection`, () => new HttpResponse(null, { status: 429, headers: { "Retry-After": "1" } })),
+      http.post(
+        `${API}/cards/collection`,
+        () => new HttpResponse(null, { status: 429, headers: { "Retry-After": "1" } }),
+      ),
     );
     const started = performance.now();
     await expect(source.resolveNames(["Opt"])).rejects.toThrow(/HTTP 429/);
@@ -352,7 +390,10 @@ describe("ScryfallCardSource: failures", () => {
     await other;
 
     // The same two requests fit once the queue is idle.
-    const idle = setup({ queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }), checkTimeoutMs: 1_000 });
+    const idle = setup({
+      queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }),
+      checkTimeoutMs: 1_000,
+    });
     const result = await idle.source.resolveNames(plainNames(76));
     expect(idle.fake.requestsTo("/cards/collection")).toHaveLength(2);
     expect([...result.values()].every((resolution) => resolution.status === "found")).toBe(true);
@@ -412,7 +453,10 @@ describe("ScryfallCardSource: being a good API citizen", () => {
 
 describe("ScryfallCardSource: a lookup's own time budget", () => {
   it("takes a lookup too big for one check's limit when the caller gives it the time (a batch of teams)", async () => {
-    const { fake, source } = setup({ queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }), checkTimeoutMs: 600 });
+    const { fake, source } = setup({
+      queue: new ScryfallRequestQueue({ intervals: { slow: 400, fast: 1 } }),
+      checkTimeoutMs: 600,
+    });
     await expect(source.resolveNames(plainNames(151))).rejects.toThrow(/need 3 requests/);
     expect(fake.requests).toHaveLength(0);
 

@@ -23,11 +23,27 @@ const bolt = JSON.stringify(sharedCard("Lightning Bolt"));
 describe("planCardSource", () => {
   it("takes CARD_DATA first, then the compact download, then an earlier version's raw download, else live Scryfall", async () => {
     const cwd = appFolder({ "oracle-cards.json": `[\n${bolt}\n]\n` });
-    expect(planCardSource(config(), cwd)).toEqual({ kind: "bulk", target: path.join(cwd, "data", "oracle-cards.json") });
-    await writeCompactFile(path.join(cwd, "data", "oracle-cards.compact.json"), [toCard(sharedCard("Opt"))], { updatedAt: null, downloadedAt: null, source: null });
-    expect(planCardSource(config(), cwd)).toEqual({ kind: "bulk", target: path.join(cwd, "data", "oracle-cards.compact.json") });
-    expect(planCardSource(config({ CARD_DATA: "cards" }), cwd)).toEqual({ kind: "bulk", target: path.join(cwd, "cards") });
-    expect(planCardSource(config({ CARD_DATA: "" }), appFolder())).toEqual({ kind: "scryfall", apiUrl: "http://127.0.0.1:9" });
+    expect(planCardSource(config(), cwd)).toEqual({
+      kind: "bulk",
+      target: path.join(cwd, "data", "oracle-cards.json"),
+    });
+    await writeCompactFile(path.join(cwd, "data", "oracle-cards.compact.json"), [toCard(sharedCard("Opt"))], {
+      updatedAt: null,
+      downloadedAt: null,
+      source: null,
+    });
+    expect(planCardSource(config(), cwd)).toEqual({
+      kind: "bulk",
+      target: path.join(cwd, "data", "oracle-cards.compact.json"),
+    });
+    expect(planCardSource(config({ CARD_DATA: "cards" }), cwd)).toEqual({
+      kind: "bulk",
+      target: path.join(cwd, "cards"),
+    });
+    expect(planCardSource(config({ CARD_DATA: "" }), appFolder())).toEqual({
+      kind: "scryfall",
+      apiUrl: "http://127.0.0.1:9",
+    });
   });
 });
 
@@ -44,7 +60,11 @@ describe("createCardSource", () => {
     const source = await createCardSource(planCardSource(config(), cwd), (line) => logged.push(line));
     expect(source.info).toEqual({ source: "bulk", updatedAt: "2026-07-01T09:04:43.513Z" });
     expect(logged).toEqual([
-      expect.stringMatching(new RegExp(`^card data: bulk, 2 cards from the compact file ${file} \\(as of 2026-07-01T09:04:43\\.513Z\\), loaded in \\d+ ms$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^card data: bulk, 2 cards from the compact file ${file} \\(as of 2026-07-01T09:04:43\\.513Z\\), loaded in \\d+ ms$`,
+        ),
+      ),
     ]);
   });
 
@@ -52,6 +72,10 @@ describe("createCardSource", () => {
     const cwd = appFolder({ "a.json": `[\n${bolt}\n]\n`, "b.json": `[\n${JSON.stringify(sharedCard("Opt"))}\n]\n` });
     const logged: string[] = [];
     await createCardSource(planCardSource(config({ CARD_DATA: "data" }), cwd), (line) => logged.push(line));
-    expect(logged).toEqual([expect.stringMatching(/^card data: bulk, 2 cards from the 2 Scryfall file\(s\) in .*data \(as of unknown\), loaded in \d+ ms$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /^card data: bulk, 2 cards from the 2 Scryfall file\(s\) in .*data \(as of unknown\), loaded in \d+ ms$/,
+      ),
+    ]);
   });
 });

@@ -12,9 +12,16 @@ const TEAM = { format: "modern", decks: [{ name: "Alice", list: ALICE }, { list:
 
 async function validate(body: object, query = "") {
   const source = await rulesCardSource();
-  const request = new Request(`http://127.0.0.1/api/validate${query}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+  const request = new Request(`http://127.0.0.1/api/validate${query}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
   const response = await handleValidateRequest(request, { cardSource: async () => source });
-  return { status: response.status, json: (await response.json()) as ApiReport & { error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as ApiReport & { error?: { code: string; message: string } },
+  };
 }
 
 const shared = (report: ApiReport) => report.problems.find((problem) => problem.code === "team-shared-card");
@@ -23,7 +30,9 @@ describe("POST /api/validate with language", () => {
   it("words message in English by default, exactly as without the field", async () => {
     const plain = await validate(TEAM);
     const english = await validate({ ...TEAM, language: "en" });
-    expect(shared(plain.json)?.message).toMatch(/^Lightning Bolt is in both decks \(Alice: 4 \(line 2\); Player 2: 2 \(line 2\)\)/);
+    expect(shared(plain.json)?.message).toMatch(
+      /^Lightning Bolt is in both decks \(Alice: 4 \(line 2\); Player 2: 2 \(line 2\)\)/,
+    );
     expect(shared(english.json)?.message).toBe(shared(plain.json)?.message);
   });
 
@@ -36,7 +45,12 @@ describe("POST /api/validate with language", () => {
     const answer = await validate({ ...TEAM, language });
     expect(answer.status).toBe(200);
     expect(shared(answer.json)?.message).toMatch(message);
-    const neutral = (report: ApiReport) => ({ ...report, checkedAt: "", share: "", problems: report.problems.map((problem) => ({ ...problem, message: "" })) });
+    const neutral = (report: ApiReport) => ({
+      ...report,
+      checkedAt: "",
+      share: "",
+      problems: report.problems.map((problem) => ({ ...problem, message: "" })),
+    });
     expect(neutral(answer.json)).toEqual(neutral(english));
   });
 
@@ -51,13 +65,24 @@ describe("POST /api/batch with language", () => {
   it("words each team's messages in the language of the body's field or the query", async () => {
     const source = await rulesCardSource();
     const batch = (body: object, query = "") =>
-      handleBatchRequest(new Request(`http://127.0.0.1/api/batch${query}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), {
-        cardSource: async () => source,
-      }).then((response) => response.json());
+      handleBatchRequest(
+        new Request(`http://127.0.0.1/api/batch${query}`, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json" },
+        }),
+        {
+          cardSource: async () => source,
+        },
+      ).then((response) => response.json());
     const viaField = await batch({ teams: [TEAM], language: "it" });
     const viaQuery = await batch({ teams: [TEAM] }, "?language=ja");
-    expect(viaField.teams[0].problems.map((problem: { message: string }) => problem.message).join()).toMatch(/è in entrambi i mazzi/);
-    expect(viaQuery.teams[0].problems.map((problem: { message: string }) => problem.message).join()).toMatch(/両方のデッキに入っています/);
+    expect(viaField.teams[0].problems.map((problem: { message: string }) => problem.message).join()).toMatch(
+      /è in entrambi i mazzi/,
+    );
+    expect(viaQuery.teams[0].problems.map((problem: { message: string }) => problem.message).join()).toMatch(
+      /両方のデッキに入っています/,
+    );
     expect((await batch({ teams: [TEAM], language: 42 })).error.message).toMatch(/^language: /);
   });
 });

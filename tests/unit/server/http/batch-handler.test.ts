@@ -6,13 +6,21 @@ import { RateLimiter } from "@/lib/server/http/rate-limit";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { deck, rulesCardSource } from "../../support/rules-source";
 
-const TEAM = { name: "Rocket", format: "modern", decks: [{ list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) }, { list: deck(["4 Counterspell"]) }] };
+const TEAM = {
+  name: "Rocket",
+  format: "modern",
+  decks: [{ list: deck(["4 Lightning Bolt"], { basic: "Mountain" }) }, { list: deck(["4 Counterspell"]) }],
+};
 const CLIENT = { [PEER_ADDRESS_HEADER]: "203.0.113.7" };
 
 const teams = (count: number) => JSON.stringify({ teams: Array.from({ length: count }, () => TEAM) });
 
 function post(body: BodyInit, headers: Record<string, string> = {}, path = "/api/batch") {
-  return new Request(`http://127.0.0.1${path}`, { method: "POST", body, headers: { "content-type": "application/json", ...CLIENT, ...headers } });
+  return new Request(`http://127.0.0.1${path}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...CLIENT, ...headers },
+  });
 }
 
 async function send(request: Request, dependencies: Partial<BatchDependencies> = {}) {
@@ -24,14 +32,23 @@ async function send(request: Request, dependencies: Partial<BatchDependencies> =
 describe("POST /api/batch: limits", () => {
   it("refuses a body over 20 MB before reading it, and more than 500 teams, as too large", async () => {
     const big = await send(post("{}", { "content-length": String(MAX_BATCH_BODY_BYTES + 1) }));
-    expect(big).toMatchObject({ status: 413, json: { error: { code: "too-large", message: "The request body is over 20 MB." } } });
+    expect(big).toMatchObject({
+      status: 413,
+      json: { error: { code: "too-large", message: "The request body is over 20 MB." } },
+    });
     const many = await send(post(teams(501)));
-    expect(many).toMatchObject({ status: 413, json: { error: { code: "too-large", message: expect.stringMatching(/at most 500 teams; this one has 501/) } } });
+    expect(many).toMatchObject({
+      status: 413,
+      json: { error: { code: "too-large", message: expect.stringMatching(/at most 500 teams; this one has 501/) } },
+    });
   });
 
   it("answers 400 naming the columns a CSV lacks", async () => {
     const answer = await send(post("Team,Player 1,List 1\nA,a,4 Opt\n", { "content-type": "text/csv" }));
-    expect(answer).toMatchObject({ status: 400, json: { error: { code: "bad-request", message: expect.stringMatching(/no column player2, list2, format\./) } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      json: { error: { code: "bad-request", message: expect.stringMatching(/no column player2, list2, format\./) } },
+    });
   });
 
   it("answers 503 when card data is unavailable, for the whole batch", async () => {
@@ -40,7 +57,15 @@ describe("POST /api/batch: limits", () => {
       resolveNames: () => Promise.reject(new CardDataUnavailableError("Scryfall answered HTTP 503.")),
     };
     const answer = await send(post(teams(3)), { cardSource: async () => down });
-    expect(answer).toMatchObject({ status: 503, json: { error: { code: "card-data-unavailable", message: expect.stringMatching(/^Card data is unavailable: Scryfall answered HTTP 503\./) } } });
+    expect(answer).toMatchObject({
+      status: 503,
+      json: {
+        error: {
+          code: "card-data-unavailable",
+          message: expect.stringMatching(/^Card data is unavailable: Scryfall answered HTTP 503\./),
+        },
+      },
+    });
   });
 
   it("hands a live lookup a time budget that grows with the batch's names", async () => {
@@ -62,7 +87,11 @@ describe("POST /api/batch: the rate limit", () => {
   it("counts a batch as one request per 10 teams, on the budget /api/validate draws on", async () => {
     const limiter = new RateLimiter({ limit: 10 });
     const source = await rulesCardSource();
-    const validate = () => handleValidateRequest(post(JSON.stringify(TEAM), {}, "/api/validate"), { cardSource: async () => source, limiter });
+    const validate = () =>
+      handleValidateRequest(post(JSON.stringify(TEAM), {}, "/api/validate"), {
+        cardSource: async () => source,
+        limiter,
+      });
 
     expect((await send(post(teams(25)), { limiter })).status).toBe(200); // 3 of 10
     const over = await send(post(teams(71)), { limiter }); // 8 more would make 12: refused, 1 counted
@@ -78,12 +107,20 @@ describe("POST /api/batch: the rate limit", () => {
 
 describe("POST /api/batch: a team it cannot check, in the `language` asked", () => {
   it("words the team's error in that language and keeps its issues; English by default", async () => {
-    const body = (language?: string) => JSON.stringify({ language, teams: [TEAM, { ...TEAM, name: "Three", decks: [...TEAM.decks, TEAM.decks[0]] }] });
+    const body = (language?: string) =>
+      JSON.stringify({ language, teams: [TEAM, { ...TEAM, name: "Three", decks: [...TEAM.decks, TEAM.decks[0]] }] });
     const english = await send(post(body()));
     const japanese = await send(post(body("ja")));
     const [, refused] = english.json.teams;
-    expect(refused.error).toEqual({ code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks", issues: [{ field: "decks", why: { code: "two-decks" } }] });
-    expect(japanese.json.teams[1].error).toEqual({ ...refused.error, message: "decks：双頭巨人戦のチームはちょうど2つのデッキで組みます" });
+    expect(refused.error).toEqual({
+      code: "bad-request",
+      message: "decks: a Two-Headed Giant team is exactly two decks",
+      issues: [{ field: "decks", why: { code: "two-decks" } }],
+    });
+    expect(japanese.json.teams[1].error).toEqual({
+      ...refused.error,
+      message: "decks：双頭巨人戦のチームはちょうど2つのデッキで組みます",
+    });
     expect(japanese.json.teams[0].error).toBeUndefined();
   });
 });

@@ -22,7 +22,10 @@ describe("GET /api/health", () => {
 
   it("is degraded but 200 while Redis is down: checks are answered from the instance alone", async () => {
     const source = await rulesCardSource();
-    expect(await health(async () => source, "down")).toMatchObject({ status: 200, body: { status: "degraded", redis: "down" } });
+    expect(await health(async () => source, "down")).toMatchObject({
+      status: 200,
+      body: { status: "degraded", redis: "down" },
+    });
   });
 
   it("is 503, saying why, when the instance has no card data to check with", async () => {
@@ -32,7 +35,11 @@ describe("GET /api/health", () => {
     expect(await health(missing, "off")).toEqual({
       status: 503,
       cacheControl: "no-store",
-      body: { status: "degraded", cardData: { error: "CARD_DATA names /srv/cards.json, which does not exist" }, redis: "off" },
+      body: {
+        status: "degraded",
+        cardData: { error: "CARD_DATA names /srv/cards.json, which does not exist" },
+        redis: "off",
+      },
     });
   });
 });

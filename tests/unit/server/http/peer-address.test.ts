@@ -38,8 +38,8 @@ describe("stampPeerAddress", () => {
   it("writes over a value the client sent, so a client cannot name itself", async () => {
     stampPeerAddress();
     const port = await echoingServer();
-    expect(await seenFrom(port, "127.0.0.2", { [PEER_ADDRESS_HEADER]: "203.0.113.7", "X-2HG-Peer-Address": "198.51.100.2" })).toBe(
-      "127.0.0.2",
-    );
+    expect(
+      await seenFrom(port, "127.0.0.2", { [PEER_ADDRESS_HEADER]: "203.0.113.7", "X-2HG-Peer-Address": "198.51.100.2" }),
+    ).toBe("127.0.0.2");
   });
 });

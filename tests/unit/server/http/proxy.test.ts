@@ -65,15 +65,25 @@ describe("proxy", () => {
     const [matcher] = config.matcher;
     const matches = (path: string) => new RegExp(`^${matcher}$`).test(path);
     expect(["/", "/check", "/ja/check/og", "/organizer", "/es"].filter(matches)).toHaveLength(5);
-    expect(["/api/validate", "/api/batch", "/_next/static/x.js", "/icon.svg", "/organizer/sample.csv"].filter(matches)).toEqual([]);
+    expect(
+      ["/api/validate", "/api/batch", "/_next/static/x.js", "/icon.svg", "/organizer/sample.csv"].filter(matches),
+    ).toEqual([]);
   });
 
   it("sends a visit without a prefix to the saved language, else to Accept-Language; English stays unprefixed", async () => {
     const { proxy } = await loadProxy("0");
     const visit = (path: string, headers: Record<string, string>) =>
-      proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7", ...headers } }));
-    expect((await visit("/organizer", { "accept-language": "ja,en;q=0.5" })).headers.get("location")).toMatch(/\/ja\/organizer$/);
-    expect((await visit("/check?d=2.x", { "accept-language": "ja", cookie: "NEXT_LOCALE=it" })).headers.get("location")).toMatch(/\/it\/check\?d=2\.x$/);
+      proxy(
+        new NextRequest(`http://127.0.0.1:3000${path}`, {
+          headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7", ...headers },
+        }),
+      );
+    expect((await visit("/organizer", { "accept-language": "ja,en;q=0.5" })).headers.get("location")).toMatch(
+      /\/ja\/organizer$/,
+    );
+    expect(
+      (await visit("/check?d=2.x", { "accept-language": "ja", cookie: "NEXT_LOCALE=it" })).headers.get("location"),
+    ).toMatch(/\/it\/check\?d=2\.x$/);
     const english = await visit("/organizer", { "accept-language": "en-GB" });
     expect(english.status).toBe(200);
     // English pages are their own routes (app/(en)): no rewrite, which `next start -H 127.0.0.1` would loop on.

@@ -84,7 +84,10 @@ describe("RateLimiter on Redis (REDIS_URL)", () => {
 
 describe("clientKey", () => {
   const headers = (peer: string | null, forwardedFor?: string) =>
-    new Headers({ ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}), ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}) });
+    new Headers({
+      ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}),
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    });
 
   it("is the address that connected, whatever X-Forwarded-For or X-Real-IP a client sends", () => {
     expect(clientKey(headers("203.0.113.7"))).toBe("203.0.113.7");
@@ -126,7 +129,16 @@ describe("rejectOverLimit", () => {
 
   it("limits the API, /check and anything under /check, and nothing else", () => {
     expect(
-      ["/api/validate", "/api/batch", "/check", "/check/og", "/check/opengraph-image", "/", "/checkout", "/api/other"].map(limitedRoute),
+      [
+        "/api/validate",
+        "/api/batch",
+        "/check",
+        "/check/og",
+        "/check/opengraph-image",
+        "/",
+        "/checkout",
+        "/api/other",
+      ].map(limitedRoute),
     ).toEqual(["api", "api", "check", "check", "check", null, null, null]);
   });
 
@@ -156,7 +168,11 @@ describe("rejectOverLimit", () => {
   it("counts a client behind a trusted proxy by the address that proxy saw, not by what the client wrote", async () => {
     const limiter = new RateLimiter({ limit: 1, trustedProxies: 1 });
     const viaProxy = (forwardedFor: string) =>
-      rejectOverLimit(limiter, "api", new Headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": forwardedFor }));
+      rejectOverLimit(
+        limiter,
+        "api",
+        new Headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": forwardedFor }),
+      );
     expect(await viaProxy("203.0.113.7")).toBeNull();
     expect((await viaProxy("198.51.100.99, 203.0.113.7"))?.status).toBe(429);
     expect(await viaProxy("198.51.100.2")).toBeNull();

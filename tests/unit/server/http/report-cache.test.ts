@@ -72,8 +72,12 @@ describe("reportCacheKey", () => {
   const bulk = (updatedAt: string | null): CardDataInfo => ({ source: "bulk", updatedAt });
 
   it("differs when the card data changes, so a new ban shows at once", () => {
-    expect(reportCacheKey("1.abc", bulk("2026-07-01T00:00:00Z"))).not.toBe(reportCacheKey("1.abc", bulk("2026-08-01T00:00:00Z")));
-    expect(reportCacheKey("1.abc", bulk(null))).not.toBe(reportCacheKey("1.abc", { source: "scryfall", updatedAt: null }));
+    expect(reportCacheKey("1.abc", bulk("2026-07-01T00:00:00Z"))).not.toBe(
+      reportCacheKey("1.abc", bulk("2026-08-01T00:00:00Z")),
+    );
+    expect(reportCacheKey("1.abc", bulk(null))).not.toBe(
+      reportCacheKey("1.abc", { source: "scryfall", updatedAt: null }),
+    );
     expect(reportCacheKey("1.abc", bulk(null))).toBe(reportCacheKey("1.abc", bulk(null)));
     expect(reportCacheKey("1.abc", bulk(null))).not.toBe(reportCacheKey("1.abd", bulk(null)));
   });

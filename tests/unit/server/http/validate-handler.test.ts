@@ -13,11 +13,20 @@ const URL_ = "http://127.0.0.1/api/validate";
 const LEGAL = deck(["4 Lightning Bolt"], { basic: "Mountain" });
 const LEGAL_TOO = deck(["4 Counterspell"], { basic: "Island" });
 
-function team(decks: unknown[] = [{ name: "Alice", list: LEGAL }, { name: "Bob", list: LEGAL_TOO }], extra: object = {}) {
+function team(
+  decks: unknown[] = [
+    { name: "Alice", list: LEGAL },
+    { name: "Bob", list: LEGAL_TOO },
+  ],
+  extra: object = {},
+) {
   return { format: "modern", decks, ...extra };
 }
 
-function post(body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }): Request {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+): Request {
   return new Request(URL_, { method: "POST", body, headers });
 }
 
@@ -113,13 +122,24 @@ describe("POST /api/validate: size limits → 413 too-large, checked before pars
 });
 
 describe("POST /api/validate: a Limited team's pool (README, API)", () => {
-  const limitedTeam = (extra: object) => team([{ list: deck(["2 Opt"], { size: 40 }) }, { list: deck([], { size: 40, basic: "Swamp" }) }], { format: "limited", ...extra });
+  const limitedTeam = (extra: object) =>
+    team([{ list: deck(["2 Opt"], { size: 40 }) }, { list: deck([], { size: 40, basic: "Swamp" }) }], {
+      format: "limited",
+      ...extra,
+    });
 
   it("answers the pool's size and shared sideboard, and the link carries the pool and the allowed cards", async () => {
     const answer = await sendJson(limitedTeam({ pool: "3 Opt\n1 Cut Down", allowed: "1 Consider" }));
     expect(answer.status).toBe(200);
     const report = reportOf(answer);
-    expect(report.pool).toMatchObject({ cards: 4, allowed: 1, sideboard: [{ name: "Opt", quantity: 1 }, { name: "Cut Down", quantity: 1 }] });
+    expect(report.pool).toMatchObject({
+      cards: 4,
+      allowed: 1,
+      sideboard: [
+        { name: "Opt", quantity: 1 },
+        { name: "Cut Down", quantity: 1 },
+      ],
+    });
     const shared = decodeShare(new URL(report.share ?? "", "http://x").searchParams.get("d"));
     expect(shared.success && [shared.data.pool, shared.data.allowed]).toEqual(["3 Opt\n1 Cut Down", "1 Consider"]);
   });
@@ -132,14 +152,29 @@ describe("POST /api/validate: a Limited team's pool (README, API)", () => {
   });
 
   it("refuses a pool with a Constructed format: 400 naming pool", async () => {
-    expectError(await sendJson(team(undefined, { pool: "3 Opt" })), 400, "bad-request", /^pool: the pool is read only with format limited/);
+    expectError(
+      await sendJson(team(undefined, { pool: "3 Opt" })),
+      400,
+      "bad-request",
+      /^pool: the pool is read only with format limited/,
+    );
   });
 
   it("refuses a pool or allowed list that is not text, over 1,000 lines or over 200 KB, naming it", async () => {
     expectError(await sendJson(limitedTeam({ pool: ["3 Opt"] })), 400, "bad-request", /^pool: the pool must be text/);
     const lines = Array.from({ length: 1001 }, () => "1 Opt").join("\n");
-    expectError(await sendJson(limitedTeam({ pool: "1 Opt", allowed: lines })), 400, "bad-request", /^allowed: a list has at most 1000 lines/);
-    expectError(await sendJson(limitedTeam({ pool: "x".repeat(MAX_LIST_BYTES + 1) })), 413, "too-large", /^pool: a list is at most 200 KB/);
+    expectError(
+      await sendJson(limitedTeam({ pool: "1 Opt", allowed: lines })),
+      400,
+      "bad-request",
+      /^allowed: a list has at most 1000 lines/,
+    );
+    expectError(
+      await sendJson(limitedTeam({ pool: "x".repeat(MAX_LIST_BYTES + 1) })),
+      413,
+      "too-large",
+      /^pool: a list is at most 200 KB/,
+    );
   });
 });
 
@@ -168,7 +203,12 @@ describe("POST /api/validate: input limits → 400 bad-request naming the limit"
 
   it("refuses a quantity over 999, naming the line and the card", async () => {
     const list = "60 Mountain\n1000 Lightning Bolt";
-    expectError(await sendJson(team([{ list }, { list: LEGAL_TOO }])), 400, "bad-request", /decks\.0\.list: line 2 .*Lightning Bolt.*999/);
+    expectError(
+      await sendJson(team([{ list }, { list: LEGAL_TOO }])),
+      400,
+      "bad-request",
+      /decks\.0\.list: line 2 .*Lightning Bolt.*999/,
+    );
   });
 
   it("accepts a quantity of 999 (and reports it as a rules problem)", async () => {
@@ -245,16 +285,20 @@ describe("POST /api/validate: content is never a reason to reject", () => {
 
   it("keeps a hostile deck name as data", async () => {
     const name = "<script>alert(1)</script>";
-    const answer = await sendJson(team([{ name, list: LEGAL }, { name: "'; DROP TABLE teams; --", list: LEGAL_TOO }]));
+    const answer = await sendJson(
+      team([
+        { name, list: LEGAL },
+        { name: "'; DROP TABLE teams; --", list: LEGAL_TOO },
+      ]),
+    );
     expect(answer.status).toBe(200);
     expect(reportOf(answer).decks.map((d) => d.name)).toEqual([name, "'; DROP TABLE teams; --"]);
   });
 
   it("does not trip over prototype keys in the body", async () => {
-    const body = `{"__proto__": {"legal": true}, "constructor": {"prototype": {}}, "format": "modern", "decks": ${JSON.stringify([
-      { list: LEGAL, __proto__: { list: 1 } },
-      { list: LEGAL_TOO },
-    ])}}`;
+    const body = `{"__proto__": {"legal": true}, "constructor": {"prototype": {}}, "format": "modern", "decks": ${JSON.stringify(
+      [{ list: LEGAL, __proto__: { list: 1 } }, { list: LEGAL_TOO }],
+    )}}`;
     expect((await send(post(body))).status).toBe(200);
   });
 });
@@ -297,13 +341,19 @@ describe("POST /api/validate: the rate limit → 429 rate-limited (README, API)"
   it("answers a client's requests up to the limit, then 429 with Retry-After, in the API's error shape", async () => {
     const limiter = new RateLimiter({ limit: 2 });
     const statuses = [];
-    for (const body of [JSON.stringify(team()), "{}"]) statuses.push((await sendLimited(fromClient("203.0.113.7", body), limiter)).status);
+    for (const body of [JSON.stringify(team()), "{}"])
+      statuses.push((await sendLimited(fromClient("203.0.113.7", body), limiter)).status);
     expect(statuses).toEqual([200, 400]);
     const refused = await sendLimited(fromClient("203.0.113.7"), limiter);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(await refused.json()).toEqual({ error: { code: "rate-limited", message: expect.stringContaining("at most 2 a minute") } });
-    const renamed = post(JSON.stringify(team()), { [PEER_ADDRESS_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.9" });
+    expect(await refused.json()).toEqual({
+      error: { code: "rate-limited", message: expect.stringContaining("at most 2 a minute") },
+    });
+    const renamed = post(JSON.stringify(team()), {
+      [PEER_ADDRESS_HEADER]: "203.0.113.7",
+      "x-forwarded-for": "198.51.100.9",
+    });
     expect((await sendLimited(renamed, limiter)).status, "X-Forwarded-For does not make a new client").toBe(429);
     expect((await sendLimited(fromClient("198.51.100.2"), limiter)).status).toBe(200);
   });
@@ -312,20 +362,29 @@ describe("POST /api/validate: the rate limit → 429 rate-limited (README, API)"
     const limiter = new RateLimiter({ limit: 1 });
     await sendLimited(fromClient("203.0.113.7"), limiter);
     let pulled = false;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled = true;
-        controller.enqueue(new TextEncoder().encode(JSON.stringify(team())));
-        controller.close();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(team())));
+          controller.close();
+        },
       },
-    }, { highWaterMark: 0 }); // pulled only when read
-    const request = new Request(URL_, { method: "POST", body, headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7" }, duplex: "half" } as RequestInit);
+      { highWaterMark: 0 },
+    ); // pulled only when read
+    const request = new Request(URL_, {
+      method: "POST",
+      body,
+      headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7" },
+      duplex: "half",
+    } as RequestInit);
     expect((await sendLimited(request, limiter)).status).toBe(429);
     expect(pulled).toBe(false);
   });
 
   it("lets every request through at RATE_LIMIT_PER_MINUTE=0", async () => {
     const limiter = new RateLimiter({ limit: 0 });
-    for (let i = 0; i < 200; i++) expect((await sendLimited(fromClient("203.0.113.7", "{}"), limiter)).status).toBe(400);
+    for (let i = 0; i < 200; i++)
+      expect((await sendLimited(fromClient("203.0.113.7", "{}"), limiter)).status).toBe(400);
   });
 });

@@ -6,7 +6,10 @@ import { redisServerForTests, waitFor } from "../../../fixtures/redis/redis-serv
 const redis = redisServerForTests();
 
 const fromRedis = async (link: RedisLink) =>
-  link.attempt<number | "memory">(async (client) => client.incr("visits"), () => "memory");
+  link.attempt<number | "memory">(
+    async (client) => client.incr("visits"),
+    () => "memory",
+  );
 
 describe("RedisLink", () => {
   it("runs operations on Redis and says once that it is connected", async () => {
@@ -14,7 +17,9 @@ describe("RedisLink", () => {
     expect(await fromRedis(link)).toBe(1);
     expect(await fromRedis(link)).toBe(2);
     expect(await link.status()).toBe("up");
-    expect(lines).toEqual([`redis: connected to ${redis.server().url}; rate limits, card lookups, Scryfall pacing and reports are shared`]);
+    expect(lines).toEqual([
+      `redis: connected to ${redis.server().url}; rate limits, card lookups, Scryfall pacing and reports are shared`,
+    ]);
   });
 
   it("falls back at once while Redis is gone, logs it once, and uses Redis again when it returns", async () => {
@@ -32,7 +37,9 @@ describe("RedisLink", () => {
     }
     await waitFor(async () => (await fromRedis(link)) !== "memory", "the link to use Redis again");
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^redis: redis:\/\/127\.0\.0\.1:\d+ is unavailable \(.+\); this instance keeps its rate limits, card lookups, Scryfall pacing and reports to itself until Redis answers again$/);
+    expect(lines[1]).toMatch(
+      /^redis: redis:\/\/127\.0\.0\.1:\d+ is unavailable \(.+\); this instance keeps its rate limits, card lookups, Scryfall pacing and reports to itself until Redis answers again$/,
+    );
     expect(lines[2]).toMatch(/^redis: connected to /);
   });
 
