@@ -4,7 +4,7 @@ import type { CardDataInfo } from "../cards/source";
 import type { HouseRules } from "../house-rules";
 import { deckDisplayName } from "../check/deck-name";
 import type { Problem } from "../legality/problem";
-import type { CardView, DeckReport, TeamReport } from "../check/report";
+import type { CardView, DeckReport, TeamReport } from "../report/report";
 import type { InputError } from "../check/team-input";
 
 export interface BatchTeamResult {

@@ -22,7 +22,7 @@ import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds } from "./house-bans";
 import { inputError } from "./input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
-import type { TeamReport } from "./report";
+import type { ReportedProblem, TeamReport } from "../report/report";
 import {
   readTeamInput,
   sameField,
@@ -211,7 +211,7 @@ function reportTeam(
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */
-function withFixes(problems: readonly Problem[], team: FixTeam): Problem[] {
+function withFixes(problems: readonly Problem[], team: FixTeam): ReportedProblem[] {
   return problems.map((problem) => {
     const fix = fixFor(problem, team);
     return fix ? { ...problem, fix } : problem;

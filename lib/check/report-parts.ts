@@ -12,7 +12,7 @@ import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
 import type { Card } from "../cards/card";
 import { inOneDeckOnly } from "../legality/team-rules";
-import type { CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "./report";
+import type { CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "../report/report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
 export function zoneEntries(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
 import { EXPORT_FORMATS, exportDeck } from "@/lib/check/export";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/check/team-input";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { makeAllCardsFile } from "../fixtures/localized/all-cards";

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { checkTeam } from "@/lib/check/check-team";
 import { isCardDataUnavailable } from "@/lib/cards/source";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import type { InputError } from "@/lib/check/input-issue";
 import { reportCacheKey } from "@/lib/server/report-cache";
 import { services } from "@/lib/server/services";

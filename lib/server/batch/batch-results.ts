@@ -3,7 +3,7 @@ import "server-only";
 import { summarize, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import type { CardDataInfo } from "@/lib/cards/source";
 import { MTR_VERSION } from "@/lib/formats";
-import type { ApiReport } from "@/lib/check/report";
+import type { ApiReport } from "@/lib/report/report";
 import { countProblems } from "@/lib/check/report-parts";
 import type { InputError } from "@/lib/check/team-input";
 import type { TeamAnswer } from "../http/check-answer";

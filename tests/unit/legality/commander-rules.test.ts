@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
 import { HOUSE_RULE_PRESETS } from "@/lib/house-rules";
 import { commanderCardSource, commanderDeck, commanderReport, checkCommander } from "../support/commander-source";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 
 const codes = (report: TeamReport) => report.problems.map((problem) => problem.code);
 const ofCode = (report: TeamReport, code: string) => report.problems.filter((problem) => problem.code === code);

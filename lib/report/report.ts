@@ -4,7 +4,15 @@ import type { Ruleset } from "../formats";
 import type { HouseRules } from "../house-rules";
 import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine } from "../decklist/decklist";
+import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
+
+/**
+ * A problem as the report carries it: the rule's problem (lib/legality), which knows no fix, with the
+ * fix hint composed on. Added: `fix`, one concrete action that removes the problem and the changes it
+ * means, never applied (lib/fix); absent when none does.
+ */
+export type ReportedProblem = Problem & { fix?: Fix };
 
 export interface ReportEntry {
   /** Oracle name, or the name as typed when no card matched. */
@@ -86,7 +94,7 @@ export interface TeamReport {
   rulesVersion: string;
   decks: DeckReport[];
   cards: TeamCardRow[];
-  problems: Problem[];
+  problems: ReportedProblem[];
   /** The team's pool in Limited; null when none was given (and outside Limited). */
   pool: PoolReport | null;
   /** Added: the organizer's house rules the check applied (README, 2HG Commander); {} when none. */
