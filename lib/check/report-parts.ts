@@ -3,7 +3,7 @@ import { combinedIdentity } from "../cards/color-identity";
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import type { Format, Ruleset } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";

@@ -1,7 +1,7 @@
 // The report of one team check: the 200 body of POST /api/validate (README, API) less `share`, which
 // the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
 import type { Ruleset } from "../formats";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine } from "../decklist/decklist";
 import type { Fix } from "../fix/fix";

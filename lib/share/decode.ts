@@ -5,7 +5,7 @@
 import { inflateSync } from "fflate";
 import { z } from "zod";
 import { FORMAT_IDS, RULESETS } from "../formats";
-import { HOUSE_RULES } from "../house-rules";
+import { HOUSE_RULES } from "../input/house-rules/schema";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
 export const sharedCheckSchema = z.object({

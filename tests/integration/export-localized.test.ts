@@ -6,7 +6,7 @@ import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
 import { EXPORT_FORMATS, exportDeck } from "@/lib/check/export";
 import type { TeamReport } from "@/lib/report/report";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamInput } from "@/lib/input/team-input";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { checkTeam } from "@/lib/check/check-team";
 import { isCardDataUnavailable } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/report/report";
-import type { InputError } from "@/lib/check/input-issue";
+import type { InputError } from "@/lib/input/input-issue";
 import { reportCacheKey } from "@/lib/server/report-cache";
 import { services } from "@/lib/server/services";
 import type { SharedCheck } from "@/lib/share/encode";

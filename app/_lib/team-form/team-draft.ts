@@ -2,7 +2,7 @@
 // query parameters, the draft kept in local storage, and the SharedCheck a link carries. The pool
 // fields are kept in the draft whatever the format, and travel in a link only with Limited.
 import { RULESETS, findFormat, rulesetsOf, type Ruleset } from "@/lib/formats";
-import { gameChangersFromCell } from "@/lib/house-rule-values";
+import { gameChangersFromCell } from "@/lib/input/house-rules/names";
 import type { SharedCheck } from "@/lib/share/encode";
 
 export const DRAFT_STORAGE_KEY = "2hg-deck-check:draft:v1";

@@ -5,7 +5,7 @@ import type { CardDataInfo } from "@/lib/cards/source";
 import { MTR_VERSION } from "@/lib/formats";
 import type { ApiReport } from "@/lib/report/report";
 import { countProblems } from "@/lib/check/report-parts";
-import type { InputError } from "@/lib/check/team-input";
+import type { InputError } from "@/lib/input/team-input";
 import type { TeamAnswer } from "../http/check-answer";
 import { problemCards } from "@/lib/batch/problem-cards";
 import { qrSvg } from "../qr-code";

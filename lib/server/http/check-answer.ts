@@ -6,7 +6,7 @@ import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable }
 import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
 import type { ApiReport } from "@/lib/report/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
-import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
+import type { InputError, ValidTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
 import { inputErrorIn, problemsIn } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportDeck } from "@/lib/check/export";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamInput } from "@/lib/input/team-input";
 import { applyChanges } from "./support/apply-changes";
 import type { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { ReportedProblem, TeamReport } from "@/lib/report/report";

@@ -3,18 +3,10 @@
 // how a report or a printed sheet states it. A new store's rule is one more entry and, when it changes
 // a verdict, the rule in lib/legality/ that reads it.
 import { z } from "zod";
-import { because } from "./check/input-issue";
-import { optionalListOf } from "./check/list-field";
-import type { FormatKind } from "./formats";
-import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./house-rule-values";
-
-export {
-  HOUSE_RULE_NAMES,
-  MAX_GAME_CHANGERS,
-  houseRulesOf,
-  type HouseRuleName,
-  type HouseRules,
-} from "./house-rule-values";
+import { because } from "../input-issue";
+import { optionalListOf } from "../list-field";
+import type { FormatKind } from "../../formats";
+import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./names";
 
 const CELL_TRUE = new Set(["yes", "true", "1", "y", "x", "sí", "si", "sì", "はい"]);
 const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);
@@ -67,9 +59,3 @@ export const HOUSE_RULES = {
     kinds: ["commander"],
   },
 } satisfies { [Name in HouseRuleName]: HouseRuleOption<HouseRules[Name]> };
-
-/** Ready-made house rules of stores we know (README, 2HG Commander): a team rule and the options above. */
-export const HOUSE_RULE_PRESETS = {
-  /** A store in La Plata: no card in both decks but lands, and each deck within the team's colours. */
-  "la-plata": { ruleset: "tournament", landsExemptFromTeamRule: true, teamColorIdentity: true },
-} as const;

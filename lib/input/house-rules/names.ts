@@ -1,6 +1,8 @@
 // The house rules' names and values as links, drafts and forms carry them, with no schema: what the
-// browser needs of lib/house-rules.ts, which reads them with zod. Kept apart so the home page does not
-// send zod to the browser (README, Performance (e)).
+// browser needs of ./schema.ts, which reads them with zod. Kept apart so the home page does not send
+// zod to the browser (README, Performance (e)). It imports nothing, so every layer may read it: the
+// rules in lib/legality/ take these values (the one import from lib/input/ the layer fence allows below
+// lib/check/).
 
 export const MAX_GAME_CHANGERS = 99;
 

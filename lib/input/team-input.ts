@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
-import { HOUSE_RULES, HOUSE_RULE_NAMES } from "../house-rules";
+import { HOUSE_RULES } from "./house-rules/schema";
+import { HOUSE_RULE_NAMES } from "./house-rules/names";
 import {
   because,
   describeInputIssues,
