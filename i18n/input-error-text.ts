@@ -4,7 +4,7 @@
 import type { InputError, InputIssue, InputReason } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
-import type { Locale } from "./routing";
+import type { Locale } from "./locales";
 
 export interface InputErrorWords {
   locale: Locale;

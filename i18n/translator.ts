@@ -9,7 +9,7 @@ import { deckNamer, describeIn, formatNamer, lineReasonNamer, type ProblemWords,
 import { describeInputErrorIn, teamFieldNamer } from "./input-error-text";
 import type { InputError } from "@/lib/input/input-issue";
 import type { Problem } from "@/lib/legality/problem";
-import { DEFAULT_LOCALE, type Locale } from "./routing";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 const MESSAGES = { en, es, it: itMessages, ja } as const;
 

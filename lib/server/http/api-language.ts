@@ -4,7 +4,7 @@ import "server-only";
 // the message is worded on the way out.
 import { z } from "zod";
 import { inputError, type InputError } from "@/lib/input/input-issue";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/routing";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/locales";
 
 const languageSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);
 

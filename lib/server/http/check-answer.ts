@@ -9,7 +9,7 @@ import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
 import { inputErrorIn, problemsIn } from "@/i18n/translator";
-import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
 
