@@ -5,7 +5,7 @@
 import { inflateSync } from "fflate";
 import { z } from "zod";
 import { FORMAT_IDS, RULESETS } from "../formats";
-import { HOUSE_RULES } from "../input/house-rules/schema";
+import { HOUSE_RULE_SCHEMAS } from "../input/house-rules/schema";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
 export const sharedCheckSchema = z.object({
@@ -16,11 +16,10 @@ export const sharedCheckSchema = z.object({
   decks: z.array(z.object({ name: z.string(), list: z.string() })).length(2),
   pool: z.string().optional(),
   allowed: z.string().optional(),
-  // The house rules' own schemas: a link carries what the API accepts, and the check names a bad value.
+  // The house rules' own schemas: a link carries what the API accepts, and the check names a bad value;
+  // the ban list, like the decks, as plain text (the check names its limit).
+  ...HOUSE_RULE_SCHEMAS,
   houseBans: z.string().optional(),
-  gameChangers: HOUSE_RULES.gameChangers.schema,
-  landsExemptFromTeamRule: HOUSE_RULES.landsExemptFromTeamRule.schema,
-  teamColorIdentity: HOUSE_RULES.teamColorIdentity.schema,
   checkedAt: z.iso.datetime().optional(),
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;

@@ -6,17 +6,30 @@
 
 export const MAX_GAME_CHANGERS = 99;
 
-/** Each house rule's field in the API, its CSV column and its key in a link (README, 2HG Commander). */
-export const HOUSE_RULE_NAMES = ["houseBans", "gameChangers", "landsExemptFromTeamRule", "teamColorIdentity"] as const;
-export type HouseRuleName = (typeof HOUSE_RULE_NAMES)[number];
+/**
+ * Each house rule by its name, which is its field in the API, its CSV column and its key in a link and
+ * in the form (README, 2HG Commander), with the kind of value it holds: the one list the schema, the
+ * form's draft and the CSV loop over.
+ */
+export const HOUSE_RULE_KINDS = {
+  houseBans: "list",
+  gameChangers: "count",
+  landsExemptFromTeamRule: "yes-no",
+  teamColorIdentity: "yes-no",
+} as const;
+
+export type HouseRuleName = keyof typeof HOUSE_RULE_KINDS;
+export const HOUSE_RULE_NAMES = Object.keys(HOUSE_RULE_KINDS) as readonly HouseRuleName[];
+
+/** A kind's value: a list as text, a whole number, yes or no. */
+interface KindValue {
+  list: string;
+  count: number;
+  "yes-no": boolean;
+}
 
 /** The house rules of a check, each set or undefined. */
-export type HouseRules = {
-  houseBans?: string;
-  gameChangers?: number;
-  landsExemptFromTeamRule?: boolean;
-  teamColorIdentity?: boolean;
-};
+export type HouseRules = { [Name in HouseRuleName]?: KindValue[(typeof HOUSE_RULE_KINDS)[Name]] };
 
 /** The house rules of a team input, leaving out those not set: what a link, a report and a sheet carry. */
 export function houseRulesOf(input: Readonly<Record<string, unknown>>): HouseRules {

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { because } from "../input-issue";
 import { optionalListOf } from "../list-field";
 import type { FormatKind } from "../../formats";
-import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./names";
+import {
+  HOUSE_RULE_NAMES,
+  MAX_GAME_CHANGERS,
+  gameChangersFromCell,
+  type HouseRuleName,
+  type HouseRules,
+} from "./names";
 
 const CELL_TRUE = new Set(["yes", "true", "1", "y", "x", "sí", "si", "sì", "はい"]);
 const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);
@@ -59,3 +65,8 @@ export const HOUSE_RULES = {
     kinds: ["commander"],
   },
 } satisfies { [Name in HouseRuleName]: HouseRuleOption<HouseRules[Name]> };
+
+/** Each house rule's schema by its name: the house rules' fields of the team input and of a link. */
+export const HOUSE_RULE_SCHEMAS = Object.fromEntries(
+  HOUSE_RULE_NAMES.map((name) => [name, HOUSE_RULES[name].schema]),
+) as { [Name in HouseRuleName]: (typeof HOUSE_RULES)[Name]["schema"] };
