@@ -52,7 +52,7 @@ export interface FixParams {
 
 export type FixKind = keyof FixParams;
 
-export type FixOf<K extends FixKind> = { kind: K; params: FixParams[K]; text: string; changes: CardChange[] };
+export type FixOf<K extends FixKind> = { kind: K; params: FixParams[K]; changes: CardChange[] };
 export type Fix = { [K in FixKind]: FixOf<K> }[FixKind];
 
 /** The decks with `changes` made: copies taken out of (or added to) the zone each change names; a zone's card at 0 copies is gone. */

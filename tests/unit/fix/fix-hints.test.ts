@@ -11,6 +11,7 @@ import { sharedCards } from "../../fixtures/scryfall/shared-cards";
 import { commanderCardSource, commanderDeck } from "../support/commander-source";
 import { rulesCardSource } from "../support/rules-source";
 import { checkShared } from "../support/shared-source";
+import { fixTextOf } from "../support/english";
 
 const team = (format: string, lists: [string, string], extra: Partial<TeamInput> = {}): TeamInput => ({
   format,
@@ -125,7 +126,9 @@ describe("fix hints", () => {
       const report = await checkShared(input, source);
       for (const problem of report.problems.filter((each) => each.fix)) {
         const after = await checkedAfter(input, report, problem, source);
-        expect(after.problems.map(identity), `${problem.fix?.text} (${problem.code})`).not.toContain(identity(problem));
+        expect(after.problems.map(identity), `${fixTextOf(problem)} (${problem.code})`).not.toContain(
+          identity(problem),
+        );
         fixed.add(problem.code);
       }
     }
@@ -160,7 +163,7 @@ describe("fix hints", () => {
       team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n54 Island"]),
     );
     const shared = report.problems.find((problem) => problem.code === "team-shared-card");
-    expect(shared?.fix?.text).toBe(
+    expect(fixTextOf(shared)).toBe(
       "Keep Lightning Bolt in one deck: take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).",
     );
     expect(shared?.fix?.changes).toEqual([
@@ -168,14 +171,14 @@ describe("fix hints", () => {
       { deck: 1, card: "Island", quantity: 4, zone: "main" },
     ]);
     const vintage = await checkShared(team("vintage", ["1 Sol Ring\n59 Island", "1 Sol Ring\n59 Mountain"]));
-    expect(vintage.problems.find((problem) => problem.code === "restricted")?.fix?.text).toBe(
+    expect(fixTextOf(vintage.problems.find((problem) => problem.code === "restricted"))).toBe(
       "Keep one Sol Ring in the team: take 1 out of Bob's deck (Bob then has 59 cards: add 1 Mountain).",
     );
   });
 
   it("in 2HG Commander, keep the commanders and fill the deck to 100 with them, a short deck included (CR 903.5a)", async () => {
     const report = await checkShared(COMMANDER_TEAMS[0] as TeamInput, commanderCardSource());
-    const fixOf = (code: string) => report.problems.find((problem) => problem.code === code)?.fix?.text;
+    const fixOf = (code: string) => fixTextOf(report.problems.find((problem) => problem.code === code));
     expect(fixOf("commander-singleton")).toBe(
       "Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).",
     );
@@ -188,11 +191,11 @@ describe("fix hints", () => {
   it("take out only what the pool lacks, and add the deck's basic land to a small deck", async () => {
     const report = await checkShared(POOL_SHORT);
     expect(
-      report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")?.fix?.text,
+      fixTextOf(report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")),
     ).toBe("Take 1 Negate out of Alice's deck.");
     const small = report.problems.find((problem) => problem.code === "deck-too-small");
     expect(small?.fix?.kind).toBe("add-basics");
-    expect(small?.fix?.text).toMatch(
+    expect(fixTextOf(small)).toMatch(
       /^Add \d+ (Plains|Island|Swamp|Mountain|Forest) to Bob's deck to reach 40 cards\.$/,
     );
   });
