@@ -8,7 +8,7 @@ import type { ApiReport, TeamReport } from "@/lib/check/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
 import { apiError, inputRefusal } from "./api-error";
-import { wordLinesIn, wordProblemsIn } from "@/i18n/translator";
+import { type WordedProblem, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
@@ -38,7 +38,10 @@ export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Resp
 }
 
 /** The report with its sentences in `language`: each problem's `message` and `fix.text`, each left-out line's `reason`. */
-export function wordReportIn<R extends Pick<TeamReport, "problems" | "decks">>(report: R, language: Locale) {
+export function wordReportIn<R extends Pick<TeamReport, "problems" | "decks">>(
+  report: R,
+  language: Locale,
+): Omit<R, "problems"> & { problems: WordedProblem[] } {
   return {
     ...report,
     decks: report.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language) })),

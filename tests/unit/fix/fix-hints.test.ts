@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import { wordFix } from "@/i18n/fix-text";
+import { deckNamer, formatNamer, problemWording, type Translate } from "@/i18n/problem-text";
+import type { Fix } from "@/lib/fix/fix";
+import { wordReportIn } from "@/lib/server/http/check-answer";
+import en from "@/messages/en.json";
 import { exportDeck } from "@/lib/check/export";
 import type { TeamReport } from "@/lib/check/report";
 import type { TeamInput } from "@/lib/check/team-input";
@@ -112,6 +118,50 @@ async function checkedAfter(
   }));
   return checkShared({ ...input, decks: lists }, source);
 }
+
+/** The English page's words, as report-words.ts and problem-item.tsx build them with next-intl. */
+function pageWords(deckNames: readonly string[]) {
+  const t = (namespace: string) =>
+    createTranslator({ locale: "en", messages: en, namespace: namespace as never }) as unknown as Translate;
+  const formats = t("formats");
+  const problem = problemWording({
+    locale: "en",
+    t: t("problems"),
+    formatName: formatNamer(formats, (id) => id in en.formats),
+    deckName: deckNamer(formats, deckNames),
+    colorName: (letter) => t("commander")(`colors.${letter}`),
+  });
+  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix")) };
+}
+
+describe("the API's English and the English page", () => {
+  it("read the same for every problem code and fix kind over the suite's teams", async () => {
+    const rules = await rulesCardSource();
+    const cases = [
+      ...TEAMS.map((input) => ({ input, source: undefined })),
+      ...RULES_TEAMS.map((input) => ({ input, source: rules })),
+      ...COMMANDER_TEAMS.map((input) => ({ input, source: commanderCardSource() })),
+    ];
+    const codes = new Set<string>();
+    const kinds = new Set<string>();
+    for (const { input, source } of cases) {
+      const report = await checkShared(input, source);
+      const deckNames = report.decks.map((deck) => deck.name);
+      const page = pageWords(deckNames);
+      const api = wordReportIn(report, "en");
+      api.problems.forEach((worded, index) => {
+        const problem = report.problems[index]!;
+        expect(worded.message).toBe(page.problem(problem));
+        if (problem.fix) expect(worded.fix?.text).toBe(page.fix(problem.fix));
+        codes.add(problem.code);
+        if (problem.fix) kinds.add(problem.fix.kind);
+      });
+    }
+    expect(codes.size).toBeGreaterThanOrEqual(20);
+    expect(kinds.size).toBe(8);
+    // As long as the hints' own walk over the same teams; a timeout, not a measure (npm run bench measures).
+  }, 120_000);
+});
 
 describe("fix hints", () => {
   it("each, applied as its changes say, removes its problem, over the suite's teams", async () => {
