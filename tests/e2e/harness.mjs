@@ -31,19 +31,26 @@ export function cardObjects() {
 }
 
 /** Servers and the browser, kept for the next file while the run shares them (see shareAcrossFiles). */
-const shared = { on: false, idle: new Map(), browser: null };
+const shared = { on: false, idle: new Map(), started: [], browser: null };
 
 /** Keeps servers and one browser for the whole run: tests/e2e/run.mjs calls this, then closeShared at the end. */
 export function shareAcrossFiles() {
   shared.on = true;
+  // Servers run detached: whatever way the run ends, none outlives it.
+  process.on("exit", stopSharedServers);
 }
 
-/** Stops the servers the run kept and closes its browser. */
-export async function closeShared() {
-  for (const servers of shared.idle.values()) for (const server of servers) server.stop();
+function stopSharedServers() {
+  for (const server of shared.started.splice(0)) server.stop();
   shared.idle.clear();
-  await shared.browser?.close();
+}
+
+/** Stops every server the run started, lent or kept, and closes its browser. */
+export async function closeShared() {
+  stopSharedServers();
+  const browser = shared.browser;
   shared.browser = null;
+  await (await browser)?.close();
 }
 
 /** Idle servers kept for reuse; the least recently used one beyond these is stopped. */
@@ -61,8 +68,12 @@ export async function startApp(env = {}) {
   if (!shared.on) return startNext(ROOT, full);
   const key = JSON.stringify(Object.entries(full).sort(([a], [b]) => a.localeCompare(b)));
   const kept = shared.idle.get(key);
-  const server = kept?.pop() ?? (await startNext(ROOT, full));
+  let server = kept?.pop();
   if (kept?.length === 0) shared.idle.delete(key);
+  if (!server) {
+    server = await startNext(ROOT, full);
+    shared.started.push(server);
+  }
   let returned = false;
   return {
     ...server,
@@ -76,7 +87,9 @@ export async function startApp(env = {}) {
       const count = () => [...shared.idle.values()].reduce((sum, list) => sum + list.length, 0);
       while (count() > IDLE_SERVERS) {
         const [oldestKey, oldest] = shared.idle.entries().next().value;
-        oldest.shift().stop();
+        const stopped = oldest.shift();
+        stopped.stop();
+        shared.started.splice(shared.started.indexOf(stopped), 1);
         if (oldest.length === 0) shared.idle.delete(oldestKey);
       }
     },
@@ -112,7 +125,7 @@ function launchChromium() {
  * browser too unless the run shares it.
  */
 export async function launchBrowser(options = {}) {
-  const browser = shared.on ? (shared.browser ??= await launchChromium()) : await launchChromium();
+  const browser = await (shared.on ? (shared.browser ??= launchChromium()) : launchChromium());
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.route(/^https:\/\/cards\.scryfall\.io\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
