@@ -17,6 +17,8 @@ export default defineConfig({
     // (tests/support/fresh-globals.ts resets what a file leaves in the process).
     isolate: false,
     testTimeout: 20_000,
+    // A beforeAll that loads the whole corpus (54 MB of JSON) takes seconds on a busy 2-core machine.
+    hookTimeout: 30_000,
     // Every test removes the temporary files it makes; the run checks that none is left.
     globalSetup: ["tests/support/temp-folder.ts"],
     setupFiles: ["tests/support/remove-temporary-folders.ts", "tests/support/fresh-globals.ts"],
