@@ -31,7 +31,7 @@ export function cardObjects() {
 }
 
 /** Servers and the browser, kept for the next file while the run shares them (see shareAcrossFiles). */
-const shared = { on: false, idle: new Map(), started: [], browser: null };
+const shared = { on: false, idle: new Map(), started: [], boots: 0, browser: null };
 
 /** Keeps servers and one browser for the whole run: tests/e2e/run.mjs calls this, then closeShared at the end. */
 export function shareAcrossFiles() {
@@ -47,14 +47,22 @@ function stopSharedServers() {
 
 /** Stops every server the run started, lent or kept, and closes its browser. */
 export async function closeShared() {
+  console.log(`e2e: ${shared.boots} server starts, ${shared.browser ? 1 : 0} browser for the run`);
   stopSharedServers();
   const browser = shared.browser;
   shared.browser = null;
   await (await browser)?.close();
 }
 
-/** Idle servers kept for reuse; the least recently used one beyond these is stopped. */
-const IDLE_SERVERS = 2;
+/**
+ * Idle servers kept for reuse besides the default one (startApp() with no environment, which most
+ * files use, and which is always kept); the least recently used one beyond these is stopped.
+ */
+const IDLE_SERVERS = 1;
+
+const configKey = (env) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+const defaultEnv = () => ({ CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0" });
+const DEFAULT_KEY = configKey(defaultEnv());
 
 /**
  * The built app under `next start` with this environment, detached so stop() ends its whole process
@@ -64,15 +72,16 @@ const IDLE_SERVERS = 2;
  */
 export async function startApp(env = {}) {
   if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  const full = { CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0", ...env };
+  const full = { ...defaultEnv(), ...env };
   if (!shared.on) return startNext(ROOT, full);
-  const key = JSON.stringify(Object.entries(full).sort(([a], [b]) => a.localeCompare(b)));
+  const key = configKey(full);
   const kept = shared.idle.get(key);
   let server = kept?.pop();
   if (kept?.length === 0) shared.idle.delete(key);
   if (!server) {
     server = await startNext(ROOT, full);
     shared.started.push(server);
+    shared.boots += 1;
   }
   let returned = false;
   return {
@@ -84,9 +93,9 @@ export async function startApp(env = {}) {
       const servers = shared.idle.get(key) ?? [];
       shared.idle.delete(key);
       shared.idle.set(key, [...servers, server]);
-      const count = () => [...shared.idle.values()].reduce((sum, list) => sum + list.length, 0);
-      while (count() > IDLE_SERVERS) {
-        const [oldestKey, oldest] = shared.idle.entries().next().value;
+      const evictable = () => [...shared.idle.entries()].filter(([idleKey]) => idleKey !== DEFAULT_KEY);
+      while (evictable().reduce((sum, [, list]) => sum + list.length, 0) > IDLE_SERVERS) {
+        const [oldestKey, oldest] = evictable()[0];
         const stopped = oldest.shift();
         stopped.stop();
         shared.started.splice(shared.started.indexOf(stopped), 1);
