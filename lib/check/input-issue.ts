@@ -42,6 +42,8 @@ export type InputReason =
   | { code: "house-ban-unparsed"; line: number; why: LineReason }
   | { code: "house-ban-ambiguous"; line: number; card: string; candidates: string[] }
   | { code: "house-ban-unknown"; line: number; card: string }
+  /** A ban list whose lines are all headings, comments or metadata. */
+  | { code: "house-ban-empty" }
   // A batch as a whole (README, POST /api/batch).
   | { code: "csv-unreadable"; detail: string }
   | { code: "csv-empty" }
@@ -135,6 +137,8 @@ export function describeInputReason(why: InputReason): string {
       return `line ${why.line}: "${why.card}" could be ${why.candidates.slice(0, 3).join(" or ")}`;
     case "house-ban-unknown":
       return `line ${why.line}: ${quoted(why.card)} is not a card name we know`;
+    case "house-ban-empty":
+      return "the organizer's ban list names no card";
     case "csv-unreadable":
       return `the CSV could not be read: ${why.detail}`;
     case "csv-empty":

@@ -205,6 +205,30 @@ describe("house rules", () => {
     });
   });
 
+  it.each([
+    ["Maybeboard\n1 Sol Ring", 1],
+    ["Tokens\nSol Ring (1)", 1],
+    ["1x Sol Ring (c21) 263 [Maybeboard{noDeck}{noPrice}]", 1],
+    ["Sol Ring (1)", 1],
+  ])(
+    "house-banned: %j bans Sol Ring: a ban list has no maybeboard, every card under any heading counts",
+    async (houseBans) => {
+      const report = await commanderReport([karlach(), partners()], { houseBans });
+      expect(ofCode(report, "house-banned").map((problem) => problem.card)).toEqual(["Sol Ring"]);
+    },
+  );
+
+  it.each(["Maybeboard", "Creatures (3)", "// no bans this week\nAbout\nName Bans"])(
+    "a house ban list that names no card (%j) is a 400 naming houseBans",
+    async (houseBans) => {
+      const outcome = await checkCommander([karlach(), partners()], { houseBans });
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: { code: "bad-request", issues: [{ field: "houseBans", why: { code: "house-ban-empty" } }] },
+      });
+    },
+  );
+
   it("too-many-game-changers: counts each deck's Game Changers against the cap", async () => {
     const lists: [string, string] = [
       karlach(["1 Jeska's Will"]),
