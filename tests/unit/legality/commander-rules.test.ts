@@ -105,6 +105,7 @@ describe("not-a-commander (CR 903.3, 702.124)", () => {
     ["partner with each other, and each a Doctor's companion", ["Amy Pond", "Rory Williams"]],
     ["Choose a Background and a Background", ["Jaheira, Friend of the Forest", "Agent of the Iron Throne"]],
     ["a Doctor's companion and a Doctor", ["Rose Tyler", "The Tenth Doctor"]],
+    ["a legendary planeswalker whose text makes it a creature card off the battlefield", ["Grist, the Hunger Tide"]],
   ])("accepts %s", async (_, commanders) => {
     expect(await faultOf(commanders)).toBeUndefined();
   });
@@ -113,6 +114,7 @@ describe("not-a-commander (CR 903.3, 702.124)", () => {
     ["no commander", [], "none"],
     ["a creature that is not legendary, though it has partner with", ["Blaring Captain"], "not-eligible"],
     ["a Background alone", ["Passionate Archaeologist"], "not-eligible"],
+    ["a legendary planeswalker that is no creature card", ["Jace, the Mind Sculptor"], "not-eligible"],
     ["a partner with a card that has no partner", ["Tymna the Weaver", "Karlach, Fury of Avernus"], "not-a-pair"],
     ["partner with a card it does not name", ["Pir, Imaginative Rascal", "Rory Williams"], "not-a-pair"],
     ["two non-legendary partners with each other", ["Blaring Captain", "Blaring Recruiter"], "not-a-pair"],
