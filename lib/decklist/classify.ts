@@ -8,7 +8,7 @@
 import type { Zone } from "./decklist";
 import type { ClassifiedLine } from "./classified-line";
 import { readCardLine, readPlainCard } from "./card-line";
-import { cleanLine, splitLines } from "./lines";
+import { cleanLine, foldWideDigits, splitLines } from "./lines";
 import { readNote } from "./notes";
 import { readSectionHeader } from "./sections";
 import { classifyXmlLines } from "./xml";
@@ -36,7 +36,7 @@ function classifyTextLines(lines: readonly string[], everySectionCounts: boolean
 
   lines.forEach((raw, index) => {
     const line = index + 1;
-    const text = cleanLine(raw);
+    const text = foldWideDigits(cleanLine(raw));
     if (text === "") {
       if (current.kind === "metadata" && current.endsAtBlankLine) current = MAIN;
       classified.push({ line, text, kind: "blank" });

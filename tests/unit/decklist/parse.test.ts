@@ -312,6 +312,28 @@ describe("a card name and its count in parentheses", () => {
   });
 });
 
+describe("quantities in any width (NFKC)", () => {
+  it("reads full-width digits, as Japanese input methods type them: ４ 稲妻, ５６ 山, ４ｘ 対抗呪文, 稲妻 ×２, 稲妻 (３)", () => {
+    const parsed = parseAccounted("４ 稲妻\n５６　山\n４ｘ 対抗呪文\n稲妻 ×２\nSideboard\n稲妻 (３)");
+    expect(parsed.main).toEqual([
+      { name: "稲妻", quantity: 6, lines: [1, 4] },
+      { name: "山", quantity: 56, lines: [2] },
+      { name: "対抗呪文", quantity: 4, lines: [3] },
+    ]);
+    expect(parsed.cardOrHeading).toEqual([
+      { line: 6, text: "稲妻 (3)", zone: "sideboard", name: "稲妻", quantity: 3, under: 0 },
+    ]);
+    expect(parsed.unparsed).toEqual([]);
+  });
+
+  it("reads a full-width quantity in an XML attribute", () => {
+    const parsed = parseAccounted(
+      '<cockatrice_deck><zone name="main"><card number="４" name="Opt"/></zone></cockatrice_deck>',
+    );
+    expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [1] }]);
+  });
+});
+
 describe("quantities that add no cards", () => {
   it("reads -4 Lightning Bolt as an unparsed line, not a card named -4 Lightning Bolt", () => {
     const parsed = parseAccounted("-4 Lightning Bolt\n- 4 Opt");
