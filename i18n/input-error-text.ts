@@ -72,6 +72,9 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
         return t(key, { line: why.line, card: why.card, candidates: or.format(why.candidates.slice(0, 3)) });
       case "house-ban-unknown":
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
+      case "invalid":
+        // zod's own English stays in the API's English (lib/check/input-issue.ts), out of any language's words.
+        return t(key);
       case "csv-missing-columns":
         return t(key, {
           missing: why.missing.join(", "),

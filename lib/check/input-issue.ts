@@ -52,8 +52,22 @@ export type InputReason =
   /** `example`: the JSON shape a batch takes. */
   | { code: "no-teams"; example: string }
   | { code: "too-many-teams"; max: number; count: number }
-  /** A refusal the app has no words of its own for (zod's own message, in English). */
+  /** A value of the wrong JSON type: `decks` a number, a deck name not text, the body not an object. */
+  | { code: "wrong-type"; expected: ExpectedKind }
+  /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
   | { code: "invalid"; detail: string };
+
+/** The kind of value a field takes, as a refusal names it in any language. */
+export type ExpectedKind = "list" | "text" | "number" | "object" | "boolean" | "value";
+
+const EXPECTED_WORDS: Record<ExpectedKind, string> = {
+  list: "a list",
+  text: "text",
+  number: "a number",
+  object: "an object",
+  boolean: "true or false",
+  value: "a value of another kind",
+};
 
 export type InputReasonCode = InputReason["code"];
 
@@ -154,6 +168,8 @@ export function describeInputReason(why: InputReason): string {
       return `the batch has no teams; send JSON ${why.example}, or a CSV file as text/csv.`;
     case "too-many-teams":
       return `a batch has at most ${why.max} teams; this one has ${why.count.toLocaleString("en-US")}.`;
+    case "wrong-type":
+      return `expected ${EXPECTED_WORDS[why.expected]}`;
     case "invalid":
       return why.detail;
   }
@@ -173,4 +189,30 @@ export function reasonOfMessage(message: string): InputReason {
   return message.startsWith(REASON_MARK)
     ? (JSON.parse(message.slice(REASON_MARK.length)) as InputReason)
     : { code: "invalid", detail: message };
+}
+
+const ZOD_OWN_MESSAGE = /^Invalid input/;
+
+// zod's names of JSON types (its issue's `expected`), as the kinds a refusal names.
+const KIND_OF_ZOD_TYPE: Readonly<Record<string, ExpectedKind>> = {
+  array: "list",
+  tuple: "list",
+  string: "text",
+  number: "number",
+  int: "number",
+  bigint: "number",
+  object: "object",
+  record: "object",
+  boolean: "boolean",
+};
+
+/**
+ * The reason of one schema refusal: the schema's own (because), else for a value of the wrong type the
+ * kind the field takes, so no refusal in another language carries zod's English; else zod's message.
+ */
+export function reasonOfIssue(issue: { code: string; message: string; expected?: unknown }): InputReason {
+  const why = reasonOfMessage(issue.message);
+  // Only zod's own words ("Invalid input: expected array, received number"): a schema's own English stays.
+  if (why.code !== "invalid" || issue.code !== "invalid_type" || !ZOD_OWN_MESSAGE.test(issue.message)) return why;
+  return { code: "wrong-type", expected: KIND_OF_ZOD_TYPE[String(issue.expected)] ?? "value" };
 }

@@ -9,7 +9,7 @@ import {
   because,
   describeInputIssues,
   inputError,
-  reasonOfMessage,
+  reasonOfIssue,
   type InputError,
   type InputIssue,
 } from "./input-issue";
@@ -98,7 +98,7 @@ export const sameField: FieldName = (path) => path || "body";
 
 /** Each of a schema's refusals as an issue naming the field as the sender does. */
 export function issuesOf(error: z.ZodError, fieldName: FieldName = sameField): InputIssue[] {
-  return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfMessage(issue.message) }));
+  return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfIssue(issue) }));
 }
 
 /** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */

@@ -128,6 +128,22 @@ describe("checkPreparedTeams: a batch of teams", () => {
   });
 });
 
+describe("checkValidTeam: the lines a deck could not read", () => {
+  it("lists each deck's unparsed lines as { line, text, reason, why }, beside the unparsed-line problems", async () => {
+    const { source } = await countingSource();
+    const list = deck(["-4 Lightning Bolt", "4 Opt", "https://example.com/deck"], { basic: "Mountain" });
+    const report = reportOf(await checkValidTeam(team(list, deck(["4 Counterspell"])), source, { now: NOW }));
+    expect(report.decks[0]!.unparsed).toEqual([
+      { line: 2, text: "-4 Lightning Bolt", reason: expect.any(String), why: { code: "negative-quantity" } },
+      { line: 4, text: "https://example.com/deck", reason: expect.any(String), why: { code: "link" } },
+    ]);
+    expect(report.decks[1]!.unparsed).toEqual([]);
+    expect(
+      report.problems.filter((problem) => problem.code === "unparsed-line").map((problem) => problem.lines),
+    ).toEqual([[[2]], [[4]]]);
+  });
+});
+
 describe("checkValidTeam: lines only card data can read", () => {
   it("counts Counterspell (4) as four Counterspells and reads Ramp (10) as a heading: no problem, no card", async () => {
     const { source, calls } = await countingSource();
