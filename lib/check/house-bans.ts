@@ -1,7 +1,7 @@
 // The organizer's ban list (`houseBans`) as the Oracle cards it names. A list is the organizer's own
 // input, so a line that names no card is a bad value (a 400 naming the field), not a problem of the team,
 // and so is a list that names no card at all. It is read like a deck whose every section counts: a ban
-// list has no maybeboard, so "Maybeboard\n1 Sol Ring" bans Sol Ring (README, 2HG Commander).
+// list has no maybeboard, so "Maybeboard\n1 Sol Ring" bans Sol Ring (docs/api.md, 2HG Commander).
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import { settleCardOrHeading } from "../decklist/card-or-heading";
