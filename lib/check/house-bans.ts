@@ -7,7 +7,7 @@ import type { NameResolution } from "../cards/source";
 import { settleCardOrHeading } from "../decklist/card-or-heading";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { parseDecklist } from "../decklist/parse";
-import { inputError, type InputError, type InputReason } from "./input-issue";
+import { inputError, type InputError, type InputReason } from "../input/input-issue";
 
 const NO_BANS: ReadonlySet<string> = new Set();
 

@@ -69,8 +69,6 @@ const EXPECTED_WORDS: Record<ExpectedKind, string> = {
   value: "a value of another kind",
 };
 
-export type InputReasonCode = InputReason["code"];
-
 /** One field's refusal: `field` as the sender names it ("decks.1.list", a CSV column's header). */
 export interface InputIssue {
   field: string;
