@@ -91,6 +91,21 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
   });
 });
 
+describe("a misspelt Name (n) line in a Commander deck (issue 33)", () => {
+  it("Sol Rign (1) is an unknown card with suggestions, counted: no deck-size problem whose fix would add a land", async () => {
+    // commanderDeck counts "1 …" lines only: a size of 99 leaves room for Sol Rign's one copy in 100 cards.
+    const list = commanderDeck(["Karlach, Fury of Avernus", "Passionate Archaeologist"], ["Sol Rign (1)"], {
+      basic: "Mountain",
+      size: 99,
+    });
+    const report = await commanderReport([list, partners()]);
+    const unknown = ofCode(report, "unknown-card");
+    expect(unknown.map((problem) => problem.card)).toEqual(["Sol Rign"]);
+    expect(unknown[0]?.suggestions).toContain("Sol Ring");
+    expect(codes(report)).not.toContain("commander-deck-size");
+  });
+});
+
 describe("not-a-commander (CR 903.3, 702.124)", () => {
   const withCommanders = (commanders: string[]) => commanderReport([commanderDeck(commanders, []), partners()]);
   const faultOf = async (commanders: string[]) =>
