@@ -6,7 +6,7 @@
 // this module sums the card lines per zone and lists every line that does not count, with why.
 
 import type { CardOrHeading, DeckEntry, Decklist, IgnoredLine, UnparsedLine, Zone } from "./decklist";
-import { describeLineReason, type LineReason } from "./line-reason";
+import type { LineReason } from "./line-reason";
 import type { ClassifiedLine, LineCard } from "./classified-line";
 import { nameKey } from "../cards/name-key";
 import { classifyLines, type ReadOptions } from "./classify";
@@ -69,7 +69,7 @@ export function parseDecklist(pasted: string, options: ReadOptions = {}): Deckli
 
 /** A line left out, with why in the API's English and as a value. */
 function skipped(line: number, text: string, why: LineReason): IgnoredLine & UnparsedLine {
-  return { line, text, reason: describeLineReason(why), why };
+  return { line, text, why };
 }
 
 // Two lines for one card (two printings, or a card listed twice) make one entry, quantities summed.
