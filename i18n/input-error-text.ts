@@ -71,6 +71,9 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return t(key, { line: why.line, card: why.card, candidates: or.format(why.candidates.slice(0, 3)) });
       case "house-ban-unknown":
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
+      case "invalid":
+        // zod's own English is quoted in English only, never inside another language's words.
+        return locale === "en" ? why.detail : t(key);
       case "csv-missing-columns":
         return t(key, {
           missing: why.missing.join(", "),

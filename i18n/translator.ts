@@ -9,7 +9,7 @@ import itMessages from "@/messages/it.json";
 import ja from "@/messages/ja.json";
 import type { InputError } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
-import type { Problem } from "@/lib/legality/problem";
+import type { ReportedProblem as Problem } from "@/lib/report/report";
 import { wordFix } from "./fix-text";
 import { type InputErrorWords, teamFieldNamer, wordInputError } from "./input-error-text";
 import {

@@ -19,7 +19,7 @@ import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
-import { houseBanIds } from "./house-bans";
+import { houseBanIds, readHouseBanList } from "./house-bans";
 import { inputError } from "../input/input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
 import type { ReportedProblem, TeamReport } from "../report/report";
@@ -97,7 +97,7 @@ export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameFi
   // The list reader knows no format; here the format is known (MTGO's commander is its lone sideboard card).
   const decklists = format.kind === "commander" ? parsed.map(withCommanderFromSideboard) : parsed;
   const poolLists = { pool: parseOptional(input.pool), allowed: parseOptional(input.allowed) };
-  const houseBanList = parseOptional(input.houseBans);
+  const houseBanList = readHouseBanList(input.houseBans);
   const quantityError =
     tooLargeQuantity(decklists, (index) => fieldName(`decks.${index}.list`)) ??
     tooLargeInPool(poolLists, fieldName) ??

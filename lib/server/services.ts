@@ -15,6 +15,7 @@ import { ScryfallNameCache } from "./cards/scryfall-name-cache";
 import { SCRYFALL_INTERVALS, ScryfallRequestQueue } from "./cards/scryfall-request-queue";
 import { readConfig, redisTarget, type AppConfig } from "./config";
 import { stampPeerAddress } from "./http/peer-address";
+import { sendSecurityHeadersOnEveryAnswer } from "./http/answer-headers";
 import { RateLimiter } from "./http/rate-limit";
 import { RedisLink, type RedisStatus } from "./redis/redis-link";
 import { RedisReportStore } from "./redis-report-store";
@@ -98,8 +99,10 @@ export function services(): Services {
   const slot = globalThis as { [SLOT]?: Services };
   if (!slot[SLOT]) {
     slot[SLOT] = createServices();
-    // Every request from now on carries its peer's address, the rate limit's client.
+    // Every request from now on carries its peer's address, the rate limit's client, and every answer
+    // the security headers, Next.js's own redirects too.
     stampPeerAddress();
+    sendSecurityHeadersOnEveryAnswer();
   }
   return slot[SLOT];
 }

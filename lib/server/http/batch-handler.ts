@@ -91,7 +91,11 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
           language.language,
         ),
         ...(team.decks && {
-          decks: team.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language.language) })),
+          decks: team.decks.map((deck) => ({
+            ...deck,
+            ignored: wordLinesIn(deck.ignored, language.language),
+            unparsed: wordLinesIn(deck.unparsed, language.language),
+          })),
         }),
         ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
       })),

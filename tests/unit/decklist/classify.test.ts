@@ -136,6 +136,18 @@ describe("every line is accounted for", () => {
   it.each(fixtures)("%s: each line is blank, a counted header, an entry line, ignored or unparsed", (name) => {
     expectEveryLineAccountedFor(readFixture(name));
   });
+
+  // Issue 33's hostile lists: misspelt "Name (n)" lines, and such lines inside ignored sections.
+  it.each([
+    "4 Opt\nLighting Bolt (4)\n56 Island",
+    "稲萋 (4)\n4 稲妻",
+    "Commander\n1 Atraxa, Praetors' Voice\nDeck\nSol Rign (1)\n98 Forest",
+    ...["Maybeboard", "Tokens", "Considering", "About"].map(
+      (section) => `4 Opt\n${section}\nMana Drain (1)\nCounterspell (2)\nRamp (3)`,
+    ),
+  ])("%j: each line is exactly one kind", (text) => {
+    expectEveryLineAccountedFor(text);
+  });
 });
 
 describe("robustness on random text", () => {

@@ -54,6 +54,7 @@ const deck = (name: string): DeckReport => ({
   commander: [],
   companion: [],
   ignored: [],
+  unparsed: [],
 });
 
 const shared = problem("team-shared-card", {

@@ -79,6 +79,18 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     });
   });
 
+  it.each([
+    ["０", 0],
+    ["３", 3],
+    [" １２ ", 12],
+  ])("reads the full-width number cell %j, as a Japanese input method types it, as %i", (cell, cap) => {
+    const [entry] = read([
+      [...HEADER, "gameChangers", "landsExemptFromTeamRule"],
+      ["T", "A", "1 Sol Ring", "B", "1 Sol Ring", "commander", cell, "ｙｅｓ"],
+    ]);
+    expect(entry?.team).toMatchObject({ gameChangers: cap, landsExemptFromTeamRule: true });
+  });
+
   it("reads a file whose cells a European spreadsheet separated with semicolons, or tabs", () => {
     for (const delimiter of [";", "\t"]) {
       const [entry] = read([HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]], {
