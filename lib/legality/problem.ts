@@ -138,9 +138,7 @@ export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params
 
 export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 
-type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
-  Omit<ProblemFields, "rule">
->;
+type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<Omit<ProblemFields, "rule">>;
 
 export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {
   return {
