@@ -28,6 +28,9 @@ export function planCardSource(config: AppConfig, cwd = process.cwd()): SourcePl
   return { kind: "scryfall", apiUrl: config.SCRYFALL_API_URL };
 }
 
+/** Resolves after the event loop's pending I/O: a long lookup lets /api/health and other checks answer meanwhile. */
+export const nextTurnOfEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export interface LiveParts {
   queue: ScryfallRequestQueue;
   cache: ScryfallNameCache;
@@ -50,7 +53,11 @@ export async function createCardSource(
   if (plan.kind === "bulk") {
     const started = performance.now();
     const data = await loadBulkData(plan.target, log);
-    const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
+    const source = new MemoryCardSource(
+      data.cards,
+      { source: "bulk", updatedAt: data.updatedAt },
+      { pause: nextTurnOfEventLoop },
+    );
     log(
       `card data: bulk, ${source.size} cards from the ${describeFiles(data, plan.target)}` +
         ` (as of ${data.updatedAt ?? "unknown"}), loaded in ${Math.round(performance.now() - started)} ms`,
