@@ -7,6 +7,7 @@ import path from "node:path";
 import type { AppConfig } from "../config";
 import { loadBulkData, type BulkData } from "./bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
+import type { CatalogOptions } from "./scryfall-catalog";
 import type { ScryfallNameCache } from "./scryfall-name-cache";
 import type { ScryfallRequestQueue } from "./scryfall-request-queue";
 import { ScryfallCardSource } from "./scryfall-source";
@@ -34,6 +35,8 @@ export const nextTurnOfEventLoop = (): Promise<void> => new Promise((resolve) =>
 export interface LiveParts {
   queue: ScryfallRequestQueue;
   cache: ScryfallNameCache;
+  /** Suggestions from Scryfall's card-name catalog, shared through Redis when set (scryfall-catalog.ts). */
+  catalog: CatalogOptions;
 }
 
 function describeFiles(data: BulkData, target: string): string {
