@@ -207,8 +207,8 @@ export class CardIndex {
     if (english.length > 0) return english.slice(0, limit).map((key) => cardsAt(this.byFullName, key)![0]!.name);
     return closest.slice(0, limit).flatMap((key) => {
       const card = cardsAt(this.byPrintedName, key)?.[0];
-      const printed = card && printedNamesAt(card, key)[0];
-      return printed ? [withOracleName(printedFace(printed.name, key), card)] : [];
+      const printed = card?.printedNames?.find((each) => printedKeyOf(each.name, foldName).includes(key));
+      return card && printed ? [withOracleName(printedFace(printed.name, key), card)] : [];
     });
   }
 }

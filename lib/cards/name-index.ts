@@ -11,7 +11,7 @@ import { rankNames } from "./suggest";
 const BUCKET_BITS = 17;
 const BUCKETS = 1 << BUCKET_BITS;
 /** Names ranked by edit distance per query, at most: the ones sharing the most trigrams. */
-const MAX_CANDIDATES = 48;
+const MAX_CANDIDATES = 32;
 const MAX_TYPED_LENGTH = 64;
 /** Postings read per query, at most, rarest trigrams first; and the trigrams read whatever they cost. */
 const MAX_POSTINGS = 2_000;
