@@ -162,7 +162,14 @@ export async function benchNames({ log = console.log } = {}) {
     const index = indexAlone(allCards);
     const bulk = await onBulk(allCards, log);
     const live = await onLive(log);
-    return { index, bulk, live };
+    const met =
+      index.totalMs < GOALS.indexMs &&
+      bulk.checkMs < GOALS.checkMs &&
+      bulk.batchMs < GOALS.batchMs &&
+      bulk.health.slowestMs < GOALS.healthMs &&
+      live.besidesCatalog <= GOALS.liveRequests &&
+      live.ms < GOALS.liveMs;
+    return { index, bulk, live, met };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
