@@ -12,9 +12,12 @@ export const MAX_SUGGESTED_NAMES = 30;
 /** Names whose answer a source remembers: far more than the cards in use, a few hundred KB at most. */
 export const MAX_REMEMBERED_NAMES = 5_000;
 
-/** Names looked up, or suggested for, between two pauses: a few milliseconds of work at most. */
-const NAMES_PER_PAUSE = 500;
-const SUGGESTIONS_PER_PAUSE = 20;
+/**
+ * Work between two pauses, counted across calls (a batch makes one call per team): a name looked up
+ * costs 1 (a few microseconds), a suggestion 25 (a hundred or so): a few milliseconds at most.
+ */
+const WORK_PER_PAUSE = 500;
+const SUGGESTION_WORK = 25;
 
 export interface MemorySourceOptions {
   maxRememberedNames?: number;
@@ -33,6 +36,7 @@ export class MemoryCardSource implements CardSource {
   // index would give again. A miss beyond a call's suggestion budget is not remembered: it has none.
   private readonly answers: LRUCache<string, NameResolution>;
   private readonly pause: (() => Promise<void>) | undefined;
+  private workSincePause = 0;
 
   constructor(
     cards: Iterable<Card>,
@@ -57,8 +61,12 @@ export class MemoryCardSource implements CardSource {
   async resolveNames(names: readonly string[]): Promise<Map<string, NameResolution>> {
     const resolutions = new Map<string, NameResolution>();
     let suggested = 0;
-    for (const [at, name] of names.entries()) {
-      if (this.pause && at > 0 && at % NAMES_PER_PAUSE === 0) await this.pause();
+    for (const name of names) {
+      if (this.pause && this.workSincePause >= WORK_PER_PAUSE) {
+        this.workSincePause = 0;
+        await this.pause();
+      }
+      this.workSincePause++;
       const remembered = this.answers.get(name);
       if (remembered) {
         resolutions.set(name, remembered);
@@ -71,7 +79,7 @@ export class MemoryCardSource implements CardSource {
           continue;
         }
         suggested++;
-        if (this.pause && suggested % SUGGESTIONS_PER_PAUSE === 0) await this.pause();
+        this.workSincePause += SUGGESTION_WORK;
         resolution = { status: "not-found", suggestions: this.index.suggest(name) };
       }
       this.answers.set(name, resolution);

@@ -90,7 +90,7 @@ export class NameIndex {
   closest(typed: string, limit: number): string[] {
     const query = typed.slice(0, MAX_TYPED_LENGTH);
     if (query.length < 2) return [];
-    return rankNames(query, [...this.startingWith(query, limit), ...this.candidates(query)], limit);
+    return rankNames(query, [...new Set([...this.startingWith(query, limit), ...this.candidates(query)])], limit);
   }
 
   /** Up to `limit` names that start with `query` (rankNames ranks them first). */
