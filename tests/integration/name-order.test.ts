@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { NameResolution } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";

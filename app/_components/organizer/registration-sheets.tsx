@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
-import { fixWords } from "@/app/_lib/report/fix-words";
+import { wordFix } from "@/i18n/fix-text";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
-import type { Problem } from "@/lib/legality/problem";
+import type { ReportedProblem } from "@/lib/report/report";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
 import { verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
@@ -20,7 +20,7 @@ const NO_LINKS = new Map<string, CardLinks>();
  * deck and the line) and its rule.
  * The report page's ProblemItem is a card per problem, too tall to fit a team's problems on one page.
  */
-function SheetProblem({ problem, words, withFix }: { problem: Problem; words: ReportWords; withFix: boolean }) {
+function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; words: ReportWords; withFix: boolean }) {
   const { t } = words;
   const fixT = useTranslations("cards.fix");
   return (
@@ -29,10 +29,10 @@ function SheetProblem({ problem, words, withFix }: { problem: Problem; words: Re
       className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}
     >
       <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span>{" "}
-      {words.describe(problem)}
+      {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
+      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>

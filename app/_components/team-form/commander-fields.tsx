@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { findFormat, rulesetsOf } from "@/lib/formats";
-import { MAX_GAME_CHANGERS } from "@/lib/house-rule-values";
+import { MAX_GAME_CHANGERS } from "@/lib/input/house-rules/names";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
 import { FIELD_CONTROL } from "../ui/styles";
@@ -16,7 +16,7 @@ const CHOICES = [
 ];
 
 /**
- * The store's rules for 2HG Commander (README, 2HG Commander): its own team-rule radios with open
+ * The store's rules for 2HG Commander (docs/rules.md, 2HG Commander): its own team-rule radios with open
  * checked, the house ban list, the Game Changers cap and La Plata's two options. Shown only while the
  * format is chosen, by CSS (globals.css `.commander-only`), so they work without JavaScript too.
  */

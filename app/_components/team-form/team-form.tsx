@@ -95,7 +95,7 @@ export function TeamForm({
   const router = useRouter();
   const t = useTranslations("teamForm");
   const locale = useLocale();
-  // The report opens in the form's language; the link it shows carries none (README, Languages).
+  // The report opens in the form's language; the link it shows carries none (docs/development.md, Languages).
   const inLocale = (path: string) => (isLocale(locale) ? localizedPath(path, locale) : path);
   const home = inLocale("/");
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,7 +167,8 @@ export function TeamForm({
       return;
     }
     if (!encoded.fits) {
-      setTooLong(t("tooLong", { reason: encoded.reason }));
+      const { code, ...values } = encoded.reason;
+      setTooLong(t("tooLong", { reason: t(`tooLongReasons.${code}`, values) }));
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }

@@ -1,10 +1,10 @@
 import "server-only";
-// The API's optional `language` (README, API): the language of each problem's `message`. Codes, params
+// The API's optional `language` (docs/api.md, `language`): the language of each problem's `message`. Codes, params
 // and every other field are the same in any language, and the report cache holds them language-neutral:
 // the message is worded on the way out.
 import { z } from "zod";
-import { inputError, type InputError } from "@/lib/check/input-issue";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/routing";
+import { inputError, type InputError } from "@/lib/input/input-issue";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/locales";
 
 const languageSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);
 

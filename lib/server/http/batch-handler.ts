@@ -1,5 +1,5 @@
 import "server-only";
-// POST /api/batch (README, POST /api/batch) as a plain web Request → Response function: every team of an event
+// POST /api/batch (docs/api.md, POST /api/batch) as a plain web Request → Response function: every team of an event
 // checked at once, each exactly as POST /api/validate checks it (answerTeams), with one card lookup
 // for the batch's distinct names. A team that cannot be checked gets its own error; only the batch as
 // a whole (its size, its CSV header, the rate limit, no card data) is refused.
@@ -13,13 +13,14 @@ import { batchLookupBudgetMs } from "../batch/lookup-budget";
 import { inputRefusal } from "./api-error";
 import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
-import { inputErrorIn, problemsIn } from "@/i18n/translator";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { wordInputErrorIn, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
 
 export const MAX_BATCH_BODY_BYTES = 20_000_000;
-/** A batch counts toward the client's rate limit as one request per this many teams (README, POST /api/batch). */
+/** A batch counts toward the client's rate limit as one request per this many teams (docs/api.md, POST /api/batch). */
 export const TEAMS_PER_REQUEST = 10;
 
 export interface BatchDependencies {
@@ -55,7 +56,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   // A refused batch is worded in the language its URL asks for (the organizer page asks there); a JSON body's own `language` is not read yet.
   if (!read.ok) {
     const asked = readLanguage(requestedLanguage(undefined, request.url));
-    return inputRefusal(asked.ok ? inputErrorIn(read.error, asked.language) : read.error);
+    return inputRefusal(read.error, asked.ok ? asked.language : DEFAULT_LOCALE);
   }
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
   if (!language.ok) return inputRefusal(language.error);
@@ -84,8 +85,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       ...checked,
       teams: checked.teams.map((team) => ({
         ...team,
-        problems: problemsIn(team.problems, team.decks?.map((deck) => deck.name) ?? team.players, language.language),
-        ...(team.error && { error: inputErrorIn(team.error, language.language) }),
+        problems: wordProblemsIn(
+          team.problems,
+          team.decks?.map((deck) => deck.name) ?? team.players,
+          language.language,
+        ),
+        ...(team.decks && {
+          decks: team.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language.language) })),
+        }),
+        ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
       })),
     };
     return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);

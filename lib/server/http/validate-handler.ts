@@ -1,8 +1,7 @@
 import "server-only";
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
 import type { CardSource } from "@/lib/cards/source";
-import { readTeamInput } from "@/lib/check/team-input";
-import { inputErrorIn } from "@/i18n/translator";
+import { readTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
 import { readLanguage, requestedLanguage } from "./api-language";
 import { answerCheck } from "./check-answer";
@@ -15,7 +14,7 @@ export const MAX_BODY_BYTES = 1_000_000;
 export interface ValidateDependencies {
   cardSource: () => Promise<CardSource>;
   now?: () => Date;
-  /** The API's per-client limit (README, API), counted before the body is read. */
+  /** The API's per-client limit (docs/api.md, Errors and limits), counted before the body is read. */
   limiter?: RateLimiter;
 }
 
@@ -39,9 +38,9 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
   const language = readLanguage(requestedLanguage(json, request.url));
   if (!language.ok) return inputRefusal(language.error);
   const oversized = oversizedList(json);
-  if (oversized) return inputRefusal(inputErrorIn(oversized, language.language));
+  if (oversized) return inputRefusal(oversized, language.language);
 
   const read = readTeamInput(json);
-  if (!read.ok) return inputRefusal(inputErrorIn(read.error, language.language));
+  if (!read.ok) return inputRefusal(read.error, language.language);
   return answerCheck(read.input, dependencies.cardSource, dependencies.now?.(), language.language);
 }

@@ -1,18 +1,12 @@
-// What a team check takes, read at the boundary (README, API): the format, the ruleset, two decks and,
-// in Limited, the team's pool and the cards an organizer allows beyond it.
+// What a team check takes, read at the boundary (docs/api.md, POST /api/validate): the format, the ruleset, two decks
+// and, in Limited, the team's pool and the cards an organizer allows beyond it.
 // Every refusal is a 400 that names the field; content itself is never a reason to refuse.
 import { z } from "zod";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
-import { HOUSE_RULES, HOUSE_RULE_NAMES } from "../house-rules";
-import {
-  because,
-  describeInputIssues,
-  inputError,
-  reasonOfMessage,
-  type InputError,
-  type InputIssue,
-} from "./input-issue";
+import { HOUSE_RULES, HOUSE_RULE_SCHEMAS } from "./house-rules/schema";
+import { HOUSE_RULE_NAMES } from "./house-rules/names";
+import { because, inputError, reasonOfMessage, type InputError, type InputIssue } from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
 
 export { MAX_LIST_LINES } from "./list-field";
@@ -44,10 +38,7 @@ export const teamInputSchema = z
     pool: optionalListOf("pool"),
     /** Cards the organizer allows beyond the pool (MTR 7.2: prerelease exceptions), counted like pool cards. */
     allowed: optionalListOf("allowed"),
-    houseBans: HOUSE_RULES.houseBans.schema,
-    gameChangers: HOUSE_RULES.gameChangers.schema,
-    landsExemptFromTeamRule: HOUSE_RULES.landsExemptFromTeamRule.schema,
-    teamColorIdentity: HOUSE_RULES.teamColorIdentity.schema,
+    ...HOUSE_RULE_SCHEMAS,
   })
   .superRefine((team, context) => {
     const format = findFormat(team.format);
@@ -99,11 +90,6 @@ export const sameField: FieldName = (path) => path || "body";
 /** Each of a schema's refusals as an issue naming the field as the sender does. */
 export function issuesOf(error: z.ZodError, fieldName: FieldName = sameField): InputIssue[] {
   return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfMessage(issue.message) }));
-}
-
-/** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */
-export function describeInputError(error: z.ZodError, fieldName: FieldName = sameField): string {
-  return describeInputIssues(issuesOf(error, fieldName));
 }
 
 /** The request's team, read against the input schema: a team to check, or the 400 that names the field. */
