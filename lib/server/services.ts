@@ -1,6 +1,6 @@
 import "server-only";
 // Everything the server keeps once per process: its configuration, the card source, the per-client
-// rate limit, the Scryfall queue and name cache live lookups share, and the share-link report cache.
+// rate limit, the Scryfall queue, name cache and card-name catalog live lookups share, and the share-link report cache.
 // With REDIS_URL, the rate limit, name cache, Scryfall pacing and report cache are shared by every
 // instance through Redis, each with this process's memory to fall back on (lib/server/redis/).
 // Next.js bundles instrumentation.ts, each route and each page as separate module graphs in one
@@ -9,6 +9,7 @@ import "server-only";
 import type { CardSource } from "@/lib/cards/source";
 import type { CheckOutcome } from "@/lib/check/check-team";
 import { RedisNameStore } from "./cards/redis-name-store";
+import { RedisCatalogStore } from "./cards/scryfall-catalog";
 import { RedisStartGate, sharedIntervals } from "./cards/redis-start-gate";
 import { createCardSource, planCardSource } from "./cards/select-source";
 import { ScryfallNameCache } from "./cards/scryfall-name-cache";
@@ -64,6 +65,7 @@ export function createServices(
   const live = {
     queue: new ScryfallRequestQueue({ intervals, gate: redis && new RedisStartGate(redis, intervals) }),
     cache: new ScryfallNameCache({ shared: redis && new RedisNameStore(redis) }),
+    catalog: { shared: redis && new RedisCatalogStore(redis) },
   };
   let source: Promise<CardSource> | undefined;
   return {
