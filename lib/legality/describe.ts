@@ -65,10 +65,10 @@ function poolRemedy({ copies, pool, allowed, basicLand }: ProblemParams["not-in-
 
 const COLOR_NAMES: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 
-/** "white and blue", "colourless" for "". */
+/** "white and blue", "colorless" for "". */
 function colorNames(identity: string): string {
   const names = [...identity].map((color) => COLOR_NAMES[color] ?? color);
-  if (names.length === 0) return "colourless";
+  if (names.length === 0) return "colorless";
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
@@ -124,14 +124,14 @@ const DESCRIBE: Describers = {
     "Without the team's pool only deck sizes and card names were checked: whether both decks come from the team's one pool was not (MTR 7.2, 9.6).",
   "unsanctioned-format": ({ format }) =>
     findFormat(format)?.kind === "commander"
-      ? `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses Commander's deck rules (CR 903) and the house rules chosen.`
-      : `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
+      ? `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organizer's own rules apply; this check uses Commander's deck rules (CR 903) and the house rules chosen.`
+      : `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organizer's own rules apply; this check uses the 2HG Constructed rules.`,
   "commander-deck-size": ({ deckName, count, required }) =>
     `${deckName}'s deck has ${plural(count, "card")} with its commander; a Commander deck is exactly ${required}.`,
   "commander-singleton": ({ card, deckName, quantity, lines, limit }) =>
     `${deckName} has ${quantity} copies of ${card} (${lineList(lines)}); a Commander deck may have ${limit === 1 ? "one copy of each card but basic lands" : `at most ${limit}`}.`,
   "color-identity": ({ card, deckName, lines, cardIdentity, outside, commanders, teamIdentity }) =>
-    `${card} (${colorNames(cardIdentity)}) in ${deckName}'s deck (${lineList(lines)}) has ${colorNames(outside)} outside the colour identity of ${
+    `${card} (${colorNames(cardIdentity)}) in ${deckName}'s deck (${lineList(lines)}) has ${colorNames(outside)} outside the color identity of ${
       teamIdentity ? "the team's commanders" : commanders.join(" and ")
     }.`,
   "not-a-commander": ({ deckName, commanders, reason }) => `${deckName}: ${COMMANDER_FAULTS[reason](commanders)}`,

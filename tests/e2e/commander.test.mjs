@@ -105,7 +105,7 @@ test(
     // Alice's Counterspell is blue in a red deck; her Gamble and Jeska's Will are two Game Changers over a cap of one.
     assert.match(
       await page.locator('[data-group="deck-0"]').innerText(),
-      /Counterspell[\s\S]*outside the colour identity/,
+      /Counterspell[\s\S]*outside the color identity/,
     );
     const summaries = page.getByTestId("commander-summary");
     assert.match(await summaries.nth(0).innerText(), /Commanders: Karlach, Fury of Avernus & Passionate Archaeologist/);
@@ -164,13 +164,13 @@ test(
       await fillCommanderTeam(page);
       assert.equal(await page.getByTestId("commander-fields").isVisible(), true);
       assert.equal(await page.getByLabel("Open: each deck by itself").isChecked(), true);
-      await page.getByLabel("Each deck may use the team's colours").check();
+      await page.getByLabel("Each deck may use the team's colors").check();
       await page.getByRole("button", { name: "Check", exact: true }).click();
       await page.getByTestId("verdict").waitFor();
       const codes = await problemCodes(page);
       // With the team's colours, Alice's Counterspell is within Thrasios's blue.
       assert.ok(!codes.includes("color-identity"), `no color-identity in ${codes}`);
-      assert.match(await page.getByTestId("house-rules").innerText(), /Each deck may use the team's colours/);
+      assert.match(await page.getByTestId("house-rules").innerText(), /Each deck may use the team's colors/);
     } finally {
       await noScript.close();
     }
