@@ -21,9 +21,3 @@ export const routing = defineRouting({
   // A chosen language sticks across visits, not only for the browser session.
   localeCookie: { maxAge: 60 * 60 * 24 * 365 },
 });
-
-/** An English path (query included) in `locale`: "/organizer" → "/ja/organizer", "/?d=…" → "/ja?d=…". */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === "/" || path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
-}

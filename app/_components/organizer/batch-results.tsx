@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { useMemo, useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
@@ -26,7 +26,7 @@ import { TableScroll } from "../ui/table-scroll";
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
 // Labels are "organizer" messages; "#" is the same in every language.
-const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
+const COLUMNS: { key: SortKey; label: keyof Messages["organizer"] | null; numeric?: boolean }[] = [
   { key: "index", label: null, numeric: true },
   { key: "name", label: "colTeam" },
   { key: "players", label: "colPlayers" },

@@ -1,9 +1,9 @@
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
 import { HOUSE_RULE_NAMES } from "@/lib/house-rule-values";
 
 // Meanings are "organizer" messages.
-const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
+const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organizer"] }[] = [
   { name: "team", needed: true, meaning: "colHelpTeam" },
   { name: "player1", needed: true, meaning: "colHelpPlayer1" },
   { name: "list1", needed: true, meaning: "colHelpList1" },

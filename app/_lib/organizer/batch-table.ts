@@ -26,11 +26,11 @@ export function teamLabel(
 }
 
 /** The "organizer" messages that name each verdict. */
-export const VERDICT_LABELS: Record<BatchVerdict, string> = {
+export const VERDICT_LABELS = {
   legal: "verdictLegal",
   illegal: "verdictIllegal",
   invalid: "verdictInvalid",
-};
+} as const satisfies Record<BatchVerdict, string>;
 
 /** Worst first when sorted ascending: a team that could not be checked, then illegal ones. */
 const VERDICT_ORDER: Record<BatchVerdict, number> = { invalid: 0, illegal: 1, legal: 2 };

@@ -1,9 +1,10 @@
 // A fix hint in the reader's language, from its kind and params (the `cards.fix` messages); the API's
 // English `fix.text` is lib/fix/describe-fix.ts's. Lists of decks are joined here: messages hold one item each.
 import type { Fix, Refill, TakeOut } from "@/lib/fix/fix";
+import type { Translate } from "@/i18n/problem-text";
 
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
-export type FixTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type FixTranslator = Translate;
 
 export function fixWords(fix: Fix, t: FixTranslator): string {
   const and = t("and");

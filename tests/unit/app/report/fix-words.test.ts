@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/i18n/routing";
 import { createTranslator } from "next-intl";
 import { fixWords } from "@/app/_lib/report/fix-words";
 import en from "@/messages/en.json";
@@ -7,7 +8,7 @@ import ja from "@/messages/ja.json";
 import { commanderDeck, commanderReport } from "../../support/commander-source";
 import { rulesCardSource, check } from "../../support/rules-source";
 
-const words = (locale: string, messages: typeof en) =>
+const words = (locale: Locale, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
 
 describe("fix hints on the page", () => {
