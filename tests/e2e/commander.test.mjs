@@ -108,9 +108,9 @@ test(
       /Counterspell[\s\S]*outside the color identity/,
     );
     const summaries = page.getByTestId("commander-summary");
-    assert.match(await summaries.nth(0).innerText(), /Commanders: Karlach, Fury of Avernus & Passionate Archaeologist/);
+    assert.match(await summaries.nth(0).innerText(), /Commanders: Karlach, Fury of Avernus and Passionate Archaeologist/);
     // MTGO's export: Bob's commanders are the two cards alone after the blank line.
-    assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero & Tymna the Weaver/);
+    assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero and Tymna the Weaver/);
     assert.deepEqual(
       await page
         .locator("[data-color-identity]")
@@ -197,7 +197,7 @@ test(
     const first = await sheets.first().innerText();
     assert.match(first, /Banned by the store: Gamble/);
     assert.match(first, /60 shared life and 21 commander damage/);
-    assert.match(first, /Commanders: Karlach, Fury of Avernus & Passionate Archaeologist/);
+    assert.match(first, /Commanders: Karlach, Fury of Avernus and Passionate Archaeologist/);
     await sheets.nth(1).screenshot({ path: screenshotPath("commander-sheet") });
     await page.emulateMedia({ media: "screen" });
     await page.screenshot({ path: screenshotPath("commander-organizer-1280"), fullPage: false });

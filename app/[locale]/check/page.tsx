@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { MessagePanel } from "@/app/_components/ui/message-panel";
 import { Report } from "@/app/_components/report/report";
@@ -45,7 +45,9 @@ export async function generateMetadata({
       loaded.shared.decks.map((deck) => deck.name),
     );
     const formatName = formatNamer(formats, formats.has)(loaded.shared.format);
-    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report), 120);
+    const format = await getFormatter({ locale });
+    const and = (names: readonly string[]) => format.list(names, { type: "conjunction" });
+    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report, and), 120);
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {

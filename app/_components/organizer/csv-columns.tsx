@@ -1,4 +1,4 @@
-import { useTranslations, type Messages } from "next-intl";
+import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
 import { HOUSE_RULE_NAMES } from "@/lib/house-rule-values";
 
@@ -18,8 +18,12 @@ const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organiz
 export function CsvColumns() {
   const t = useTranslations("organizer");
   const commander = useTranslations("commander");
+  const format = useFormatter();
   const columns = [
-    ...COLUMNS.map((column) => ({ ...column, meaning: t(column.meaning, { formats: FORMAT_IDS.join(", ") }) })),
+    ...COLUMNS.map((column) => ({
+      ...column,
+      meaning: t(column.meaning, { formats: format.list(FORMAT_IDS, { type: "disjunction" }) }),
+    })),
     ...HOUSE_RULE_NAMES.map((name) => ({ name, needed: false, meaning: commander(`csvColumns.${name}`) })),
   ];
   return (

@@ -38,7 +38,7 @@ export function ProblemItem({
       {problem.suggestions.length > 0 && (
         <p className="mt-1 text-sm">
           <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
-          {problem.suggestions.join(", ")}
+          {words.or(problem.suggestions)}
           {t("suggestionsEnd")}
         </p>
       )}

@@ -1,12 +1,13 @@
 // The report's words in the reader's language for components rendered on the server (the report page)
 // and in the browser (the organizer's printed sheets): next-intl's hooks work in both.
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { deckNamer, describeIn, formatNamer, lineNamer, lineReasonNamer, type Translate } from "@/i18n/problem-text";
 import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
 
 /** Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given. */
 export function useReportWords(deckNames: readonly (string | undefined)[]) {
   const locale = useLocale();
+  const format = useFormatter();
   const t = useTranslations("report");
   const problems = useTranslations("problems");
   const formats = useTranslations("formats");
@@ -24,6 +25,10 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
   return {
     locale,
     t,
+    /** "Alice and Bob", "Alice y Bob": names a sentence lists, in the reader's language. */
+    and: (items: Iterable<string>) => format.list(items, { type: "conjunction" }),
+    /** "Counterspell or Countervailing Winds": choices a sentence offers. */
+    or: (items: Iterable<string>) => format.list(items, { type: "disjunction" }),
     formats,
     formatName,
     deckName,

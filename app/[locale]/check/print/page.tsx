@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { RegistrationSheet } from "@/app/_components/organizer/registration-sheets";
 import { PrintButton } from "@/app/_components/report/print-button";
@@ -39,10 +39,12 @@ export default async function PrintPage({ params, searchParams }: { params: Para
     formats,
     report.decks.map((deck) => deck.name),
   );
+  const format = await getFormatter({ locale });
   const name = teamTitle(
     formatNamer(formats, formats.has)(report.format),
     [deckName(0), deckName(1)],
     await getTranslations({ locale, namespace: "report" }),
+    (names) => format.list(names, { type: "conjunction" }),
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
