@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
-import { HOUSE_RULE_NAMES } from "@/lib/house-rule-values";
+import { HOUSE_RULE_NAMES } from "@/lib/input/house-rules/names";
 
 // Meanings are "organizer" messages.
 const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organizer"] }[] = [

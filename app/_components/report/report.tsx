@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat } from "@/app/_lib/report/report-view";
 import { Link, getPathname } from "@/i18n/navigation";
