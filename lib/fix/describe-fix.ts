@@ -3,9 +3,12 @@
 import { plural } from "../legality/wording";
 import type { FixKind, FixParams, Refill, TakeOut } from "./fix";
 
+/** "Alice, Bob, and Carol": a list the way pages list it (fix-words.ts, format.list). */
+const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
+
 /** "4 out of Bob's deck and 1 out of Alice's deck". */
 function outOf(takeOut: readonly TakeOut[]): string {
-  return takeOut.map(({ deckName, quantity }) => `${quantity} out of ${deckName}'s deck`).join(" and ");
+  return and(takeOut.map(({ deckName, quantity }) => `${quantity} out of ${deckName}'s deck`));
 }
 
 /** " (Bob then has 56 cards: add 4 Island)", or nothing when every deck keeps its minimum. */
@@ -30,12 +33,12 @@ const DESCRIBE: Describers = {
     return `Take ${what}${refilled(refills)}.`;
   },
   "take-out-cards": ({ deckName, cards, refills }) =>
-    `Take ${cards.join(", ")} out of ${deckName}'s deck${refilled(refills)}.`,
+    `Take ${and(cards)} out of ${deckName}'s deck${refilled(refills)}.`,
   "take-out-sideboard": ({ deckName, count, refills }) =>
     `Take the ${plural(count, "sideboard card")} out of ${deckName}'s list${refilled(refills)}.`,
   "move-to-main": ({ card, deckName }) => `Move ${card} from ${deckName}'s commander section to the main deck.`,
   replace: ({ card, replacement, decks }) =>
-    `Replace ${decks.map(({ deckName, quantity }) => `${quantity} ${card} in ${deckName}'s deck`).join(" and ")} with ${replacement}.`,
+    `Replace ${and(decks.map(({ deckName, quantity }) => `${quantity} ${card} in ${deckName}'s deck`))} with ${replacement}.`,
   "add-basics": ({ deckName, basic, quantity, minimum }) =>
     `Add ${quantity} ${basic} to ${deckName}'s deck to reach ${minimum} cards.`,
 };

@@ -32,7 +32,7 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       {words.describe(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${words.or(problem.suggestions)}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
+      {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT, words.and)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>

@@ -46,7 +46,7 @@ export function ProblemItem({
       {problem.fix && (
         <p className="mt-1 text-sm print:hidden" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
-          {fixWords(problem.fix, fixT)}
+          {fixWords(problem.fix, fixT, words.and)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

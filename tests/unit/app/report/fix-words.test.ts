@@ -10,6 +10,8 @@ import { rulesCardSource, check } from "../../support/rules-source";
 
 const words = (locale: Locale, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
+const andIn = (locale: Locale) => (items: readonly string[]) =>
+  new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 
 describe("fix hints on the page", () => {
   it("say in English exactly what the API's text says, for every kind the rules fixture's teams produce", async () => {
@@ -48,17 +50,17 @@ describe("fix hints on the page", () => {
         "add-basics",
       ]),
     );
-    for (const fix of fixes) expect(fixWords(fix, words("en", en))).toBe(fix.text);
+    for (const fix of fixes) expect(fixWords(fix, words("en", en), andIn("en"))).toBe(fix.text);
   });
 
   it("word the same hint in Spanish and Japanese, with the deck, the copies and the basic land", async () => {
     const report = await check(["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n56 Island"]);
     const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
     if (!fix) throw new Error("no fix");
-    expect(fixWords(fix, words("es", es as typeof en))).toBe(
+    expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
       "Deja Lightning Bolt en un solo mazo: saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
     );
-    expect(fixWords(fix, words("ja", ja as typeof en))).toBe(
+    expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"))).toBe(
       "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから4枚抜く（Bobは56枚になるので、Islandを4枚足す）。",
     );
   });
