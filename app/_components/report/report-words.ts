@@ -1,7 +1,8 @@
 // The report's words in the reader's language for components rendered on the server (the report page)
 // and in the browser (the organizer's printed sheets): next-intl's hooks work in both.
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { deckNamer, describeIn, formatNamer, lineNamer, lineReasonNamer, type Translate } from "@/i18n/problem-text";
+import { deckNamer, formatNamer, lineNamer, problemWording, wordLineReason, type Translate } from "@/i18n/problem-text";
+import type { LineReason } from "@/lib/decklist/line-reason";
 import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
 
 /** Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given. */
@@ -34,8 +35,8 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
     deckName,
     places,
     /** Why the list reader left a line out (an ignored or unparsed line's `why`). */
-    lineReason: lineReasonNamer(problems),
-    describe: describeIn({
+    lineReason: (why: LineReason) => wordLineReason(why, problems),
+    wordProblem: problemWording({
       locale,
       t: problems,
       formatName,

@@ -1,13 +1,13 @@
-// A fix hint in the reader's language, from its kind and params (the `cards.fix` messages); the API's
-// English `fix.text` is lib/fix/describe-fix.ts's. Lists of decks and cards are joined here, by `and` (the reader's
-// format.list): messages hold one item each.
+// A fix hint in a language, from its kind and params (the `cards.fix` messages): the report page's hint
+// and the API's `fix.text` (English by default, docs/development.md, Languages). Lists of decks and cards are
+// joined here by `and` (the reader's format.list): messages hold one item each.
 import type { Fix, Refill, TakeOut } from "@/lib/fix/fix";
 import type { Translate } from "@/i18n/problem-text";
 
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
 export type FixTranslator = Translate;
 
-export function fixWords(fix: Fix, t: FixTranslator, and: (items: readonly string[]) => string): string {
+export function wordFix(fix: Fix, t: FixTranslator, and: (items: readonly string[]) => string): string {
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
     and(
       takeOut.map(({ deckName, quantity }) =>
