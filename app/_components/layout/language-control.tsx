@@ -3,13 +3,13 @@
 import { useSearchParams } from "next/navigation";
 import { useLocale } from "next-intl";
 import { Suspense } from "react";
-import { Link, usePathname } from "@/i18n/navigation";
+import { getPathname, usePathname } from "@/i18n/navigation";
 import { LANGUAGE_NAMES, LOCALES } from "@/i18n/routing";
 
-// Every language's link carries its prefix, /en too (next-intl's Link does, given a `locale`): the proxy
+// Every language's link carries its prefix, /en too (forcePrefix): the proxy
 // answers /en/… with a redirect to the unprefixed URL and saves the choice in the cookie, so English
-// sticks for a reader whose browser asks for Japanese (docs/development.md, Languages). The links are
-// real links: the control works without JavaScript.
+// sticks for a reader whose browser asks for Japanese (docs/development.md, Languages). Plain links, a
+// full page load each: the control works without JavaScript, and a new language loads its own root layout.
 function Links({ label, search }: { label: string; search: string }) {
   const current = useLocale();
   // The page's path without its language prefix.
@@ -18,11 +18,9 @@ function Links({ label, search }: { label: string; search: string }) {
   return (
     <nav aria-label={label} className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       {LOCALES.map((locale) => (
-        <Link
+        <a
           key={locale}
-          href={href}
-          locale={locale}
-          prefetch={false}
+          href={getPathname({ href, locale, forcePrefix: true })}
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? "true" : undefined}
@@ -33,7 +31,7 @@ function Links({ label, search }: { label: string; search: string }) {
           }
         >
           {LANGUAGE_NAMES[locale]}
-        </Link>
+        </a>
       ))}
     </nav>
   );
