@@ -1,19 +1,19 @@
 // A fix hint in a language, from its kind and params (the `cards.fix` messages): the report page's hint
-// and the API's `fix.text` (English by default, README Languages). Lists of decks are joined here:
-// messages hold one item each.
+// and the API's `fix.text` (English by default, docs/development.md, Languages). Lists of decks and cards are
+// joined here by `and` (the reader's format.list): messages hold one item each.
 import type { Fix, Refill, TakeOut } from "@/lib/fix/fix";
+import type { Translate } from "@/i18n/problem-text";
 
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
-export type FixTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type FixTranslator = Translate;
 
-export function wordFix(fix: Fix, t: FixTranslator): string {
-  const and = t("and");
+export function wordFix(fix: Fix, t: FixTranslator, and: (items: readonly string[]) => string): string {
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
-    takeOut
-      .map(({ deckName, quantity }) =>
+    and(
+      takeOut.map(({ deckName, quantity }) =>
         card ? t("cardOutOf", { quantity, card, deck: deckName }) : t("outOf", { quantity, deck: deckName }),
-      )
-      .join(and);
+      ),
+    );
   const refills = (list: readonly Refill[]) =>
     list
       .map(({ deckName, count, basic, quantity }) => t("refill", { deck: deckName, count, basic, quantity }))
@@ -38,7 +38,7 @@ export function wordFix(fix: Fix, t: FixTranslator): string {
       });
     case "take-out-cards":
       return t("takeOutCards", {
-        cards: fix.params.cards.join(t("cardSeparator")),
+        cards: and(fix.params.cards),
         deck: fix.params.deckName,
         refills: refills(fix.params.refills),
       });
@@ -51,9 +51,11 @@ export function wordFix(fix: Fix, t: FixTranslator): string {
     case "move-to-main":
       return t("moveToMain", { card: fix.params.card, deck: fix.params.deckName });
     case "replace": {
-      const decks = fix.params.decks
-        .map(({ deckName, quantity }) => t("cardIn", { quantity, card: fix.params.card, deck: deckName }))
-        .join(and);
+      const decks = and(
+        fix.params.decks.map(({ deckName, quantity }) =>
+          t("cardIn", { quantity, card: fix.params.card, deck: deckName }),
+        ),
+      );
       return t("replace", { decks, replacement: fix.params.replacement });
     }
     case "add-basics":

@@ -34,16 +34,17 @@ export function teamFieldNamer(
 export function wordInputError(error: InputError, words: InputErrorWords): string {
   const { locale, t, formatName, lineReason, fieldName = (field: string) => field } = words;
   const or = new Intl.ListFormat(locale, { type: "disjunction" });
+  const and = new Intl.ListFormat(locale, { type: "conjunction" });
 
   const reason = (why: InputReason): string => {
     const key = why.code;
     switch (why.code) {
       case "unknown-format":
-        return t(key, { formats: why.formats.join(", ") });
+        return t(key, { formats: and.format(why.formats) });
       case "unknown-ruleset":
-        return t(key, { rulesets: why.rulesets.join(", ") });
+        return t(key, { rulesets: and.format(why.rulesets) });
       case "unknown-language":
-        return t(key, { languages: why.languages.join(", ") });
+        return t(key, { languages: and.format(why.languages) });
       case "unknown-format-named":
         return t(key, { format: why.format });
       case "ruleset-not-for-format":
@@ -76,9 +77,9 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return locale === "en" ? why.detail : t(key);
       case "csv-missing-columns":
         return t(key, {
-          missing: why.missing.join(", "),
-          required: why.required.join(", "),
-          optional: why.optional.join(", "),
+          missing: and.format(why.missing),
+          required: and.format(why.required),
+          optional: and.format(why.optional),
         });
       default:
         return t(key, why);

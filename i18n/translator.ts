@@ -9,7 +9,7 @@ import itMessages from "@/messages/it.json";
 import ja from "@/messages/ja.json";
 import type { InputError } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
-import type { ReportedProblem as Problem } from "@/lib/report/report";
+import type { ReportedProblem } from "@/lib/report/report";
 import { wordFix } from "./fix-text";
 import { type InputErrorWords, teamFieldNamer, wordInputError } from "./input-error-text";
 import {
@@ -50,7 +50,7 @@ export function problemWords(locale: Locale, deckNames: readonly (string | undef
 }
 
 /** A problem as the API gives it: the core's codes and params, worded. */
-export type WordedProblem<P extends Problem = Problem> = P & {
+export type WordedProblem<P extends ReportedProblem = ReportedProblem> = P & {
   message: string;
   fix?: NonNullable<P["fix"]> & { text: string };
 };
@@ -60,18 +60,20 @@ export type WordedProblem<P extends Problem = Problem> = P & {
  * report page, since the API's English is the en messages (docs/development.md, Languages). An unparsed line's
  * `params.reason` is worded too, as the API has always carried it.
  */
-export function wordProblemsIn<P extends Problem>(
+export function wordProblemsIn<P extends ReportedProblem>(
   problems: readonly P[],
   deckNames: readonly (string | undefined)[],
   locale: Locale,
 ): WordedProblem<P>[] {
   const word = problemWording(problemWords(locale, deckNames));
   const fixes = translator(locale, "cards");
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const and = (items: readonly string[]) => list.format(items);
   const lineReasons = translator(locale, "problems");
   return problems.map((problem) => {
     const worded = { ...problem, message: word(problem) } as WordedProblem<P>;
     if (problem.fix)
-      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values)) };
+      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values), and) };
     if (problem.code === "unparsed-line")
       (worded as { params: object }).params = {
         ...problem.params,

@@ -255,7 +255,7 @@ test("print both lists: one A4 sheet with both decks, the verdict, format, team 
     await page.waitForURL(/\/check\/print\?d=/);
     const sheet = page.getByTestId("registration-sheet");
     const text = await sheet.innerText();
-    assert.match(text, /Modern 2HG: Alice & Bob/);
+    assert.match(text, /Modern 2HG: Alice and Bob/);
     assert.match(text, /2 problems/);
     assert.match(text, /Team rule\s+Tournament/);
     assert.match(text, /Card data\s+Scryfall bulk data/);

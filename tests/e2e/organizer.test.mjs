@@ -248,7 +248,7 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByTestId("batch-error").filter({ hasText: "no column" }).waitFor();
   assert.match(
     await page.getByTestId("batch-error").innerText(),
-    /the CSV has no column list1, player2, list2, format/,
+    /the CSV has no column list1, player2, list2, and format/,
   );
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), "Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
 
@@ -268,7 +268,7 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByTestId("batch-results").waitFor();
   const rows = await rowTexts(page);
   assert.equal(rows.length, 11);
-  assert.match(rows[10], /Late Registration[\s\S]*Grace & Heidi[\s\S]*Legal/);
+  assert.match(rows[10], /Late Registration[\s\S]*Grace and Heidi[\s\S]*Legal/);
   await page.screenshot({ path: screenshotPath("organizer-added-team"), fullPage: true });
   // The browser logs the API's 400 for the CSV without its columns; nothing else may go wrong.
   assert.deepEqual(

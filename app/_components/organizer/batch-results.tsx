@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { useMemo, useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
@@ -9,9 +9,10 @@ import type { CardStatus } from "@/lib/report/report";
 import {
   DEFAULT_VIEW,
   VERDICT_LABELS,
+  rowWords,
   summaryLine,
-  teamLabel,
   visibleTeams,
+  type RowWords,
   type SortKey,
   type TableView,
 } from "@/app/_lib/organizer/batch-table";
@@ -25,7 +26,7 @@ import { TableScroll } from "../ui/table-scroll";
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
 // Labels are "organizer" messages; "#" is the same in every language.
-const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
+const COLUMNS: { key: SortKey; label: keyof Messages["organizer"] | null; numeric?: boolean }[] = [
   { key: "index", label: null, numeric: true },
   { key: "name", label: "colTeam" },
   { key: "players", label: "colPlayers" },
@@ -35,16 +36,19 @@ const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
   { key: "warnings", label: "colWarnings", numeric: true },
 ];
 
+/** What the table shows of a team, and sorts by, in the reader's language. */
+function useRowWords(): RowWords {
+  const { locale, formats, formatName } = useReportWords([]);
+  const format = useFormatter();
+  return rowWords(locale, formats, formatName, (items) => format.list(items, { type: "conjunction" }));
+}
+
 /** A team's name, players and format in the reader's language. */
 function useTeamWords(team: BatchTeamResult) {
   const t = useTranslations("organizer");
   const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
-  return {
-    t,
-    words,
-    label: teamLabel(team, (number) => words.formats("team", { number })),
-    players: team.players.map((_, index) => words.deckName(index)).join(" & "),
-  };
+  const row = useRowWords();
+  return { t, words, label: row.name(team), players: row.players(team) };
 }
 
 const button =
@@ -195,7 +199,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
   const organizer = useTranslations("organizer");
   const words = useReportWords([]);
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
-  const rows = visibleTeams(report.teams, view);
+  const rows = visibleTeams(report.teams, view, useRowWords());
   const previews = useMemo(
     () => Object.assign({}, ...report.teams.map((team) => team.cards)) as BatchTeamResult["cards"],
     [report],

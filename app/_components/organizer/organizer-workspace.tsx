@@ -57,14 +57,14 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
 
 function AddedTeam({ team, index, onRemove }: { team: AddedTeam; index: number; onRemove: (index: number) => void }) {
   const t = useTranslations("organizer");
-  const { deckName, formatName } = useReportWords(team.decks.map((deck) => deck.name));
+  const { deckName, formatName, and } = useReportWords(team.decks.map((deck) => deck.name));
   const name = team.name.trim() || t("addedTeam", { number: index + 1 });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <span className="min-w-0 break-words">
         <span className="font-medium">{name}</span>{" "}
         <span className="text-sm text-neutral-600 dark:text-neutral-400">
-          {team.decks.map((_, deckIndex) => deckName(deckIndex)).join(" & ")} · {formatName(team.format)}
+          {and(team.decks.map((_, deckIndex) => deckName(deckIndex)))} · {formatName(team.format)}
         </span>
       </span>
       <button

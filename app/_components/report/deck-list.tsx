@@ -35,7 +35,7 @@ export function DeckList({
   idPrefix?: string;
 }) {
   const t = useTranslations("report");
-  const { deckName, lineReason } = useReportWords(
+  const { deckName, lineReason, and } = useReportWords(
     Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)),
   );
   const zones = ZONES.filter((zone) => zone.key === "main" || deck[zone.key].length > 0);
@@ -72,7 +72,7 @@ export function DeckList({
                   {entry.written ? (
                     // As the list wrote it, then the Oracle name the rules count: 稲妻 (Lightning Bolt).
                     <>
-                      <span data-testid="written-name">{entry.written.join(", ")}</span> (
+                      <span data-testid="written-name">{and(entry.written)}</span> (
                       <CardName name={entry.name} links={cardLinks.get(entry.name)} />)
                     </>
                   ) : (

@@ -38,7 +38,7 @@ export function ProblemItem({
       {problem.suggestions.length > 0 && (
         <p className="mt-1 text-sm">
           <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
-          {problem.suggestions.join(", ")}
+          {words.or(problem.suggestions)}
           {t("suggestionsEnd")}
         </p>
       )}
@@ -46,7 +46,7 @@ export function ProblemItem({
       {problem.fix && (
         <p className="mt-1 text-sm print:hidden" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
-          {wordFix(problem.fix, fixT)}
+          {wordFix(problem.fix, fixT, words.and)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

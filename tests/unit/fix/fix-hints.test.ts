@@ -130,7 +130,8 @@ function pageWords(deckNames: readonly string[]) {
     deckName: deckNamer(formats, deckNames),
     colorName: (letter) => t("commander")(`colors.${letter}`),
   });
-  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix")) };
+  const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
+  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix"), and) };
 }
 
 describe("the API's English and the English page", () => {

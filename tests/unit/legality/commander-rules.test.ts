@@ -79,7 +79,7 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
       commanders: ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
     });
     expect(messageOf(outside[0])).toBe(
-      "Counterspell (blue) in Alice's deck (line 9) has blue outside the colour identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
+      "Counterspell (blue) in Alice's deck (line 9) has blue outside the color identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
     );
   });
 

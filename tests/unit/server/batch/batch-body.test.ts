@@ -66,7 +66,7 @@ describe("readBatchBody", () => {
     expect(refusal(JSON.stringify({ teams: [] })).message).toMatch(/^teams: the batch has no teams/);
     expect(refusal(JSON.stringify({ teams: "all of them" })).message).toMatch(/^teams: a list of teams; send JSON/);
     expect(refusal(JSON.stringify({ csv: "team,format\nA,modern" })).message).toMatch(
-      /^csv: the CSV has no column player1, list1, player2, list2\./,
+      /^csv: the CSV has no column player1, list1, player2, and list2\./,
     );
     expect(refusal("team,format\n", "text/csv").message).toMatch(/^body: the CSV has no column/);
   });

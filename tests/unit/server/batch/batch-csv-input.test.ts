@@ -152,7 +152,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
 
   it("refuses a file without the needed columns, naming each one missing", () => {
     expect(refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
-      "body: the CSV has no column list1, list2. Its header row names the columns team, player1, list1, player2, list2, format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, teamColorIdentity), in any order.",
+      "body: the CSV has no column list1 and list2. Its header row names the columns team, player1, list1, player2, list2, and format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, and teamColorIdentity), in any order.",
     );
     expect(refusal("")).toMatch(/^body: the CSV is empty/);
     expect(refusal(`${HEADER.join(",")},Format\n`)).toBe(

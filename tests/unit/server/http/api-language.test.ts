@@ -65,7 +65,7 @@ describe("POST /api/validate with language", () => {
   it("a language it does not speak is a 400 naming the field", async () => {
     const answer = await validate({ ...TEAM, language: "fr" });
     expect(answer.status).toBe(400);
-    expect(answer.json.error?.message).toBe("language: unknown language; valid languages are: en, es, it, ja");
+    expect(answer.json.error?.message).toBe("language: unknown language; valid languages are: en, es, it, and ja");
   });
 });
 
