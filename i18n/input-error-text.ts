@@ -1,7 +1,7 @@
 // Why a check was refused, in the reader's language, from each issue's code and values (docs/development.md,
 // Languages): the report page's rejected check and the API's error `message` for a `language` other than
 // English. The API's English stays lib/input/input-issue.ts.
-import type { InputError, InputIssue, InputReason } from "@/lib/input/input-issue";
+import { namesItsField, type InputError, type InputIssue, type InputReason } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
 import type { Locale } from "./locales";
@@ -35,6 +35,7 @@ export function teamFieldNamer(
 export function describeInputErrorIn(words: InputErrorWords): (error: InputError) => string {
   const { locale, t, formatName, lineReason, fieldName = (field: string) => field } = words;
   const or = new Intl.ListFormat(locale, { type: "disjunction" });
+  const and = new Intl.ListFormat(locale, { type: "conjunction" });
 
   const reason = (why: InputReason): string => {
     const key = why.code;
@@ -74,7 +75,8 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
       case "csv-missing-columns":
         return t(key, {
-          missing: why.missing.join(", "),
+          count: why.missing.length,
+          missing: and.format(why.missing),
           required: why.required.join(", "),
           optional: why.optional.join(", "),
         });
@@ -82,7 +84,8 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
         return t(key, why);
     }
   };
-  const issue = (each: InputIssue) => t("issue", { field: fieldName(each.field), reason: reason(each.why) });
+  const issue = (each: InputIssue) =>
+    namesItsField(each) ? t("issue", { field: fieldName(each.field), reason: reason(each.why) }) : reason(each.why);
   // A refusal of the request as a whole (not JSON, a CSV without its columns) has no issues: its English stays.
   return (error) => (error.issues ? error.issues.map(issue).join(t("separator")) : error.message);
 }

@@ -47,6 +47,8 @@ export type InputReason =
   | { code: "csv-empty" }
   | { code: "csv-duplicate-column"; column: string; first: number; second: number }
   | { code: "csv-missing-columns"; missing: string[]; required: string[]; optional: string[] }
+  /** One row of a CSV that cannot be read (its quotes do not pair up): `row` counts records, the header being 1; `line` is the file's. */
+  | { code: "csv-row-unreadable"; row: number; line: number; fault: "quotes" | "other" }
   /** `example`: the JSON shape a batch takes. */
   | { code: "no-teams"; example: string }
   | { code: "too-many-teams"; max: number; count: number }
@@ -73,9 +75,28 @@ export function inputError(code: InputError["code"], issues: InputIssue[]): Inpu
   return { code, message: describeInputIssues(issues), issues };
 }
 
+/**
+ * Reasons about a batch as a whole or a CSV's own rows: their sentence names what it is about (the CSV, its
+ * columns, a line), so it is not led by the field ("body: the CSV has no column list2").
+ */
+const UNFIELDED: ReadonlySet<InputReason["code"]> = new Set([
+  "csv-unreadable",
+  "csv-empty",
+  "csv-duplicate-column",
+  "csv-missing-columns",
+  "csv-row-unreadable",
+  "no-teams",
+  "too-many-teams",
+]);
+
+/** Whether the issue's sentence starts with its field. */
+export const namesItsField = (issue: InputIssue) => !UNFIELDED.has(issue.why.code);
+
 /** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */
 export function describeInputIssues(issues: readonly InputIssue[]): string {
-  return issues.map((issue) => `${issue.field}: ${describeInputReason(issue.why)}`).join("; ");
+  return issues
+    .map((issue) => (namesItsField(issue) ? `${issue.field}: ` : "") + describeInputReason(issue.why))
+    .join("; ");
 }
 
 const quoted = (name: string) => `"${name.slice(0, 80)}"`;
@@ -141,9 +162,13 @@ export function describeInputReason(why: InputReason): string {
       return `the CSV has two columns named ${why.column} (columns ${why.first} and ${why.second}).`;
     case "csv-missing-columns":
       return (
-        `the CSV has no column ${why.missing.join(", ")}. Its header row names the columns ` +
+        `the CSV has no ${why.missing.length > 1 ? "columns" : "column"} ${why.missing.join(", ")}. Its header row names the columns ` +
         `${why.required.join(", ")} (and optionally ${why.optional.join(", ")}), in any order.`
       );
+    case "csv-row-unreadable":
+      return why.fault === "quotes"
+        ? `row ${why.row} (line ${why.line}) could not be read: its quotes do not pair up. A cell that starts with a quote ends with one, and a quote inside a cell is written twice ("").`
+        : `row ${why.row} (line ${why.line}) could not be read as CSV.`;
     case "no-teams":
       return `the batch has no teams; send JSON ${why.example}, or a CSV file as text/csv.`;
     case "too-many-teams":

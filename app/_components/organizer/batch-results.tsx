@@ -61,13 +61,14 @@ const VERDICT_BACKGROUND: Record<BatchVerdict, string> = {
   invalid: "bg-amber-50 dark:bg-amber-950/40",
 };
 
-/** Why a team was not checked, naming its CSV row. */
+/** Why a team was not checked, naming its CSV row (a row that could not be read names it itself). */
 function TeamError({ team }: { team: BatchTeamResult }) {
   const t = useTranslations("organizer");
   if (!team.error) return null;
+  const namesRow = team.error.issues?.some((issue) => issue.why.code === "csv-row-unreadable") ?? false;
   return (
     <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
-      {team.row !== undefined && `${t("csvRow", { row: team.row })} `}
+      {team.row !== undefined && !namesRow && `${t("csvRow", { row: team.row })} `}
       {/* The API words the refusal in the page's language (runBatch asks for it); fields go by the CSV's own headers. */}
       <span data-testid="team-error">{team.error.message}</span>
     </p>
