@@ -286,7 +286,7 @@ describe("POST /api/batch: an event's teams at once", () => {
       [4, "Short", false, undefined],
     ]);
     const json = JSON.stringify({ csv, language: "ja", teams: [] });
-    const [, [, , , error]] = await ask(json, { "content-type": "application/json" });
+    const error = (await ask(json, { "content-type": "application/json" }))[1]?.[3];
     expect(error).toMatchObject({
       message: expect.stringMatching(/^3番目の行（ファイルの5行目）を読み取れませんでした/),
     });

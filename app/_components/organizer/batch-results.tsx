@@ -21,6 +21,7 @@ import { CardPreviews } from "../report/card-previews";
 import { useReportWords } from "../report/report-words";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
+import { FIELD_CONTROL } from "../ui/styles";
 
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
@@ -112,7 +113,7 @@ function ReportLink({ team }: { team: BatchTeamResult }) {
       href={team.share}
       target="_blank"
       rel="noopener"
-      className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+      className="text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
     >
       {t("openReport")}
       <span className="sr-only">{t("openReportFor", { team: label })}</span>
@@ -240,6 +241,41 @@ export function BatchResults({ report }: { report: BatchReport }) {
         <button type="button" onClick={() => downloadCsv(report)} className={button}>
           {organizer("downloadCsv")}
         </button>
+      </div>
+      {/* A phone has no column headings to sort by: the same sort as a choice. */}
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:hidden" data-testid="batch-sort">
+        <div className="space-y-1">
+          <label htmlFor="batch-sort" className="block text-sm font-medium">
+            {organizer("sortBy")}
+          </label>
+          <select
+            id="batch-sort"
+            value={view.sort}
+            onChange={(event) => {
+              const sort = event.currentTarget.value as SortKey;
+              setView((current) => ({ ...current, sort }));
+            }}
+            className={FIELD_CONTROL}
+          >
+            {COLUMNS.map((column) => (
+              <option key={column.key} value={column.key}>
+                {organizer(column.label ?? "sortAsEntered")}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={view.descending}
+            onChange={(event) => {
+              const descending = event.currentTarget.checked;
+              setView((current) => ({ ...current, descending }));
+            }}
+            className="size-4 accent-indigo-700 dark:accent-indigo-400"
+          />
+          {organizer("sortDescending")}
+        </label>
       </div>
       <ol
         className="space-y-2 sm:hidden"
