@@ -136,7 +136,7 @@ function FormatCell({ team }: { team: BatchTeamResult }) {
 function TeamRow({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
   const { t, label, players } = useTeamWords(team);
-  const td = "px-2 py-2 align-top sm:px-3";
+  const td = "px-2 py-2 align-top";
   return (
     <tr data-verdict={verdict} className={VERDICT_BACKGROUND[verdict]}>
       <td className={`${td} tabular text-right`}>{team.index + 1}</td>
@@ -153,7 +153,7 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
       </td>
       <td className={`${td} tabular text-right`}>{team.errors}</td>
       <td className={`${td} tabular text-right`}>{team.warnings}</td>
-      <td className={`${td} min-w-36`}>
+      <td className={`${td} min-w-40`}>
         <TeamProblems team={team} />
       </td>
       <td className={td}>
@@ -204,7 +204,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
   );
   const dataDate = words.date(report.cardData.updatedAt);
   const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
-  const th = "px-2 py-2 font-semibold sm:px-3";
+  const th = "px-2 py-2 font-semibold";
 
   function sortBy(key: SortKey) {
     setView((current) => ({ ...current, sort: key, descending: current.sort === key ? !current.descending : false }));
@@ -288,7 +288,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
       </ol>
       <div className="hidden sm:block">
         <TableScroll labelledBy="results-heading">
-          <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
+          <table className="w-full border-collapse text-left text-sm" data-testid="batch-table">
             <caption className="sr-only">
               {organizer("tableCaption", { shown: rows.length, total: report.teams.length })}
             </caption>
@@ -306,7 +306,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
                       <button
                         type="button"
                         onClick={() => sortBy(column.key)}
-                        className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                        className="inline-flex items-center gap-1 rounded text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                       >
                         {column.label ? organizer(column.label) : "#"}
                         <span aria-hidden="true" className="text-xs text-neutral-500">
