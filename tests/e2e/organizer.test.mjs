@@ -284,6 +284,14 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.close();
 });
 
+/** The organizer page at `path` with no draft left by an earlier test (the browser's storage is shared). */
+async function openEmptyOrganizer(page, path = "/organizer") {
+  await page.goto(`${app.base}${path}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+}
+
 /** The event's CSV with row 3 (lines 5-7) leaving its team's quote open, as a hand-edited file does. */
 const BROKEN_CSV = [
   "team,player1,list1,player2,list2,format",
@@ -292,11 +300,12 @@ const BROKEN_CSV = [
   '"Short",Erin,"4 Lightning Bolt\n6 Mountain",Farid,"4 Counterspell\n56 Island",modern',
 ].join("\n");
 
-test("on /es, a row whose quote is never closed is that row's own message, in Spanish; the other rows are checked", async () => {
+test("on /es, a row whose quote is never closed is that row's own message, in Spanish; the other rows are checked", async (t) => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${app.base}/es/organizer`);
-  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+  // Visiting /es keeps Spanish in a cookie: the tests after this one read English.
+  t.after(() => browser.context.clearCookies());
+  await openEmptyOrganizer(page, "/es/organizer");
   await page.getByLabel("Equipos en CSV").fill(BROKEN_CSV);
   await page.getByRole("button", { name: "Comprobar todos los equipos" }).click();
   await page.getByTestId("batch-results").waitFor();
@@ -314,7 +323,7 @@ test("on /es, a row whose quote is never closed is that row's own message, in Sp
 test("the event at the top, kept with the draft; Try the sample fills the box; a team added by hand is edited", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await openOrganizer(page, app.base);
+  await openEmptyOrganizer(page);
   const eventName = page.getByLabel("Event name");
   const teamsBox = page.getByLabel("Teams as CSV");
   assert.ok((await eventName.boundingBox()).y < (await teamsBox.boundingBox()).y, "the event comes first");
@@ -371,7 +380,7 @@ test("at 360 px the result cards sort as the table's headings do, with a choice"
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  await openOrganizer(page, app.base);
+  await openEmptyOrganizer(page);
   await page.getByLabel("Teams as CSV").fill(CSV);
   await page.getByRole("button", { name: "Check all teams" }).click();
   await page.getByTestId("batch-results").waitFor();
