@@ -252,7 +252,7 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByTestId("batch-error").filter({ hasText: "no column" }).waitFor();
   assert.match(
     await page.getByTestId("batch-error").innerText(),
-    /^the CSV has no columns list1, player2, list2, format\./,
+    /^the CSV has no columns list1, player2, list2, and format\./,
   );
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), "Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
 

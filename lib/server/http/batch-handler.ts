@@ -13,7 +13,8 @@ import { batchLookupBudgetMs } from "../batch/lookup-budget";
 import { inputRefusal } from "./api-error";
 import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
-import { inputErrorIn, problemsIn } from "@/i18n/translator";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { wordInputErrorIn, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
@@ -54,7 +55,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   const read = readBatchBody(body.text, request.headers.get("content-type"));
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
   // A refused batch is worded in the language asked for (the URL's, or a JSON body's own), English when that one is unknown.
-  if (!read.ok) return inputRefusal(language.ok ? inputErrorIn(read.error, language.language) : read.error);
+  if (!read.ok) return inputRefusal(read.error, language.ok ? language.language : DEFAULT_LOCALE);
   if (!language.ok) return inputRefusal(language.error);
 
   const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
@@ -81,8 +82,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       ...checked,
       teams: checked.teams.map((team) => ({
         ...team,
-        problems: problemsIn(team.problems, team.decks?.map((deck) => deck.name) ?? team.players, language.language),
-        ...(team.error && { error: inputErrorIn(team.error, language.language) }),
+        problems: wordProblemsIn(
+          team.problems,
+          team.decks?.map((deck) => deck.name) ?? team.players,
+          language.language,
+        ),
+        ...(team.decks && {
+          decks: team.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language.language) })),
+        }),
+        ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
       })),
     };
     return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);

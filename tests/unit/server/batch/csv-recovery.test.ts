@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readBatchCsv } from "@/lib/server/batch/batch-csv-input";
 import { prepareEntry, type BatchEntry } from "@/lib/server/batch/batch-entry";
-import { describeInputErrorInLocale } from "@/i18n/translator";
+import { wordInputErrorIn } from "@/i18n/translator";
 
 // Real cards (../shared/scryfall): the rows are read here, not checked; tests/integration/api-batch.test.ts checks them.
 const HEADER = "team,player1,list1,player2,list2,format";
@@ -9,13 +9,16 @@ const row = (team: string) => `"${team}",Alice,"4 Lightning Bolt\n56 Mountain",B
 
 function entries(text: string): BatchEntry[] {
   const read = readBatchCsv(text);
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(wordInputErrorIn(read.error, "en").message);
   return read.entries;
 }
 
 /** Each entry as [row, team name or the fault's English message]. */
 const summary = (read: BatchEntry[]) =>
-  read.map((entry) => [entry.row, entry.fault?.message ?? (entry.team as { name: string }).name]);
+  read.map((entry) => [
+    entry.row,
+    entry.fault ? wordInputErrorIn(entry.fault, "en").message : (entry.team as { name: string }).name,
+  ]);
 
 const unreadable = (row: number, line: number) =>
   `row ${row} (line ${line}) could not be read: its quotes do not pair up. A cell that starts with a quote ends with one, and a quote inside a cell is written twice ("").`;
@@ -80,19 +83,19 @@ describe("readBatchCsv: a row that cannot be read is that row's error, and the r
       },
     });
     const error = !prepared.ok ? prepared.error : undefined;
-    expect(describeInputErrorInLocale("es")(error!)).toMatch(/^no se pudo leer la fila 2 \(línea 2\): sus comillas/);
-    expect(describeInputErrorInLocale("it")(error!)).toMatch(/^impossibile leggere la riga 2 \(riga 2 del file\)/);
-    expect(describeInputErrorInLocale("ja")(error!)).toMatch(/^2番目の行（ファイルの2行目）を読み取れませんでした/);
+    expect(wordInputErrorIn(error!, "es").message).toMatch(/^no se pudo leer la fila 2 \(línea 2\): sus comillas/);
+    expect(wordInputErrorIn(error!, "it").message).toMatch(/^impossibile leggere la riga 2 \(riga 2 del file\)/);
+    expect(wordInputErrorIn(error!, "ja").message).toMatch(/^2番目の行（ファイルの2行目）を読み取れませんでした/);
   });
 
   it("words the refusals of a whole CSV without a field, naming the columns, in each language", () => {
     const read = readBatchCsv("team,player1,list1,player2,format\n");
     if (read.ok) throw new Error("the CSV was read");
-    expect(describeInputErrorInLocale("es")(read.error)).toMatch(/^al CSV le falta la columna list2\. /);
+    expect(wordInputErrorIn(read.error, "es").message).toMatch(/^al CSV le falta la columna list2\. /);
     const two = readBatchCsv("team,player1,player2,format\n");
     if (two.ok) throw new Error("the CSV was read");
-    expect(describeInputErrorInLocale("es")(two.error)).toMatch(/^al CSV le faltan las columnas list1 y list2\. /);
-    expect(describeInputErrorInLocale("it")(two.error)).toMatch(/^nel CSV mancano le colonne list1 e list2\. /);
-    expect(describeInputErrorInLocale("ja")(two.error)).toMatch(/^CSVに列list1、list2がありません/);
+    expect(wordInputErrorIn(two.error, "es").message).toMatch(/^al CSV le faltan las columnas list1 y list2\. /);
+    expect(wordInputErrorIn(two.error, "it").message).toMatch(/^nel CSV mancano le colonne list1 e list2\. /);
+    expect(wordInputErrorIn(two.error, "ja").message).toMatch(/^CSVに列list1、list2がありません/);
   });
 });
