@@ -12,6 +12,7 @@ import {
   problemCodes,
   screenshotPath,
   startApp,
+  TeamForm,
   watchErrors,
 } from "./harness.mjs";
 
@@ -55,13 +56,7 @@ after(async () => {
   app?.stop();
 });
 
-async function fillCommanderTeam(page) {
-  await page.getByLabel("Player 1’s name").fill("Alice");
-  await page.getByLabel("Player 1’s decklist").fill(KARLACH);
-  await page.getByLabel("Player 2’s name").fill("Bob");
-  await page.getByLabel("Player 2’s decklist").fill(PARTNERS);
-  await page.getByLabel("Format").selectOption("commander");
-}
+const COMMANDER_TEAM = { format: "commander", names: ["Alice", "Bob"], lists: [KARLACH, PARTNERS] };
 
 test(
   "choosing 2HG Commander shows the store's rules with open checked, and hides the Constructed team rule",
@@ -91,7 +86,7 @@ test(
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await openForm(page, app.base);
-    await fillCommanderTeam(page);
+    await new TeamForm(page).fill(COMMANDER_TEAM);
     await page.getByLabel("House ban list").fill("1 Gamble");
     await page.getByLabel("Game Changers per deck, at most").fill("1");
     await page.getByRole("button", { name: "Check", exact: true }).click();
@@ -161,7 +156,7 @@ test(
     try {
       const page = await noScript.context.newPage();
       await page.goto(app.base + "/");
-      await fillCommanderTeam(page);
+      await new TeamForm(page).fill(COMMANDER_TEAM);
       assert.equal(await page.getByTestId("commander-fields").isVisible(), true);
       assert.equal(await page.getByLabel("Open: each deck by itself").isChecked(), true);
       await page.getByLabel("Each deck may use the team's colours").check();

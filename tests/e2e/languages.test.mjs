@@ -5,11 +5,12 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT, checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { LOCALIZED_DIR } from "../support/shared-corpus.mjs";
+import { checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
-const LOCALIZED = resolve(ROOT, "../shared/localized");
+const LOCALIZED = LOCALIZED_DIR;
 let folder;
 let app;
 let browser;

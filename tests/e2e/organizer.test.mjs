@@ -2,15 +2,14 @@
 // results, download them, open one team's report, print the registration sheets to PDF; at 1280 and
 // 360 px, with what was pasted kept across a reload.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
 import {
   A4_PRINTABLE,
-  ROOT,
+  cardObjects,
   launchBrowser,
   openOrganizer,
   pdfPageCount,
@@ -19,12 +18,7 @@ import {
   watchErrors,
 } from "./harness.mjs";
 
-const SHARED_CARDS = join(ROOT, "../shared/scryfall/cards.json");
-const cards = JSON.parse(
-  readFileSync(existsSync(SHARED_CARDS) ? SHARED_CARDS : join(ROOT, "tests/fixtures/cards/e2e-cards.json"), "utf8"),
-);
-
-const TEAMS = eventTeams(cards, 10);
+const TEAMS = eventTeams(cardObjects(), 10);
 TEAMS[9].format = "2hg"; // one row the batch cannot check: its own message, never the batch's failure
 const CSV = stringify([
   ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format", "Ruleset"],
@@ -64,16 +58,19 @@ after(async () => {
 const VERDICT_WORDS = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
 const verdictOf = (team) => (team.legal === null ? "invalid" : team.legal ? "legal" : "illegal");
 
-/** Pastes the CSV and runs the batch, the API held back a moment so its progress shows. */
+/** Pastes the CSV and runs the batch, the API's answer held back until the progress has been seen. */
 async function checkPastedCsv(page) {
+  let release;
+  const progressSeen = new Promise((resolve) => (release = resolve));
   await page.route("**/api/batch**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await progressSeen;
     await route.continue();
   });
   await page.getByLabel("Teams as CSV").fill(CSV);
   await page.getByRole("button", { name: "Check all teams" }).click();
   await page.getByTestId("batch-progress").waitFor();
   assert.match(await page.getByTestId("batch-progress").innerText(), /Checking the teams…/);
+  release();
   await page.getByTestId("batch-results").waitFor();
   assert.equal(await page.getByTestId("batch-progress").count(), 0);
 }
@@ -225,7 +222,11 @@ test("at 360 px: what was pasted survives a reload, and the results fit the scre
   await page.setViewportSize({ width: 360, height: 780 });
   await openOrganizer(page, app.base);
   await page.getByLabel("Teams as CSV").fill(CSV);
-  await page.waitForTimeout(600); // the draft is saved after a pause in typing
+  // The draft is saved after a pause in typing (app/_lib/organizer/organizer-draft.ts, its storage key).
+  await page.waitForFunction(
+    (csv) => (localStorage.getItem("2hg-deck-check:organizer:v1") ?? "").includes(JSON.stringify(csv).slice(1, -1)),
+    CSV,
+  );
   await page.reload();
   await page.locator('[data-testid="organizer"][data-ready]').waitFor();
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), CSV);

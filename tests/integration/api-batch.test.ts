@@ -2,8 +2,6 @@
 // checked at once give each team what POST /api/validate gives it, whether sent as JSON or CSV.
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BatchReport, BatchTeamResult } from "@/lib/batch/report";
 import { BATCH_CSV_COLUMNS } from "@/lib/batch/csv";
@@ -17,9 +15,8 @@ import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
-import { sharedCards } from "../fixtures/scryfall/shared-cards";
+import { SHARED_CARDS_DIR as SHARED, sharedCards } from "../fixtures/scryfall/shared-cards";
 
-const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
 const NOW = new Date("2026-11-24T09:30:00Z");
 const SITE = "https://deckcheck.example.org";
 
@@ -27,7 +24,6 @@ let source: CardSource;
 const cardSource = async () => source;
 
 beforeAll(async () => {
-  if (!existsSync(SHARED)) throw new Error(`api-batch needs the shared Scryfall corpus at ${SHARED}`);
   source = await createCardSource({ kind: "bulk", target: SHARED }, () => undefined);
 });
 
