@@ -360,7 +360,11 @@ test("the event at the top, kept with the draft; Try the sample fills the box; a
   await page.getByRole("button", { name: "Edit Latecomers" }).waitFor();
   assert.equal(await page.getByLabel("Team name").inputValue(), "");
 
-  await page.waitForTimeout(600); // the draft is saved after a pause in typing
+  // The draft is saved after a pause in typing: wait for the saved event and the edited team in it.
+  await page.waitForFunction(() => {
+    const draft = JSON.parse(localStorage.getItem("2hg-deck-check:organizer:v1") ?? "{}");
+    return draft.event?.name === "Springfield 2HG Open" && draft.teams?.[0]?.name === "Latecomers";
+  });
   await page.reload();
   await page.locator('[data-testid="organizer"][data-ready]').waitFor();
   assert.equal(await page.getByLabel("Event name").inputValue(), "Springfield 2HG Open");
