@@ -1,6 +1,6 @@
 // Why a check was refused, in a language, from each issue's code and values (docs/development.md, Languages): the
 // report page's rejected check and the API's error `message` (English by default).
-import type { InputError, InputIssue, InputReason } from "@/lib/input/input-issue";
+import { namesItsField, type InputError, type InputIssue, type InputReason } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
 import type { Locale } from "./locales";
@@ -77,6 +77,7 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return locale === "en" ? why.detail : t(key);
       case "csv-missing-columns":
         return t(key, {
+          count: why.missing.length,
           missing: and.format(why.missing),
           required: and.format(why.required),
           optional: and.format(why.optional),
@@ -85,7 +86,8 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return t(key, why);
     }
   };
-  const issue = (each: InputIssue) => t("issue", { field: fieldName(each.field), reason: reason(each.why) });
+  const issue = (each: InputIssue) =>
+    namesItsField(each) ? t("issue", { field: fieldName(each.field), reason: reason(each.why) }) : reason(each.why);
   // A refusal of the request as a whole (not JSON, a body too large) has no issues: the server's own words stay.
   return error.issues ? error.issues.map(issue).join(t("separator")) : (error.message ?? error.code);
 }

@@ -42,6 +42,8 @@ export type InputReason =
   | { code: "csv-empty" }
   | { code: "csv-duplicate-column"; column: string; first: number; second: number }
   | { code: "csv-missing-columns"; missing: string[]; required: string[]; optional: string[] }
+  /** One row of a CSV that cannot be read (its quotes do not pair up): `row` counts records, the header being 1; `line` is the file's. */
+  | { code: "csv-row-unreadable"; row: number; line: number; fault: "quotes" | "other" }
   /** `example`: the JSON shape a batch takes. */
   | { code: "no-teams"; example: string }
   | { code: "too-many-teams"; max: number; count: number }
@@ -72,6 +74,23 @@ export interface InputError {
 export function inputError(code: InputError["code"], issues: InputIssue[]): InputError {
   return { code, issues };
 }
+
+/**
+ * Reasons about a batch as a whole or a CSV's own rows: their sentence names what it is about (the CSV, its
+ * columns, a line), so it is not led by the field ("body: the CSV has no column list2").
+ */
+const UNFIELDED: ReadonlySet<InputReason["code"]> = new Set([
+  "csv-unreadable",
+  "csv-empty",
+  "csv-duplicate-column",
+  "csv-missing-columns",
+  "csv-row-unreadable",
+  "no-teams",
+  "too-many-teams",
+]);
+
+/** Whether the issue's sentence starts with its field. */
+export const namesItsField = (issue: InputIssue) => !UNFIELDED.has(issue.why.code);
 
 // zod's message is the one string every kind of check (a type, a bound, a refinement, a custom issue)
 // lets a schema set, so a schema's refusal carries its reason there, serialized, and issuesOf reads it back.

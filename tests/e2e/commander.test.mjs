@@ -103,7 +103,10 @@ test(
       /Counterspell[\s\S]*outside the color identity/,
     );
     const summaries = page.getByTestId("commander-summary");
-    assert.match(await summaries.nth(0).innerText(), /Commanders: Karlach, Fury of Avernus and Passionate Archaeologist/);
+    assert.match(
+      await summaries.nth(0).innerText(),
+      /Commanders: Karlach, Fury of Avernus and Passionate Archaeologist/,
+    );
     // MTGO's export: Bob's commanders are the two cards alone after the blank line.
     assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero and Tymna the Weaver/);
     assert.deepEqual(

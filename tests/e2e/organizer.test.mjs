@@ -100,6 +100,11 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
     assert.ok(rows[index].includes(VERDICT_WORDS[verdictOf(team)]), `row ${index + 1} says ${verdictOf(team)}`);
   }
   assert.match(rows[9], /CSV row 11: Format: unknown format/);
+  // Every column fits at 1280 px: nothing is clipped or needs sideways scrolling ("Open repo…").
+  const table = await page
+    .getByTestId("batch-table")
+    .evaluate((element) => ({ scroll: element.parentElement.scrollWidth, client: element.parentElement.clientWidth }));
+  assert.ok(table.scroll <= table.client, `results table ${table.scroll} px wide in ${table.client} px`);
   await page.screenshot({ path: screenshotPath("organizer-results-1280"), fullPage: true });
 
   // Sort by errors, most first, then back to the order of the file.
@@ -248,7 +253,7 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByTestId("batch-error").filter({ hasText: "no column" }).waitFor();
   assert.match(
     await page.getByTestId("batch-error").innerText(),
-    /the CSV has no column list1, player2, list2, and format/,
+    /^the CSV has no columns list1, player2, list2, and format\./,
   );
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), "Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
 
@@ -277,5 +282,127 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
       "console: Failed to load resource: the server responded with a status of 400 (Bad Request) (http://host/api/batch?sheets=1)",
     ],
   );
+  await page.close();
+});
+
+/** The organizer page at `path` with no draft left by an earlier test (the browser's storage is shared). */
+async function openEmptyOrganizer(page, path = "/organizer") {
+  await page.goto(`${app.base}${path}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+}
+
+/** The event's CSV with row 3 (lines 5-7) leaving its team's quote open, as a hand-edited file does. */
+const BROKEN_CSV = [
+  "team,player1,list1,player2,list2,format",
+  '"Rocket",Alice,"4 Lightning Bolt\n56 Mountain",Bob,"4 Counterspell\n56 Island",modern',
+  '"Broken,Carol,"4 Opt\n56 Island",Dan,"4 Ponder\n56 Island",modern',
+  '"Short",Erin,"4 Lightning Bolt\n6 Mountain",Farid,"4 Counterspell\n56 Island",modern',
+].join("\n");
+
+test("on /es, a row whose quote is never closed is that row's own message, in Spanish; the other rows are checked", async (t) => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // Visiting /es keeps Spanish in a cookie: the tests after this one read English.
+  t.after(() => browser.context.clearCookies());
+  await openEmptyOrganizer(page, "/es/organizer");
+  await page.getByLabel("Equipos en CSV").fill(BROKEN_CSV);
+  await page.getByRole("button", { name: "Comprobar todos los equipos" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const rows = await rowTexts(page);
+  assert.equal(rows.length, 3);
+  assert.match(rows[0], /Rocket[\s\S]*Legal/);
+  assert.match(rows[1], /no se pudo leer la fila 3 \(línea 5\): sus comillas no van en pareja/);
+  assert.doesNotMatch(rows[1], /body|Fila 3 del CSV/);
+  assert.match(rows[2], /Short[\s\S]*Ilegal/);
+  await page.screenshot({ path: screenshotPath("organizer-broken-row-es-1280"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the event at the top, kept with the draft; Try the sample fills the box; a team added by hand is edited", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await openEmptyOrganizer(page);
+  const eventName = page.getByLabel("Event name");
+  const teamsBox = page.getByLabel("Teams as CSV");
+  assert.ok((await eventName.boundingBox()).y < (await teamsBox.boundingBox()).y, "the event comes first");
+  await eventName.fill("Springfield 2HG Open");
+  await page.getByLabel("Event date").fill("2026-11-28");
+
+  await teamsBox.fill("");
+  await page.getByRole("button", { name: "Try the sample" }).click();
+  assert.match(
+    await teamsBox.inputValue(),
+    /^team,player1,list1,player2,list2,format,ruleset\nTeam Rocket,Alice,"4 Lightning Bolt\n/,
+  );
+  await page.getByText("The sample’s three teams are in the box").waitFor();
+
+  await page.getByText("Add teams one by one").click();
+  await page.getByLabel("Team name").fill("Late Registration");
+  await page.getByLabel("Player 1’s name").fill("Grace");
+  await page.getByLabel("Player 1’s decklist").fill("4 Lightning Bolt\n56 Mountain");
+  await page.getByLabel("Player 2’s name").fill("Heidi");
+  await page.getByLabel("Player 2’s decklist").fill("4 Counterspell\n56 Island");
+  await page.getByLabel("Format").selectOption("modern");
+  await page.getByRole("button", { name: "Add team" }).click();
+  await page.getByRole("button", { name: "Edit Late Registration" }).click();
+  assert.equal(await page.getByLabel("Team name").inputValue(), "Late Registration");
+  assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), "4 Lightning Bolt\n56 Mountain");
+  await page.getByTestId("editing-team").filter({ hasText: "Editing Late Registration" }).waitFor();
+  await page.getByLabel("Team name").fill("Latecomers");
+  await page.getByLabel("Player 2’s name").fill("Ivan");
+  await page.screenshot({ path: screenshotPath("organizer-editing-team-1280"), fullPage: true });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  assert.match(await page.getByText("Teams added here (1)").innerText(), /1/);
+  assert.equal(await page.getByRole("button", { name: "Edit Late Registration" }).count(), 0);
+  await page.getByRole("button", { name: "Edit Latecomers" }).waitFor();
+  assert.equal(await page.getByLabel("Team name").inputValue(), "");
+
+  // The draft is saved after a pause in typing: wait for the saved event and the edited team in it.
+  await page.waitForFunction(() => {
+    const draft = JSON.parse(localStorage.getItem("2hg-deck-check:organizer:v1") ?? "{}");
+    return draft.event?.name === "Springfield 2HG Open" && draft.teams?.[0]?.name === "Latecomers";
+  });
+  await page.reload();
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+  assert.equal(await page.getByLabel("Event name").inputValue(), "Springfield 2HG Open");
+  assert.equal(await page.getByLabel("Event date").inputValue(), "2026-11-28");
+
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const rows = await rowTexts(page);
+  assert.equal(rows.length, 4);
+  assert.match(rows[3], /Latecomers[\s\S]*Grace & Ivan[\s\S]*Legal/);
+  assert.match(rows[0], /Team Rocket/);
+  await page.screenshot({ path: screenshotPath("organizer-sample-1280"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("at 360 px the result cards sort as the table's headings do, with a choice", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openEmptyOrganizer(page);
+  await page.getByLabel("Teams as CSV").fill(CSV);
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const cardNames = () =>
+    page.locator('[data-testid="batch-cards"] > li').evaluateAll((items) => items.map((item) => item.innerText));
+  await page.getByLabel("Sort by").selectOption("errors");
+  await page.getByLabel("Reverse order").check();
+  // Each card starts with the team's number in the file: their errors, most first, ties in the file's order.
+  const order = (await cardNames()).map((text) => Number(/^(\d+)\./.exec(text)?.[1]) - 1);
+  const byErrors = expected.teams
+    .map((_, index) => index)
+    .sort((a, b) => expected.teams[b].errors - expected.teams[a].errors || a - b);
+  assert.deepEqual(order, byErrors);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `organizer scrollWidth ${width} > 360`);
+  await page.getByTestId("batch-sort").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath("organizer-sort-360") });
+  assert.deepEqual(errors, []);
   await page.close();
 });

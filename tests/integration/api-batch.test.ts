@@ -241,6 +241,54 @@ describe("POST /api/batch: an event's teams at once", () => {
     },
   );
 
+  it("checks every row of a CSV whose row 3 leaves a quote open, that row alone being an invalid team worded in the asked language", async () => {
+    const row = (team: string, first: string, second: string) =>
+      `"${team}",Alice,"4 Lightning Bolt\n${first}",Bob,"4 Counterspell\n${second}",modern`;
+    const broken = `"Broken,Carol,"4 Opt\n56 Island",Dan,"4 Ponder\n56 Island",modern`;
+    const csv = [
+      "team,player1,list1,player2,list2,format",
+      row("Legal", "56 Mountain", "56 Island"),
+      broken,
+      row("Short", "6 Mountain", "56 Island"),
+    ].join("\n");
+    const ask = async (body: string, headers: Record<string, string>, query = "") => {
+      const response = await handleBatchRequest(post(`/api/batch${query}`, body, headers), {
+        cardSource,
+        now: () => NOW,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as BatchReport).teams.map((team) => [
+        team.row,
+        team.name,
+        team.legal,
+        team.error,
+      ]);
+    };
+    const unreadable = {
+      code: "bad-request",
+      issues: [{ field: "body", why: { code: "csv-row-unreadable", row: 3, line: 5, fault: "quotes" } }],
+    };
+    expect(await ask(csv, { "content-type": "text/csv" }, "?language=es")).toEqual([
+      [2, "Legal", true, undefined],
+      [
+        3,
+        "",
+        null,
+        {
+          ...unreadable,
+          message: expect.stringMatching(/^no se pudo leer la fila 3 \(línea 5\): sus comillas no van en pareja/),
+        },
+      ],
+      [4, "Short", false, undefined],
+    ]);
+    const json = JSON.stringify({ csv, language: "ja", teams: [] });
+    const error = (await ask(json, { "content-type": "application/json" }))[1]?.[3];
+    expect(error).toMatchObject({
+      message: expect.stringMatching(/^3番目の行（ファイルの5行目）を読み取れませんでした/),
+    });
+    expect(error).toMatchObject({ issues: [{ field: "csv" }] });
+  });
+
   it("answers through the app's route, on the card data CARD_DATA names", async () => {
     process.env.CARD_DATA = SHARED;
     const { POST } = await import("@/app/api/batch/route");

@@ -182,11 +182,11 @@ describe("a refused batch", () => {
       return ((await response.json()) as { error: { message: string } }).error.message;
     };
     expect(await ask("")).toMatch(
-      /^body: the CSV has no column player1, list1, player2, and list2\. Its header row names the columns team, player1/,
+      /^the CSV has no columns player1, list1, player2, and list2\. Its header row names the columns team, player1/,
     );
     expect(await ask("?language=it")).toMatch(
-      /^body: nel CSV manca la colonna player1, list1, player2 e list2\. La riga di intestazione/,
+      /^nel CSV mancano le colonne player1, list1, player2 e list2\. La riga di intestazione/,
     );
-    expect(await ask("?language=ja")).toMatch(/^body：CSVに列player1、list1、player2、list2がありません。/);
+    expect(await ask("?language=ja")).toMatch(/^CSVに列player1、list1、player2、list2がありません。/);
   });
 });

@@ -48,7 +48,7 @@ describe("POST /api/batch: limits", () => {
     expect(answer).toMatchObject({
       status: 400,
       json: {
-        error: { code: "bad-request", message: expect.stringMatching(/no column player2, list2, and format\./) },
+        error: { code: "bad-request", message: expect.stringMatching(/no columns player2, list2, and format\./) },
       },
     });
   });
