@@ -22,6 +22,8 @@ export interface ProblemWords {
   deckName: (index: number) => string;
   /** A colour's name from its WUBRG letter, "C" for colourless (the "commander" messages' colors). */
   colorName: (letter: string) => string;
+  /** A card in a deck as its list wrote it ("稲妻 (Lightning Bolt)", i18n/written-name.ts); the Oracle name when not given. */
+  cardName?: (card: string, deck?: number) => string;
 }
 
 /**
@@ -67,6 +69,7 @@ const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, 
 
 export function describeIn(words: ProblemWords): (problem: Problem) => string {
   const { locale, t, formatName, deckName, colorName } = words;
+  const cardName = words.cardName ?? ((card: string) => card);
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
   const lineReason = lineReasonNamer(t);
@@ -123,7 +126,7 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
         return t("tooManyCopies", {
           deck: deckName(p.deck),
           quantity: p.quantity,
-          card: p.card,
+          card: cardName(p.card, p.deck),
           lines: lines(p.lines),
           limit: p.limit,
         });
@@ -205,16 +208,28 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
         return t("commanderSingleton", {
           deck: deckName(p.deck),
           quantity: p.quantity,
-          card: p.card,
+          card: cardName(p.card, p.deck),
           lines: lines(p.lines),
           limit: p.limit,
         });
       }
       case "color-identity": {
         const p = problem.params;
-        const whose = p.teamIdentity ? t("teamCommanders") : and.format(p.commanders);
+        const whose = p.teamIdentity
+          ? t("teamCommanders")
+          : and.format(p.commanders.map((commander) => cardName(commander, p.deck)));
+        if (p.cards.length > 1)
+          return t("colorIdentityCards", {
+            count: p.cards.length,
+            deck: deckName(p.deck),
+            outside: colors(p.outside),
+            whose,
+            cards: and.format(
+              p.cards.map((each) => t("cardLines", { card: cardName(each.card, p.deck), lines: lines(each.lines) })),
+            ),
+          });
         return t("colorIdentity", {
-          card: p.card,
+          card: cardName(p.card, p.deck),
           cardColors: colors(p.cardIdentity),
           deck: deckName(p.deck),
           lines: lines(p.lines),
@@ -224,13 +239,21 @@ export function describeIn(words: ProblemWords): (problem: Problem) => string {
       }
       case "not-a-commander": {
         const { deck, commanders, reason } = problem.params;
-        return t(COMMANDER_FAULTS[reason], { deck: deckName(deck), commanders: and.format(commanders) });
+        return t(COMMANDER_FAULTS[reason], {
+          deck: deckName(deck),
+          commanders: and.format(commanders.map((commander) => cardName(commander, deck))),
+        });
       }
       case "house-banned":
         return t("houseBanned", { card: problem.params.card, copies: copies(problem.params.copies) });
       case "too-many-game-changers": {
         const { deck, count, cap, cards } = problem.params;
-        return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
+        return t("tooManyGameChangers", {
+          deck: deckName(deck),
+          count,
+          cap,
+          cards: and.format(cards.map((card) => cardName(card, deck))),
+        });
       }
       case "unsanctioned-format":
         return t("unsanctionedFormat", {

@@ -10,6 +10,8 @@ import { describeInputErrorIn, teamFieldNamer } from "./input-error-text";
 import type { InputError } from "@/lib/check/input-issue";
 import type { Problem } from "@/lib/legality/problem";
 import { DEFAULT_LOCALE, type Locale } from "./routing";
+import { planText } from "./plan-text";
+import type { TeamPlan } from "@/lib/fix/plan";
 
 const MESSAGES = { en, es, it: itMessages, ja } as const;
 
@@ -82,4 +84,18 @@ function hasMessage(messages: object, key: string): boolean {
   for (const part of key.split("."))
     node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string";
+}
+
+/** The plan with its `text` in `locale` (the API's `plan.text`): null stays null. */
+export function planIn(
+  plan: TeamPlan | null,
+  deckNames: readonly (string | undefined)[],
+  locale: Locale,
+  cardName?: (card: string, deck: number) => string,
+): (TeamPlan & { text: string }) | null {
+  if (!plan) return null;
+  const deckName = deckNamer(translator(locale, "formats"), deckNames);
+  const cards = translator(locale, "cards");
+  const t: Translate = (key, values) => cards(`fix.${key}`, values);
+  return { ...plan, text: planText(plan, { t, deckName, cardName }) };
 }

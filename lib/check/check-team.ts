@@ -22,7 +22,10 @@ import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds } from "./house-bans";
 import { inputError } from "./input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
-import type { TeamReport } from "./report";
+import type { DeckReport, TeamReport } from "./report";
+import { planFor } from "../fix/plan";
+import { combinedIdentity } from "../cards/color-identity";
+import type { HouseRules } from "../house-rules";
 import {
   readTeamInput,
   sameField,
@@ -190,7 +193,13 @@ function reportTeam(
   const houseRules = houseRulesOf(input);
   const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
   const decks = resolved.map((deck) => deckReport(deck, resolutions, format));
-  const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
+  const fixTeam: FixTeam = {
+    format,
+    decks,
+    cards: foundCards(cards),
+    ...(format.kind === "commander" && { allowedIdentities: allowedIdentities(decks, houseRules) }),
+  };
+  const problems = withFixes(found, fixTeam);
   return {
     legal: isLegal(problems),
     format: format.id,
@@ -207,7 +216,19 @@ function reportTeam(
     problems,
     pool: pool && poolReport(pool, cards),
     houseRules,
+    plan: planFor(problems, fixTeam),
   };
+}
+
+/** The colours each Commander deck may use: its commanders', or every commander's of the team under the house rule. */
+function allowedIdentities(decks: readonly DeckReport[], houseRules: HouseRules): (string | null)[] {
+  const own = decks.map((deck) => (deck.commander.length === 0 ? null : deck.colorIdentity));
+  if (!houseRules.teamColorIdentity) return own;
+  const team = own.reduce<string | null>(
+    (identity, each) => (each === null ? identity : combinedIdentity(identity ?? "", each)),
+    null,
+  );
+  return own.map(() => team);
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */

@@ -5,6 +5,7 @@ import type { HouseRules } from "../house-rules";
 import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine } from "../decklist/decklist";
 import type { Problem } from "../legality/problem";
+import type { TeamPlan } from "../fix/plan";
 
 export interface ReportEntry {
   /** Oracle name, or the name as typed when no card matched. */
@@ -91,6 +92,8 @@ export interface TeamReport {
   pool: PoolReport | null;
   /** Added: the organizer's house rules the check applied (README, 2HG Commander); {} when none. */
   houseRules: HouseRules;
+  /** Added: every fix hint composed into one set of changes (lib/fix/plan.ts); null when no list change removes a problem. */
+  plan: TeamPlan | null;
 }
 
 /** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */

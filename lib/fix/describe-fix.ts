@@ -14,13 +14,15 @@ function refilled(refills: readonly Refill[]): string {
   return ` (${refills.map(({ deckName, count, basic, quantity }) => `${deckName} then has ${plural(count, "card")}: add ${quantity} ${basic}`).join("; ")})`;
 }
 
+const CHOICE = " (either deck, the team's choice)";
+
 type Describers = { [K in FixKind]: (params: FixParams[K]) => string };
 
 const DESCRIBE: Describers = {
-  "keep-in-one-deck": ({ card, takeOut, refills }) =>
-    `Keep ${card} in one deck: take ${outOf(takeOut)}${refilled(refills)}.`,
-  "keep-one": ({ card, takeOut, refills }) =>
-    `Keep one ${card} in the team: take ${outOf(takeOut)}${refilled(refills)}.`,
+  "keep-in-one-deck": ({ card, choice, takeOut, refills }) =>
+    `Keep ${card} in one deck${choice ? CHOICE : ""}: take ${outOf(takeOut)}${refilled(refills)}.`,
+  "keep-one": ({ card, choice, takeOut, refills }) =>
+    `Keep one ${card} in the team${choice ? CHOICE : ""}: take ${outOf(takeOut)}${refilled(refills)}.`,
   "take-out": ({ card, takeOut, refills }) => {
     const [first, ...rest] = takeOut;
     const what =

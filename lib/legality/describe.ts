@@ -130,10 +130,14 @@ const DESCRIBE: Describers = {
     `${deckName}'s deck has ${plural(count, "card")} with its commander; a Commander deck is exactly ${required}.`,
   "commander-singleton": ({ card, deckName, quantity, lines, limit }) =>
     `${deckName} has ${quantity} copies of ${card} (${lineList(lines)}); a Commander deck may have ${limit === 1 ? "one copy of each card but basic lands" : `at most ${limit}`}.`,
-  "color-identity": ({ card, deckName, lines, cardIdentity, outside, commanders, teamIdentity }) =>
-    `${card} (${colorNames(cardIdentity)}) in ${deckName}'s deck (${lineList(lines)}) has ${colorNames(outside)} outside the colour identity of ${
-      teamIdentity ? "the team's commanders" : commanders.join(" and ")
-    }.`,
+  "color-identity": ({ card, deckName, lines, cardIdentity, outside, commanders, teamIdentity, cards }) => {
+    const whose = teamIdentity ? "the team's commanders" : commanders.join(" and ");
+    if (cards.length > 1)
+      return `${cards.length} cards in ${deckName}'s deck have ${colorNames(outside)} outside the colour identity of ${whose}: ${cards
+        .map((each) => `${each.card} (${lineList(each.lines)})`)
+        .join(", ")}.`;
+    return `${card} (${colorNames(cardIdentity)}) in ${deckName}'s deck (${lineList(lines)}) has ${colorNames(outside)} outside the colour identity of ${whose}.`;
+  },
   "not-a-commander": ({ deckName, commanders, reason }) => `${deckName}: ${COMMANDER_FAULTS[reason](commanders)}`,
   "house-banned": ({ card, copies }) => `${card} is on the organizer's ban list (${copiesByDeck(copies)}).`,
   "too-many-game-changers": ({ deckName, count, cap, cards }) =>

@@ -38,7 +38,7 @@ const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
 /** A team's name, players and format in the reader's language. */
 function useTeamWords(team: BatchTeamResult) {
   const t = useTranslations("organizer");
-  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players, team.decks);
   return {
     t,
     words,

@@ -20,3 +20,21 @@ export function CardName({ name, links }: { name: string; links: CardLinks | und
     </a>
   );
 }
+
+/** As the list wrote it, then the Oracle name the rules count, previewed: 稲妻 (Lightning Bolt). */
+export function WrittenCardName({
+  name,
+  written,
+  links,
+}: {
+  name: string;
+  written: readonly string[] | undefined;
+  links: CardLinks | undefined;
+}) {
+  if (!written?.length) return <CardName name={name} links={links} />;
+  return (
+    <>
+      <span data-testid="written-name">{written.join(", ")}</span> (<CardName name={name} links={links} />)
+    </>
+  );
+}

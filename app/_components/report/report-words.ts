@@ -3,10 +3,14 @@
 import { useLocale, useTranslations } from "next-intl";
 import { deckNamer, describeIn, formatNamer, lineNamer, lineReasonNamer } from "@/i18n/problem-text";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/routing";
+import { withWritten, writtenLookup, type WrittenDeck } from "@/i18n/written-name";
 import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
 
-/** Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given. */
-export function useReportWords(deckNames: readonly (string | undefined)[]) {
+/**
+ * Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given;
+ * `decks`: the report's decks, whose lists name cards as they wrote them ("稲妻 (Lightning Bolt)").
+ */
+export function useReportWords(deckNames: readonly (string | undefined)[], decks: readonly WrittenDeck[] = []) {
   const current = useLocale();
   const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const t = useTranslations("report");
@@ -15,6 +19,8 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
   const commander = useTranslations("commander");
   const formatName = formatNamer(formats, (id) => formats.has(id));
   const deckName = deckNamer(formats, deckNames);
+  const written = writtenLookup(decks);
+  const cardName = (card: string, deck?: number) => withWritten(card, written(card, deck));
   const places: PlaceNames = {
     team: t("bothDecks"),
     pool: t("teamPool"),
@@ -29,6 +35,10 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
     formatName,
     deckName,
     places,
+    /** A card as the lists wrote it: in `deck`'s list, or in any list of the team. */
+    cardName,
+    /** The names the lists wrote for a card when not its Oracle name, for a name shown beside its preview. */
+    written,
     /** Why the list reader left a line out (an ignored or unparsed line's `why`). */
     lineReason: lineReasonNamer(problems),
     describe: describeIn({
@@ -37,6 +47,7 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
       formatName,
       deckName,
       colorName: (letter) => commander(`colors.${letter}`),
+      cardName,
     }),
     /** "22 Nov 2026, 02:31 UTC" in the reader's locale. */
     dateTime: (iso: string | null | undefined) => {

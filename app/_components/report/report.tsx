@@ -45,7 +45,10 @@ export function Report({
       { layout, scryfallUrl, imageUrl, faces },
     ]),
   );
-  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const words = useReportWords(
+    report.decks.map((deck) => deck.name),
+    report.decks,
+  );
   const { t, formats } = words;
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");

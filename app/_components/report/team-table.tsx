@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/check/report";
-import { CardName, type CardLinks } from "./card-name";
+import { WrittenCardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { StatusBadge } from "../ui/status-badge";
@@ -36,7 +36,10 @@ function LimitCell({ row }: { row: TeamCardRow }) {
 /** Every card of the team, problem rows first; the table scrolls in its own box on narrow screens. */
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
-  const { t, deckName } = useReportWords(report.decks.map((deck) => deck.name));
+  const { t, deckName, written } = useReportWords(
+    report.decks.map((deck) => deck.name),
+    report.decks,
+  );
   const names = report.decks.map((_, index) => deckName(index));
   const th = "px-2 py-2 font-semibold sm:px-3";
   const td = "px-2 py-2 sm:px-3";
@@ -86,7 +89,11 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                   className={`border-b border-neutral-100 last:border-0 dark:border-neutral-800 ${ROW_STYLE[row.status]}`}
                 >
                   <th scope="row" className={`${td} font-normal break-words`}>
-                    <CardName name={row.name} links={cardLinks.get(row.name) ?? row} />{" "}
+                    <WrittenCardName
+                      name={row.name}
+                      written={written(row.name)}
+                      links={cardLinks.get(row.name) ?? row}
+                    />{" "}
                     <ManaSymbols cost={manaCostOf(row)} />
                   </th>
                   {names.map((_, index) => (

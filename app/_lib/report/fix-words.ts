@@ -5,28 +5,39 @@ import type { Fix, Refill, TakeOut } from "@/lib/fix/fix";
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
 export type FixTranslator = (key: string, values?: Record<string, string | number>) => string;
 
-export function fixWords(fix: Fix, t: FixTranslator): string {
+/** `cardName`: a card as the lists wrote it ("稲妻 (Lightning Bolt)", i18n/written-name.ts), in a deck or the team. */
+export function fixWords(
+  fix: Fix,
+  t: FixTranslator,
+  cardName: (card: string, deck?: number) => string = (card) => card,
+): string {
   const and = t("and");
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
     takeOut
-      .map(({ deckName, quantity }) =>
-        card ? t("cardOutOf", { quantity, card, deck: deckName }) : t("outOf", { quantity, deck: deckName }),
+      .map(({ deck, deckName, quantity }) =>
+        card
+          ? t("cardOutOf", { quantity, card: cardName(card, deck), deck: deckName })
+          : t("outOf", { quantity, deck: deckName }),
       )
       .join(and);
   const refills = (list: readonly Refill[]) =>
     list
-      .map(({ deckName, count, basic, quantity }) => t("refill", { deck: deckName, count, basic, quantity }))
+      .map(({ deck, deckName, count, basic, quantity }) =>
+        t("refill", { deck: deckName, count, basic: cardName(basic, deck), quantity }),
+      )
       .join(t("refillSeparator"));
   switch (fix.kind) {
     case "keep-in-one-deck":
       return t("keepInOneDeck", {
-        card: fix.params.card,
+        card: cardName(fix.params.card),
+        choice: String(fix.params.choice),
         takeOut: outOf(fix.params.takeOut),
         refills: refills(fix.params.refills),
       });
     case "keep-one":
       return t("keepOne", {
-        card: fix.params.card,
+        card: cardName(fix.params.card),
+        choice: String(fix.params.choice),
         takeOut: outOf(fix.params.takeOut),
         refills: refills(fix.params.refills),
       });
@@ -37,7 +48,7 @@ export function fixWords(fix: Fix, t: FixTranslator): string {
       });
     case "take-out-cards":
       return t("takeOutCards", {
-        cards: fix.params.cards.join(t("cardSeparator")),
+        cards: fix.params.cards.map((card) => cardName(card, fix.params.deck)).join(t("cardSeparator")),
         deck: fix.params.deckName,
         refills: refills(fix.params.refills),
       });
@@ -48,17 +59,19 @@ export function fixWords(fix: Fix, t: FixTranslator): string {
         refills: refills(fix.params.refills),
       });
     case "move-to-main":
-      return t("moveToMain", { card: fix.params.card, deck: fix.params.deckName });
+      return t("moveToMain", { card: cardName(fix.params.card, fix.params.deck), deck: fix.params.deckName });
     case "replace": {
       const decks = fix.params.decks
-        .map(({ deckName, quantity }) => t("cardIn", { quantity, card: fix.params.card, deck: deckName }))
+        .map(({ deck, deckName, quantity }) =>
+          t("cardIn", { quantity, card: cardName(fix.params.card, deck), deck: deckName }),
+        )
         .join(and);
       return t("replace", { decks, replacement: fix.params.replacement });
     }
     case "add-basics":
       return t("addBasics", {
         deck: fix.params.deckName,
-        basic: fix.params.basic,
+        basic: cardName(fix.params.basic, fix.params.deck),
         quantity: fix.params.quantity,
         minimum: fix.params.minimum,
       });

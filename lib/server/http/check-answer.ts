@@ -8,7 +8,7 @@ import type { ApiReport } from "@/lib/check/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
 import { apiError, inputRefusal } from "./api-error";
-import { inputErrorIn, problemsIn } from "@/i18n/translator";
+import { inputErrorIn, planIn, problemsIn } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
@@ -48,13 +48,11 @@ export async function answerCheck(
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
     if (!answer.ok) return inputRefusal(inputErrorIn(answer.error, language));
     const { report } = answer;
+    const deckNames = report.decks.map((deck) => deck.name);
     return Response.json({
       ...report,
-      problems: problemsIn(
-        report.problems,
-        report.decks.map((deck) => deck.name),
-        language,
-      ),
+      problems: problemsIn(report.problems, deckNames, language),
+      plan: planIn(report.plan, deckNames, language),
     });
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
