@@ -3,7 +3,9 @@ import { z } from "zod";
 import { countLines } from "../decklist/lines";
 import { because, type ListId } from "./input-issue";
 
-export const MAX_LIST_LINES = 1_000;
+import { MAX_LIST_LINES } from "./list-limits";
+
+export { MAX_LIST_LINES };
 
 export const listOf = (list: ListId) =>
   z

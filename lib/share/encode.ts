@@ -36,7 +36,10 @@ export interface SharedCheck extends HouseRules {
 }
 
 /** A check's link parameter, or why it cannot have one (completing "too long to fit in a link: …"). */
-export type EncodedShare = { fits: true; param: string } | { fits: false; reason: string };
+export type EncodedShare =
+  | { fits: true; param: string }
+  /** Added: `over` the measure that is too large (`json` in KB, `param` in characters), its `size` and `max`, for the form's words. */
+  | { fits: false; reason: string; over: "json" | "param"; size: number; max: number };
 
 const numbers = new Intl.NumberFormat("en");
 const kilobytes = (bytes: number) => numbers.format(Math.ceil(bytes / 1000));
@@ -47,6 +50,9 @@ export function encodeShare(check: SharedCheck): EncodedShare {
   if (json.byteLength > MAX_SHARE_JSON_BYTES) {
     return {
       fits: false,
+      over: "json",
+      size: Math.ceil(json.byteLength / 1000),
+      max: Math.ceil(MAX_SHARE_JSON_BYTES / 1000),
       reason: `together they are ${kilobytes(json.byteLength)} KB, and a link holds at most ${kilobytes(MAX_SHARE_JSON_BYTES)} KB`,
     };
   }
@@ -54,6 +60,9 @@ export function encodeShare(check: SharedCheck): EncodedShare {
   if (param.length <= MAX_SHARE_PARAM_LENGTH) return { fits: true, param };
   return {
     fits: false,
+    over: "param",
+    size: param.length,
+    max: MAX_SHARE_PARAM_LENGTH,
     reason: `they need ${numbers.format(param.length)} characters once compressed, and a link holds at most ${numbers.format(MAX_SHARE_PARAM_LENGTH)}`,
   };
 }

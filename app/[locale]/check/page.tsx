@@ -46,7 +46,7 @@ export async function generateMetadata({
       loaded.shared.decks.map((deck) => deck.name),
     );
     const formatName = formatNamer(formats, (id) => formats.has(id))(loaded.shared.format);
-    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report), 120);
+    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report, loaded.shared.format), 120);
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {

@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { encodeShare, withShareParam } from "@/lib/share/encode";
+import { withShareParam } from "@/lib/share/encode";
+import { encodeDraft, formIssues, type FormIssue } from "@/app/_lib/team-form/form-checks";
 import {
   DRAFT_STORAGE_KEY,
   FIELD,
   draftFromFields,
-  draftToShared,
   parseStoredDraft,
   sameDraft,
   withoutLists,
@@ -99,8 +99,9 @@ export function TeamForm({
   const inLocale = (path: string) => (isLocale(locale) ? localizedPath(path, locale) : path);
   const home = inLocale("/");
   const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // Why the form was not sent (empty lists, lists over the limits), one message a list.
+  const [tooLong, setTooLong] = useState<string[] | null>(null);
   const [isPending, startTransition] = useTransition();
   // The draft before "Start over", kept only in this page's memory: the undo lasts while the page is open.
   const [beforeStartOver, setBeforeStartOver] = useState<TeamDraft | null>(null);
@@ -152,25 +153,44 @@ export function TeamForm({
     }
   }
 
+  function refuse(messages: string[]) {
+    setTooLong(messages);
+    requestAnimationFrame(() => messageRef.current?.focus());
+  }
+
+  function issueText(issue: FormIssue, draft: TeamDraft): string {
+    const deck =
+      issue.deck === "pool"
+        ? t("poolName")
+        : draft.decks[issue.deck]?.name.trim() || t("player", { number: issue.deck + 1 });
+    switch (issue.code) {
+      case "empty-list":
+        return t("emptyList", { deck });
+      case "too-many-lines":
+        return t("tooManyLines", { deck, count: issue.count, max: issue.max });
+      case "list-too-large":
+        return t("listTooLarge", { deck, kb: issue.kb, maxKb: issue.maxKb });
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
     const form = event.currentTarget;
     const draft = readForm(form);
     saveDraft(draft);
+    // An empty list or one over the limits is refused here, before a long link is even written.
+    const issues = formIssues(draft);
+    if (issues.length > 0) return refuse(issues.map((issue) => issueText(issue, draft)));
     let encoded;
     try {
-      encoded = encodeShare(draftToShared(draft));
+      encoded = encodeDraft(draft);
     } catch {
       // Should the encoder ever fail, the form goes to /check as plain fields and the server writes the link.
       form.submit();
       return;
     }
-    if (!encoded.fits) {
-      setTooLong(t("tooLong", { reason: encoded.reason }));
-      requestAnimationFrame(() => messageRef.current?.focus());
-      return;
-    }
+    if (!encoded.fits) return refuse([t("tooLongFor", { over: encoded.over, size: encoded.size, max: encoded.max })]);
     setTooLong(null);
     startTransition(() => router.push(inLocale(withShareParam("/check", encoded.param))));
   }
@@ -189,9 +209,17 @@ export function TeamForm({
       <TeamFields initial={initial} formatFields={formatFields} />
 
       {tooLong && (
-        <p ref={messageRef} role="alert" tabIndex={-1} className={ERROR_SUMMARY}>
-          {tooLong}
-        </p>
+        <div ref={messageRef} role="alert" tabIndex={-1} className={ERROR_SUMMARY} data-testid="form-refusal">
+          {tooLong.length === 1 ? (
+            <p>{tooLong[0]}</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5">
+              {tooLong.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -39,8 +39,18 @@ export function warningsLine(problems: readonly Problem[], t: Translate): string
 }
 
 /** "Modern 2HG: Alice & Bob", from the format's name and the decks' names in the reader's language. */
-export function teamTitle(formatName: string, deckNames: readonly [string, string], t: Translate): string {
-  return t("teamTitle", { format: formatName, names: deckNames.join(" & ") });
+/** `formatId`: a format whose name already says Two-Headed Giant (2HG Commander) is not followed by it again. */
+export function teamTitle(
+  formatName: string,
+  deckNames: readonly [string, string],
+  t: Translate,
+  formatId?: string,
+): string {
+  return t("teamTitle", {
+    format: formatName,
+    names: deckNames.join(" & "),
+    namesFormat: String(findFormat(formatId ?? "")?.kind === "commander"),
+  });
 }
 
 /** What the groups and places of problems are called in the reader's language. */

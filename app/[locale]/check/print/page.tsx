@@ -45,6 +45,7 @@ export default async function PrintPage({ params, searchParams }: { params: Para
     formatNamer(formats, (id) => formats.has(id))(report.format),
     [deckName(0), deckName(1)],
     await getTranslations({ locale, namespace: "report" }),
+    report.format,
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
