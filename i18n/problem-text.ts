@@ -7,7 +7,7 @@ import { findFormat } from "@/lib/formats";
 import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
 import { deckDisplayName } from "@/lib/check/deck-name";
-import type { Locale } from "./routing";
+import type { Locale } from "./locales";
 
 /** next-intl's `t` for the "problems" namespace, or use-intl's createTranslator for it. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -9,7 +9,7 @@ import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "../decklist/parse";
 import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-heading";
 import { MTR_VERSION, findFormat, type Format } from "../formats";
-import { houseRulesOf } from "../house-rules";
+import { houseRulesOf } from "../input/house-rules/names";
 import { alternateVerdict } from "../legality/alternate";
 import type { Card } from "../cards/card";
 import { fixFor } from "../fix/fix-rules";
@@ -20,12 +20,12 @@ import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds } from "./house-bans";
-import { inputError } from "./input-issue";
+import { inputError } from "../input/input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
-import type { DeckReport, TeamReport } from "./report";
+import type { DeckReport, ReportedProblem, TeamReport } from "../report/report";
 import { planFor } from "../fix/plan";
 import { combinedIdentity } from "../cards/color-identity";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import {
   readTeamInput,
   sameField,
@@ -34,7 +34,7 @@ import {
   type InputError,
   type TeamInput,
   type ValidTeamInput,
-} from "./team-input";
+} from "../input/team-input";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
@@ -232,7 +232,7 @@ function allowedIdentities(decks: readonly DeckReport[], houseRules: HouseRules)
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */
-function withFixes(problems: readonly Problem[], team: FixTeam): Problem[] {
+function withFixes(problems: readonly Problem[], team: FixTeam): ReportedProblem[] {
   return problems.map((problem) => {
     const fix = fixFor(problem, team);
     return fix ? { ...problem, fix } : problem;

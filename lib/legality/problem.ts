@@ -1,7 +1,6 @@
 // A Problem is a value in the report, never an exception: a union tagged by `code`, whose `params`
 // are the values its message is made of, so any client can word it in its own language. Codes and
 // params are part of the public API (docs/api.md, Problems and their params): add codes and params, never rename them.
-import type { Fix } from "../fix/fix";
 import type { LineReason } from "../decklist/line-reason";
 import { describeProblem } from "./describe";
 
@@ -138,8 +137,6 @@ interface ProblemFields {
   poolLines?: number[];
   /** The same in the organizer's list of cards allowed beyond the pool. */
   allowedLines?: number[];
-  /** Added: one concrete action that removes the problem and the changes it means, never applied (lib/fix); absent when none does. */
-  fix?: Fix;
 }
 
 export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params: ProblemParams[C] };
@@ -147,7 +144,7 @@ export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params
 export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 
 type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
-  Omit<ProblemFields, "message" | "rule" | "fix">
+  Omit<ProblemFields, "message" | "rule">
 >;
 
 export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {

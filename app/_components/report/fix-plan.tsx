@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { planChoiceTexts, planDeckTexts } from "@/i18n/plan-text";
 import type { ReportWords } from "./report-words";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/check/report";
+import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/report/report";
 import { findFormat } from "@/lib/formats";
 import { WrittenCardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";

@@ -2,7 +2,7 @@
 // an empty list, a list over 1,000 lines or 200 KB, and lists too long for a link. Values, worded by the
 // form in the reader's language. Pure.
 import { countLines } from "@/lib/decklist/lines";
-import { MAX_LIST_BYTES, MAX_LIST_LINES } from "@/lib/check/list-limits";
+import { MAX_LIST_BYTES, MAX_LIST_LINES } from "@/lib/input/list-limits";
 import { encodeShare, type EncodedShare } from "@/lib/share/encode";
 import { draftToShared, type TeamDraft } from "./team-draft";
 

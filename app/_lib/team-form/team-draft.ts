@@ -2,7 +2,12 @@
 // query parameters, the draft kept in local storage, and the SharedCheck a link carries. The pool
 // fields are kept in the draft whatever the format, and travel in a link only with Limited.
 import { RULESETS, findFormat, rulesetsOf, type Ruleset } from "@/lib/formats";
-import { gameChangersFromCell } from "@/lib/house-rule-values";
+import {
+  HOUSE_RULE_KINDS,
+  HOUSE_RULE_NAMES,
+  gameChangersFromCell,
+  type HouseRuleName,
+} from "@/lib/input/house-rules/names";
 import type { SharedCheck } from "@/lib/share/encode";
 
 export const DRAFT_STORAGE_KEY = "2hg-deck-check:draft:v1";
@@ -20,28 +25,30 @@ export const FIELD = {
   // 2HG Commander has its own team-rule radios, with open checked: one radio group cannot default to
   // tournament for one format and to open for another without JavaScript.
   commanderRuleset: "commanderRuleset",
-  houseBans: "houseBans",
-  gameChangers: "gameChangers",
-  landsExemptFromTeamRule: "landsExemptFromTeamRule",
-  teamColorIdentity: "teamColorIdentity",
+  // Each house rule's field is its name (lib/input/house-rules/names.ts).
+  ...(Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, name])) as { [Name in HouseRuleName]: Name }),
 } as const;
 
-/** The house rules as the form holds them: text as typed, and two checkboxes. */
-export interface HouseRuleFields {
-  houseBans: string;
-  gameChangers: string;
-  landsExemptFromTeamRule: boolean;
-  teamColorIdentity: boolean;
+/** The house rules as the form holds them: text as typed, and a checkbox for each yes-or-no rule. */
+export type HouseRuleFields = {
+  [Name in HouseRuleName]: (typeof HOUSE_RULE_KINDS)[Name] extends "yes-no" ? boolean : string;
+};
+
+const isCheckbox = (name: HouseRuleName) => HOUSE_RULE_KINDS[name] === "yes-no";
+
+/** The house rules' fields, each read by `read`: a checkbox's or a text's value. */
+function houseRuleFields(read: (name: HouseRuleName) => string | boolean): HouseRuleFields {
+  return Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, read(name)])) as HouseRuleFields;
 }
 
-export interface TeamDraft extends HouseRuleFields {
+export type TeamDraft = HouseRuleFields & {
   format: string;
   ruleset: Ruleset;
   decks: [{ name: string; list: string }, { name: string; list: string }];
   /** Limited: the team's Sealed or Draft pool, and the cards the organizer allows beyond it. */
   pool: string;
   allowed: string;
-}
+};
 
 export function emptyDraft(): TeamDraft {
   return {
@@ -57,12 +64,7 @@ export function emptyDraft(): TeamDraft {
   };
 }
 
-const NO_HOUSE_RULES: HouseRuleFields = {
-  houseBans: "",
-  gameChangers: "",
-  landsExemptFromTeamRule: false,
-  teamColorIdentity: false,
-};
+const NO_HOUSE_RULES: HouseRuleFields = houseRuleFields((name) => (isCheckbox(name) ? false : ""));
 
 export function isRuleset(value: unknown): value is Ruleset {
   return typeof value === "string" && (RULESETS as readonly string[]).includes(value);
@@ -89,10 +91,7 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
     ],
     pool: text(FIELD.pool),
     allowed: text(FIELD.allowed),
-    houseBans: text(FIELD.houseBans),
-    gameChangers: text(FIELD.gameChangers),
-    landsExemptFromTeamRule: checked(FIELD.landsExemptFromTeamRule),
-    teamColorIdentity: checked(FIELD.teamColorIdentity),
+    ...houseRuleFields((name) => (isCheckbox(name) ? checked(FIELD[name]) : text(FIELD[name]))),
   };
 }
 
@@ -120,13 +119,13 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
 
 /** The house rules the form shows (with 2HG Commander) as a check takes them; a cap that is no number goes as typed, for the check to name. */
 function sharedHouseRules(draft: HouseRuleFields): Partial<SharedCheck> {
-  const rules: Partial<SharedCheck> = {};
-  if (draft.houseBans.trim()) rules.houseBans = draft.houseBans;
-  const cap = gameChangersFromCell(draft.gameChangers);
-  if (cap !== undefined) rules.gameChangers = cap as number;
-  if (draft.landsExemptFromTeamRule) rules.landsExemptFromTeamRule = true;
-  if (draft.teamColorIdentity) rules.teamColorIdentity = true;
-  return rules;
+  const rules: Record<string, unknown> = {};
+  for (const name of HOUSE_RULE_NAMES) {
+    const field = draft[name];
+    const value = HOUSE_RULE_KINDS[name] === "count" ? gameChangersFromCell(String(field)) : field || undefined;
+    if (value !== undefined && (typeof value !== "string" || value.trim())) rules[name] = value;
+  }
+  return rules as Partial<SharedCheck>;
 }
 
 export function sharedToDraft(shared: SharedCheck): TeamDraft {
@@ -140,10 +139,7 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
     ],
     pool: shared.pool ?? "",
     allowed: shared.allowed ?? "",
-    houseBans: shared.houseBans ?? "",
-    gameChangers: shared.gameChangers === undefined ? "" : String(shared.gameChangers),
-    landsExemptFromTeamRule: shared.landsExemptFromTeamRule === true,
-    teamColorIdentity: shared.teamColorIdentity === true,
+    ...houseRuleFields((name) => (isCheckbox(name) ? shared[name] === true : String(shared[name] ?? ""))),
   };
 }
 
@@ -170,10 +166,7 @@ export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
     sameDeck(a.decks[1], b.decks[1]) &&
     a.pool === b.pool &&
     a.allowed === b.allowed &&
-    a.houseBans === b.houseBans &&
-    a.gameChangers === b.gameChangers &&
-    a.landsExemptFromTeamRule === b.landsExemptFromTeamRule &&
-    a.teamColorIdentity === b.teamColorIdentity
+    HOUSE_RULE_NAMES.every((name) => a[name] === b[name])
   );
 }
 
@@ -203,10 +196,7 @@ export function draftFromValue(value: unknown): TeamDraft | null {
   return draftFromFields((field) => {
     if (field === FIELD.format) return record.format;
     if (field === FIELD.ruleset || field === FIELD.commanderRuleset) return record.ruleset;
-    if (field === FIELD.houseBans) return record.houseBans;
-    if (field === FIELD.gameChangers) return record.gameChangers;
-    if (field === FIELD.landsExemptFromTeamRule) return record.landsExemptFromTeamRule;
-    if (field === FIELD.teamColorIdentity) return record.teamColorIdentity;
+    if ((HOUSE_RULE_NAMES as readonly string[]).includes(field)) return record[field];
     if (field === FIELD.pool) return record.pool;
     if (field === FIELD.allowed) return record.allowed;
     const nameIndex = (FIELD.names as readonly string[]).indexOf(field);

@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { countLines } from "../decklist/lines";
 import { because, type ListId } from "./input-issue";
-
 import { MAX_LIST_LINES } from "./list-limits";
 
 export { MAX_LIST_LINES };
