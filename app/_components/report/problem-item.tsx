@@ -48,9 +48,8 @@ export function ProblemItem({
           {t("suggestionsEnd")}
         </p>
       )}
-      {/* On paper the report keeps to two pages; "Print both lists" prints each hint on the team's sheet. */}
       {problem.fix && (
-        <p className="mt-1 text-sm print:hidden" data-testid="fix">
+        <p className="mt-1 text-sm" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
           {fixWords(problem.fix, fixT, words.cardName)}
         </p>

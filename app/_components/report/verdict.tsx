@@ -68,6 +68,11 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
           {t("poolNotChecked")}
         </p>
       )}
+      {report.cardData.updatedAt === null && (
+        <p className="mt-2 text-sm" data-testid="verdict-data-date-unknown">
+          {t("dataDateUnknown")}
+        </p>
+      )}
       {changed && (
         <p className="mt-2 font-medium" data-testid="verdict-changed">
           {t("changed", {

@@ -120,7 +120,7 @@ export function TeamForm({
     const before = readForm(form);
     showDraft(withoutLists(before));
     setBeforeStartOver(before);
-    setStartOverState("emptied");
+    setStartOverState(before.format === "limited" ? "emptied-with-pool" : "emptied");
   }
 
   function undoStartOver() {
@@ -138,7 +138,13 @@ export function TeamForm({
   }, [fromLink, initial, home]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    saveDraft(readForm(event.currentTarget));
+    const form = event.currentTarget;
+    // A team rule is chosen for a format: another format starts from its own default, never silently from the last one's.
+    if ((event.target as HTMLElement).getAttribute("name") === FIELD.format) {
+      const draft = readForm(form);
+      fillForm(form, { ...draft, ruleset: draft.format === "commander" ? "open" : "tournament" });
+    }
+    saveDraft(readForm(form));
     // What is typed after "Start over" is the new draft: an undo would now lose it.
     if (startOverState !== "idle") {
       setBeforeStartOver(null);
