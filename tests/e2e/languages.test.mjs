@@ -70,12 +70,12 @@ test(
     await page.goto(page.url().replace("/check?", "/ja/check?"));
     await page.getByTestId("verdict").waitFor();
     const shared = page.locator('[data-code="team-shared-card"]');
-    // A 4-4 tie, both decks at 60: the team's choice, Aiko's deck standing in.
+    // A 4-4 tie, both decks at 60: the team's choice, Aiko's deck standing in; the team's card as both lists wrote it.
     assert.match(await shared.locator("[data-testid=written-name]").first().innerText(), /稲妻/);
     const fix = await shared.getByTestId("fix").innerText();
     assert.match(
       fix,
-      /稲妻 \(Lightning Bolt\)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）/,
+      /稲妻, Fulmine \(Lightning Bolt\)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）/,
     );
     assert.match(fix, /Montagna \(Mountain\)を4枚足す/);
     const plan = await page.getByTestId("fix-plan").innerText();

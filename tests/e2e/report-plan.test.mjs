@@ -103,6 +103,9 @@ test("a 2HG Commander report leads with the commanders, the team rule and one pl
   await page.emulateMedia({ media: "screen" });
 
   await page.setViewportSize({ width: 360, height: 800 });
+  // No card preview left open by the checkbox's focus or the pointer.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.activeElement?.blur());
   assert.ok((await pageWidth(page)) <= 360, "no sideways scrolling at 360 px");
   // One card per row: each cell a labelled line, Limit and Status within the screen.
   const firstRow = rows.first();
@@ -144,7 +147,10 @@ test(
     await openForm(page, app.base);
     await page.getByLabel("Player 1’s name").fill("Kenji");
     await page.getByLabel("Player 1’s decklist").fill("");
+    await page.getByLabel("Player 2’s name").fill("");
     await page.getByLabel("Player 2’s decklist").fill("");
+    // The earlier test left 2HG Commander in the draft: a Modern form here.
+    await page.getByLabel("Format").selectOption("modern");
     await page.getByRole("button", { name: "Check", exact: true }).click();
     const refusal = page.getByTestId("form-refusal");
     await refusal.waitFor();
@@ -152,7 +158,14 @@ test(
     assert.ok(!page.url().includes("/check"));
     await page.screenshot({ path: screenshotPath("form-refusal-empty-1280"), fullPage: true });
 
-    await page.getByLabel("Player 1’s decklist").fill(Array.from({ length: 5000 }, () => "1 Island").join("\n"));
+    // Set at once, as a paste does: typing 5,000 lines would take the test's time.
+    await page.getByLabel("Player 1’s decklist").evaluate(
+      (field, text) => {
+        field.value = text;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      },
+      Array.from({ length: 5000 }, () => "1 Island").join("\n"),
+    );
     await page.getByLabel("Player 2’s decklist").fill("4 Counterspell\n56 Island");
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await page.getByText("Kenji’s list has 5,000 lines; a list has at most 1,000.").waitFor();

@@ -32,9 +32,10 @@ export function WrittenCardName({
   links: CardLinks | undefined;
 }) {
   if (!written?.length) return <CardName name={name} links={links} />;
+  // One span, so a flex heading keeps "稲妻 (Lightning Bolt)" together.
   return (
-    <>
+    <span>
       <span data-testid="written-name">{written.join(", ")}</span> (<CardName name={name} links={links} />)
-    </>
+    </span>
   );
 }
