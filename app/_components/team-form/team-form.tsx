@@ -196,7 +196,10 @@ export function TeamForm({
       form.submit();
       return;
     }
-    if (!encoded.fits) return refuse([t("tooLongFor", { over: encoded.over, size: encoded.size, max: encoded.max })]);
+    if (!encoded.fits) {
+      const { code, ...values } = encoded.reason;
+      return refuse([t("tooLong", { reason: t(`tooLongReasons.${code}`, values) })]);
+    }
     setTooLong(null);
     startTransition(() => router.push(inLocale(withShareParam("/check", encoded.param))));
   }
