@@ -1,26 +1,28 @@
 // A fix hint in a language, from its kind and params (the `cards.fix` messages): the report page's hint
-// and the API's `fix.text` (English by default, README Languages). Lists of decks are joined here:
-// messages hold one item each.
+// and the API's `fix.text` (English by default, docs/development.md, Languages). Lists of decks and cards are
+// joined here by `and` (the reader's format.list): messages hold one item each.
 import type { Fix, Refill, TakeOut } from "@/lib/fix/fix";
+import type { Translate } from "@/i18n/problem-text";
 
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
-export type FixTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type FixTranslator = Translate;
 
-/** `cardName`: a card as the lists wrote it ("稲妻 (Lightning Bolt)", i18n/written-name.ts), in a deck or the team. */
+/** `and`: the reader's list of items (format.list); `cardName`: a card as the lists wrote it
+ * ("稲妻 (Lightning Bolt)", i18n/written-name.ts), in a deck or the team. */
 export function wordFix(
   fix: Fix,
   t: FixTranslator,
+  and: (items: readonly string[]) => string,
   cardName: (card: string, deck?: number) => string = (card) => card,
 ): string {
-  const and = t("and");
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
-    takeOut
-      .map(({ deck, deckName, quantity }) =>
+    and(
+      takeOut.map(({ deck, deckName, quantity }) =>
         card
           ? t("cardOutOf", { quantity, card: cardName(card, deck), deck: deckName })
           : t("outOf", { quantity, deck: deckName }),
-      )
-      .join(and);
+      ),
+    );
   const refills = (list: readonly Refill[]) =>
     list
       .map(({ deck, deckName, count, basic, quantity }) =>
@@ -49,7 +51,7 @@ export function wordFix(
       });
     case "take-out-cards":
       return t("takeOutCards", {
-        cards: fix.params.cards.map((card) => cardName(card, fix.params.deck)).join(t("cardSeparator")),
+        cards: and(fix.params.cards.map((card) => cardName(card, fix.params.deck))),
         deck: fix.params.deckName,
         refills: refills(fix.params.refills),
       });
@@ -62,11 +64,11 @@ export function wordFix(
     case "move-to-main":
       return t("moveToMain", { card: cardName(fix.params.card, fix.params.deck), deck: fix.params.deckName });
     case "replace": {
-      const decks = fix.params.decks
-        .map(({ deck, deckName, quantity }) =>
+      const decks = and(
+        fix.params.decks.map(({ deck, deckName, quantity }) =>
           t("cardIn", { quantity, card: cardName(fix.params.card, deck), deck: deckName }),
-        )
-        .join(and);
+        ),
+      );
       return t("replace", { decks, replacement: fix.params.replacement });
     }
     case "add-basics":

@@ -6,6 +6,8 @@ import type { Translate } from "./problem-text";
 export interface PlanWords {
   /** t for the "cards.fix" messages. */
   t: Translate;
+  /** The reader's list of items ("4 Island, 2 Forest and 1 Plains"): format.list. */
+  and: (items: readonly string[]) => string;
   /** A deck's name as the report shows it. */
   deckName: (index: number) => string;
   /** A card as the deck's list wrote it ("稲妻 (Lightning Bolt)"); the Oracle name when not given. */
@@ -14,10 +16,10 @@ export interface PlanWords {
 
 /** Each deck's changes, one sentence each: "Bob's deck: take out 4 Lightning Bolt; add 4 Island; then 60 cards." */
 export function planDeckTexts(plan: Pick<TeamPlan, "decks">, words: PlanWords): string[] {
-  const { t, deckName } = words;
+  const { t, and, deckName } = words;
   const named = words.cardName ?? ((card: string) => card);
   const cards = (list: readonly PlanCard[], deck: number) =>
-    list.map(({ card, quantity }) => t("planCard", { card: named(card, deck), quantity })).join(t("cardSeparator"));
+    and(list.map(({ card, quantity }) => t("planCard", { card: named(card, deck), quantity })));
   const steps = ({ deck, takeOut, moveToMain, add }: PlanDeck) =>
     [
       takeOut.length > 0 && t("planTakeOut", { cards: cards(takeOut, deck) }),

@@ -8,8 +8,17 @@ import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import type { Locale } from "./locales";
 
-/** next-intl's `t` for the "problems" namespace, or use-intl's createTranslator for it. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/**
+ * next-intl's `t` for one namespace, or use-intl's createTranslator for it, as the helpers here take it:
+ * their keys are built from values (`colors.${letter}`), which the compiler cannot check. A method's
+ * parameters are compared both ways, so a `t` whose keys are checked (global.d.ts) is one too.
+ */
+export type Translate = {
+  translate(key: string, values?: Record<string, string | number>): string;
+}["translate"];
+
+/** A `t`'s `has`, for keys that come from values (a format id read from a link). */
+export type HasKey = { has(key: string): boolean }["has"];
 
 export interface ProblemWords {
   locale: Locale;
@@ -38,7 +47,7 @@ export function deckNamer(formats: Translate, names: readonly (string | undefine
 }
 
 /** A format's name from its id in this language; an id the messages do not name stays as it is. */
-export function formatNamer(formats: Translate, has: (id: string) => boolean): (id: string) => string {
+export function formatNamer(formats: Translate, has: HasKey): (id: string) => string {
   return (id) => (has(id) ? formats(id) : id);
 }
 

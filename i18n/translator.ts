@@ -69,11 +69,12 @@ export function wordProblemsIn<P extends ReportedProblem>(
 ): WordedProblem<P>[] {
   const word = problemWording(problemWords(locale, deckNames));
   const fixes = translator(locale, "cards");
+  const and = andIn(locale);
   const lineReasons = translator(locale, "problems");
   return problems.map((problem) => {
     const worded = { ...problem, message: word(problem) } as WordedProblem<P>;
     if (problem.fix)
-      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values)) };
+      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values), and) };
     if (problem.code === "unparsed-line")
       (worded as { params: object }).params = {
         ...problem.params,
@@ -136,5 +137,11 @@ export function planIn(
   const deckName = deckNamer(translator(locale, "formats"), deckNames);
   const cards = translator(locale, "cards");
   const t: Translate = (key, values) => cards(`fix.${key}`, values);
-  return { ...plan, text: planText(plan, { t, deckName, cardName }) };
+  return { ...plan, text: planText(plan, { t, and: andIn(locale), deckName, cardName }) };
+}
+
+/** The reader's "a, b and c" in `locale` (format.list's conjunction, outside a React tree). */
+function andIn(locale: Locale): (items: readonly string[]) => string {
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  return (items) => list.format(items);
 }

@@ -20,9 +20,14 @@ function writtenByDeck(decks: readonly WrittenDeck[]): Map<string, string[]>[] {
   });
 }
 
-/** "稲妻 (Lightning Bolt)", or the Oracle name alone when the list wrote that. */
-export function withWritten(card: string, written: readonly string[] | undefined, separator = ", "): string {
-  return written?.length ? `${written.join(separator)} (${card})` : card;
+/** A list of names: the reader's format.list ("稲妻と稲妻"); a plain comma where no reader's list is given. */
+export type ListNames = (names: readonly string[]) => string;
+
+const commaList: ListNames = (names) => names.join(", ");
+
+/** "稲妻 (Lightning Bolt)", or the Oracle name alone when the list wrote that; `and` lists several written names. */
+export function withWritten(card: string, written: readonly string[] | undefined, and: ListNames = commaList): string {
+  return written?.length ? `${and(written)} (${card})` : card;
 }
 
 /** The names the lists wrote for a card: in `deck`'s list, or without a deck in any list of the team. */
@@ -33,7 +38,10 @@ export function writtenLookup(decks: readonly WrittenDeck[]): (card: string, dec
 }
 
 /** A namer of cards for a team's report: "稲妻 (Lightning Bolt)" as `deck`'s list (or any list) wrote it. */
-export function writtenNamer(decks: readonly WrittenDeck[]): (card: string, deck?: number) => string {
+export function writtenNamer(
+  decks: readonly WrittenDeck[],
+  and: ListNames = commaList,
+): (card: string, deck?: number) => string {
   const written = writtenLookup(decks);
-  return (card, deck) => withWritten(card, written(card, deck));
+  return (card, deck) => withWritten(card, written(card, deck), and);
 }

@@ -3,6 +3,7 @@
 // A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
 // It knows no URL and no server: the HTTP layer adds the share link.
 import { lookupOf } from "../cards/lookup-name";
+import { settleByListLanguage } from "../cards/deck-language";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { deckDisplayName } from "./deck-name";
@@ -19,7 +20,7 @@ import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
-import { houseBanIds } from "./house-bans";
+import { houseBanIds, readHouseBanList } from "./house-bans";
 import { inputError } from "../input/input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
 import type { DeckReport, ReportedProblem, TeamReport } from "../report/report";
@@ -100,7 +101,7 @@ export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameFi
   // The list reader knows no format; here the format is known (MTGO's commander is its lone sideboard card).
   const decklists = format.kind === "commander" ? parsed.map(withCommanderFromSideboard) : parsed;
   const poolLists = { pool: parseOptional(input.pool), allowed: parseOptional(input.allowed) };
-  const houseBanList = parseOptional(input.houseBans);
+  const houseBanList = readHouseBanList(input.houseBans);
   const quantityError =
     tooLargeQuantity(decklists, (index) => fieldName(`decks.${index}.list`)) ??
     tooLargeInPool(poolLists, fieldName) ??
@@ -138,6 +139,14 @@ export async function checkPreparedTeams(
     );
   }
   return outcomes;
+}
+
+/** Whether any of `names` is a printed name of several cards (rare: nearly every check skips settling). */
+function hasReadings(names: readonly string[], resolutions: ReadonlyMap<string, NameResolution>): boolean {
+  return names.some((name) => {
+    const resolution = resolutions.get(name);
+    return resolution?.status === "ambiguous" && resolution.readings !== undefined;
+  });
 }
 
 /** A team's lists whose names are looked up: the decks, then the pool and the allowed cards, then the house bans. */
@@ -184,15 +193,21 @@ function reportTeam(
 ): TeamReport {
   const { input, format } = team;
   const { decklists, poolLists } = settleLists(team, resolutions);
+  // A printed name of cards in several languages: the language of each list's other lines decides.
+  const inLanguage = hasReadings(team.names, resolutions)
+    ? (lists: Decklist[]) => settleByListLanguage(distinctNames(lists), resolutions)
+    : () => resolutions;
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
     name: deckDisplayName(input.decks[index]?.name, index),
     decklist,
-    resolutions,
+    resolutions: inLanguage([decklist]),
   }));
-  const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
+  const pool = poolLists.pool
+    ? collectPool(poolLists, inLanguage(listsOf({ decklists: [], poolLists, houseBanList: null })))
+    : null;
   const houseRules = houseRulesOf(input);
   const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
-  const decks = resolved.map((deck) => deckReport(deck, resolutions, format));
+  const decks = resolved.map((deck) => deckReport(deck, deck.resolutions, format));
   const fixTeam: FixTeam = {
     format,
     decks,

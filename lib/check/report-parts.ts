@@ -72,6 +72,7 @@ export function deckReport(
     commander: zoneEntries(deck.decklist.commander, resolutions),
     companion: zoneEntries(deck.decklist.companion, resolutions),
     ignored: deck.decklist.ignored,
+    unparsed: deck.decklist.unparsed,
     colorIdentity: format.kind === "commander" ? commanderIdentity(deck.decklist, resolutions) : null,
   };
 }

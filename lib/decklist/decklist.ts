@@ -42,6 +42,8 @@ export interface CardOrHeading {
   zone: Zone;
   name: string;
   quantity: number;
+  /** The copies the card lines under it name, up to the next heading: a heading's count sums them (TappedOut, Archidekt). */
+  under: number;
 }
 
 export interface Decklist {

@@ -6,7 +6,7 @@ import { ZONES, type Decklist } from "../decklist/decklist";
 import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
 import { HOUSE_RULES, HOUSE_RULE_SCHEMAS } from "./house-rules/schema";
 import { HOUSE_RULE_NAMES } from "./house-rules/names";
-import { because, inputError, reasonOfMessage, type InputError, type InputIssue } from "./input-issue";
+import { because, inputError, reasonOfIssue, type InputError, type InputIssue } from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
 
 export { MAX_LIST_LINES } from "./list-field";
@@ -89,7 +89,7 @@ export const sameField: FieldName = (path) => path || "body";
 
 /** Each of a schema's refusals as an issue naming the field as the sender does. */
 export function issuesOf(error: z.ZodError, fieldName: FieldName = sameField): InputIssue[] {
-  return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfMessage(issue.message) }));
+  return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfIssue(issue) }));
 }
 
 /** The request's team, read against the input schema: a team to check, or the 400 that names the field. */

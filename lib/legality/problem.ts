@@ -79,7 +79,14 @@ export interface ProblemParams {
   "commander-not-allowed": { card: string; copies: DeckCopiesParam[] };
   /** `copies` in the decks, `poolCopies` in the pool's lists: one of them is empty. */
   "unknown-card": { card: string; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
-  "ambiguous-card": { card: string; candidates: string[]; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
+  /** `candidateLanguages`, when the name is printed on several cards: each candidate with a language it is printed in with that name. */
+  "ambiguous-card": {
+    card: string;
+    candidates: string[];
+    candidateLanguages?: { name: string; language: string }[];
+    copies: DeckCopiesParam[];
+    poolCopies: PoolCopiesParam[];
+  };
   /** `text`: the line (its first 200 characters); `why`: the list reader's reason (lib/decklist/line-reason.ts), which the API words as `reason`. */
   "unparsed-line": { where: ListParam; line: number; text: string; why: LineReason };
   /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */

@@ -3,7 +3,7 @@
 import type { Ruleset } from "../formats";
 import type { HouseRules } from "../input/house-rules/names";
 import type { CardDataInfo } from "../cards/source";
-import type { IgnoredLine } from "../decklist/decklist";
+import type { IgnoredLine, UnparsedLine } from "../decklist/decklist";
 import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
 import type { TeamPlan } from "../fix/plan";
@@ -33,6 +33,8 @@ export interface DeckReport {
   commander: ReportEntry[];
   companion: ReportEntry[];
   ignored: IgnoredLine[];
+  /** Added: the lines that name nothing readable (each also an `unparsed-line` problem), as `ignored[]` lists its lines. */
+  unparsed: UnparsedLine[];
   /** Added, 2HG Commander: the colour identity of the deck's commanders in WUBRG letters ("" colourless, CR 903.4); null in other formats. */
   colorIdentity: string | null;
 }

@@ -43,7 +43,7 @@ test("a card in both decks: one problem, named, cited, and the classic rule woul
   assert.equal(await verdict.getAttribute("data-legal"), "false");
   assert.match(await page.getByRole("heading", { level: 1 }).innerText(), /1 problem$/);
   assert.match(await verdict.innerText(), /1 problem/);
-  assert.match(await verdict.innerText(), /Modern \(?.*2HG: Alice & Bob/);
+  assert.match(await verdict.innerText(), /Modern \(?.*2HG: Alice and Bob/);
   assert.deepEqual(await problemCodes(page), ["team-shared-card"]);
 
   const shared = page.locator('[data-code="team-shared-card"]');
@@ -218,7 +218,7 @@ test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async () => {
   assert.equal(await page.getByLabel("Format").inputValue(), "modern");
   await page.keyboard.press("Control+Enter");
   await page.waitForURL(/\/check\?d=/);
-  assert.match(await page.getByTestId("verdict").innerText(), /Kim & Lee/);
+  assert.match(await page.getByTestId("verdict").innerText(), /Kim and Lee/);
   assert.deepEqual(await problemCodes(page), ["team-shared-card"]);
   assert.deepEqual(errors, []);
   await page.close();

@@ -5,11 +5,12 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT, checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { LOCALIZED_DIR } from "../support/shared-corpus.mjs";
+import { checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
-const LOCALIZED = resolve(ROOT, "../shared/localized");
+const LOCALIZED = LOCALIZED_DIR;
 let folder;
 let app;
 let browser;
@@ -75,7 +76,7 @@ test(
     const fix = await shared.getByTestId("fix").innerText();
     assert.match(
       fix,
-      /稲妻, Fulmine \(Lightning Bolt\)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）/,
+      /稲妻、Fulmine \(Lightning Bolt\)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）/,
     );
     assert.match(fix, /Montagna \(Mountain\)を4枚足す/);
     const plan = await page.getByTestId("fix-plan").innerText();

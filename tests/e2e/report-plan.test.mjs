@@ -55,7 +55,7 @@ test("a 2HG Commander report leads with the commanders, the team rule and one pl
   const errors = watchErrors(page);
   await checkCommander(page);
   const verdict = await page.getByTestId("verdict").innerText();
-  assert.match(verdict, /2HG Commander \(house rules\): Kenji & Sofía/);
+  assert.match(verdict, /2HG Commander \(house rules\): Kenji and Sofía/);
   assert.doesNotMatch(verdict, /\(house rules\) 2HG/);
   assert.match(await page.getByTestId("verdict-team-rule").innerText(), /Team rule: Open/);
   const commanders = await page.getByTestId("verdict-commanders").allInnerTexts();
@@ -69,7 +69,7 @@ test("a 2HG Commander report leads with the commanders, the team rule and one pl
   const plan = await page.getByTestId("fix-plan").innerText();
   assert.match(
     plan,
-    /Kenji's deck: take out 13 Plains, 1 Swords to Plowshares, 1 Path to Exile; add 15 Island; then 100 cards\./,
+    /Kenji's deck: take out 13 Plains, 1 Swords to Plowshares, and 1 Path to Exile; add 15 Island; then 100 cards\./,
   );
   assert.match(plan, /Sofía's deck: take out 1 Counterspell; add 4 Wastes; then 100 cards\./);
   assert.doesNotMatch(plan, /add \d+ Plains/);

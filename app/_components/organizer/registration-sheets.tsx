@@ -31,8 +31,8 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span>{" "}
       {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
-        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT, words.cardName)}`}{" "}
+        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${words.or(problem.suggestions)}${t("suggestionsEnd")}`}
+      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT, words.and, words.cardName)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>
@@ -74,7 +74,7 @@ export function RegistrationSheet({
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const details: [string, string][] = [
-    [organizer("colPlayers"), team.players.map((_, index) => words.deckName(index)).join(" & ")],
+    [organizer("colPlayers"), words.and(team.players.map((_, index) => words.deckName(index)))],
     [t("format"), team.format ? words.formatName(team.format) : "—"],
     [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset) : "—"],
     [t("rules"), report.rulesVersion],
@@ -160,7 +160,9 @@ export function RegistrationSheet({
           {organizer("sheetPool", {
             cards: team.pool.cards,
             sideboard:
-              team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`).join(", ") || organizer("none"),
+              (team.pool.sideboard.length > 0 &&
+                words.and(team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`))) ||
+              organizer("none"),
           })}
         </p>
       )}

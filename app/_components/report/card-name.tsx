@@ -1,3 +1,4 @@
+import { useFormatter } from "next-intl";
 import type { CardView } from "@/lib/report/report";
 import { PREVIEW_ATTRIBUTE } from "@/app/_lib/report/card-image";
 
@@ -31,11 +32,13 @@ export function WrittenCardName({
   written: readonly string[] | undefined;
   links: CardLinks | undefined;
 }) {
+  const format = useFormatter();
   if (!written?.length) return <CardName name={name} links={links} />;
   // One span, so a flex heading keeps "稲妻 (Lightning Bolt)" together.
   return (
     <span>
-      <span data-testid="written-name">{written.join(", ")}</span> (<CardName name={name} links={links} />)
+      <span data-testid="written-name">{format.list(written, { type: "conjunction" })}</span> (
+      <CardName name={name} links={links} />)
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { DeckReport } from "@/lib/report/report";
 import { ColorIdentity } from "./color-identity";
 
@@ -13,13 +13,14 @@ export function CommanderSummary({
   player?: string;
 }) {
   const t = useTranslations("commander");
+  const format = useFormatter();
   const names = deck.commander.map((entry) => entry.name);
   const size = deck.mainCount + deck.commander.reduce((sum, entry) => sum + entry.quantity, 0);
   return (
     <p className="text-sm" data-testid={player ? "verdict-commanders" : "commander-summary"}>
       {player && <span className="font-semibold">{player}: </span>}
       <span className="font-medium">{t("commanders", { count: names.length })}</span>{" "}
-      {names.length > 0 ? names.join(" & ") : t("noCommander")} ·{" "}
+      {names.length > 0 ? format.list(names, { type: "conjunction" }) : t("noCommander")} ·{" "}
       <span className="font-medium">{t("colorIdentity")}</span> <ColorIdentity identity={colorIdentity} /> ·{" "}
       {t("deckSize", { count: size })}
     </p>

@@ -11,7 +11,7 @@ export function FixPlan({ report, words }: { report: TeamReport; words: ReportWo
   const t = useTranslations("cards.fix");
   const { plan } = report;
   if (!plan) return null;
-  const planWords = { t, deckName: words.deckName, cardName: words.cardName };
+  const planWords = { t, and: words.and, deckName: words.deckName, cardName: words.cardName };
   const covered = new Set(plan.covers);
   const uncovered = report.problems.some((problem, index) => problem.severity === "error" && !covered.has(index));
   return (

@@ -128,9 +128,9 @@ export async function ogImage(request: Request, locale: Locale) {
               {view.verdict ?? words.og("teamCheck")}
             </div>
           </div>
-          <div
-            style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}
-          >{`${view.names[0]} & ${view.names[1]}`}</div>
+          <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>
+            {new Intl.ListFormat(words.locale, { type: "conjunction" }).format(view.names)}
+          </div>
         </div>
       ) : (
         <div style={{ display: "flex", flexDirection: "column" }}>

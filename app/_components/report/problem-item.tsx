@@ -44,14 +44,14 @@ export function ProblemItem({
       {problem.suggestions.length > 0 && (
         <p className="mt-1 text-sm">
           <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
-          {problem.suggestions.join(", ")}
+          {words.or(problem.suggestions)}
           {t("suggestionsEnd")}
         </p>
       )}
       {problem.fix && (
         <p className="mt-1 text-sm" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
-          {wordFix(problem.fix, fixT, words.cardName)}
+          {wordFix(problem.fix, fixT, words.and, words.cardName)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat } from "@/app/_lib/report/report-view";
-import { localizedPath } from "@/i18n/routing";
+import { Link, getPathname } from "@/i18n/navigation";
 import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
 import { SECONDARY_BUTTON } from "../ui/styles";
@@ -67,14 +66,14 @@ export function Report({
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
-          <Link href={localizedPath(editHref, words.locale)} className={secondaryLink}>
+          <Link href={editHref} className={secondaryLink}>
             {t("editLists")}
           </Link>
-          <Link href={localizedPath("/", words.locale)} className={secondaryLink}>
+          <Link href="/" className={secondaryLink}>
             {t("newCheck")}
           </Link>
           {printHref && (
-            <Link href={localizedPath(printHref, words.locale)} className={secondaryLink} data-testid="print-lists">
+            <Link href={printHref} className={secondaryLink} data-testid="print-lists">
               {printT("printLists")}
             </Link>
           )}
@@ -129,7 +128,11 @@ export function Report({
       <ProblemList report={report} cardLinks={cardLinks} />
 
       {isLimitedFormat(report.format) && (
-        <SharedSideboard pool={report.pool} editHref={localizedPath(editHref, words.locale)} cardLinks={cardLinks} />
+        <SharedSideboard
+          pool={report.pool}
+          editHref={getPathname({ href: editHref, locale: words.locale })}
+          cardLinks={cardLinks}
+        />
       )}
 
       <TeamTable report={report} cardLinks={cardLinks} />

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { rulesetsOf } from "@/lib/formats";
+import type { HasKey, Translate } from "@/i18n/problem-text";
 import { formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { DeckInput } from "./deck-input";
@@ -15,6 +16,10 @@ import { FIELD_CONTROL } from "../ui/styles";
 export function TeamFields({ initial, formatFields }: { initial: TeamDraft; formatFields: ReactNode }) {
   const t = useTranslations("teamForm");
   const formats = useTranslations("formats");
+  // A format's id is a value (lib/formats.ts): one the messages do not name shows its label.
+  const named: Translate = formats;
+  const has: HasKey = formats.has;
+  const formatName = (id: string, label: string) => (has(id) ? named(id) : label);
   return (
     <>
       <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
@@ -38,7 +43,7 @@ export function TeamFields({ initial, formatFields }: { initial: TeamDraft; form
               <optgroup key={group.label} label={formats(group.label)}>
                 {group.formats.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {formats.has(option.id) ? formats(option.id) : option.label}
+                    {formatName(option.id, option.label)}
                   </option>
                 ))}
               </optgroup>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { withShareParam } from "@/lib/share/encode";
@@ -14,7 +13,7 @@ import {
   withoutLists,
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
-import { isLocale, localizedPath } from "@/i18n/routing";
+import { getPathname, useRouter } from "@/i18n/navigation";
 import { TeamFields } from "./team-fields";
 import { StartOver, type StartOverState } from "./start-over";
 import { ERROR_SUMMARY, PRIMARY_BUTTON } from "../ui/styles";
@@ -96,8 +95,7 @@ export function TeamForm({
   const t = useTranslations("teamForm");
   const locale = useLocale();
   // The report opens in the form's language; the link it shows carries none (docs/development.md, Languages).
-  const inLocale = (path: string) => (isLocale(locale) ? localizedPath(path, locale) : path);
-  const home = inLocale("/");
+  const home = getPathname({ href: "/", locale });
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   // Why the form was not sent (empty lists, lists over the limits), one message a list.
@@ -201,13 +199,13 @@ export function TeamForm({
       return refuse([t("tooLong", { reason: t(`tooLongReasons.${code}`, values) })]);
     }
     setTooLong(null);
-    startTransition(() => router.push(inLocale(withShareParam("/check", encoded.param))));
+    startTransition(() => router.push(withShareParam("/check", encoded.param)));
   }
 
   return (
     <form
       ref={formRef}
-      action={inLocale("/check")}
+      action={getPathname({ href: "/check", locale })}
       method="get"
       onSubmit={onSubmit}
       onChange={onChange}

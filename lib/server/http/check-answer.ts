@@ -44,7 +44,11 @@ export function wordReportIn<R extends Pick<TeamReport, "problems" | "decks">>(
 ): Omit<R, "problems"> & { problems: WordedProblem[] } {
   return {
     ...report,
-    decks: report.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language) })),
+    decks: report.decks.map((deck) => ({
+      ...deck,
+      ignored: wordLinesIn(deck.ignored, language),
+      unparsed: wordLinesIn(deck.unparsed, language),
+    })),
     problems: wordProblemsIn(
       report.problems,
       report.decks.map((deck) => deck.name),

@@ -169,7 +169,8 @@ function pageWords(deckNames: readonly string[]) {
     deckName: deckNamer(formats, deckNames),
     colorName: (letter) => t("commander")(`colors.${letter}`),
   });
-  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix")) };
+  const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
+  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix"), and) };
 }
 
 describe("the API's English and the English page", () => {
@@ -325,7 +326,7 @@ describe("the plan", () => {
     // The Plains and both white spells are outside Thrasios's colours for one reason: one problem, one hint.
     expect(outside).toHaveLength(1);
     expect(fixTextOf(outside[0])).toBe(
-      "Take Plains, Swords to Plowshares, Path to Exile out of Alice's deck (Alice then has 85 cards: add 15 Island).",
+      "Take Plains, Swords to Plowshares, and Path to Exile out of Alice's deck (Alice then has 85 cards: add 15 Island).",
     );
     expect(fixTextOf(report.problems.find((problem) => problem.code === "commander-deck-size"))).toBe(
       "Add 3 Wastes to Bob's deck to reach 100 cards.",

@@ -13,6 +13,7 @@ const deck = (name: string, main: DeckReport["main"]): DeckReport => ({
   commander: [],
   companion: [],
   ignored: [],
+  unparsed: [],
   colorIdentity: null,
 });
 
