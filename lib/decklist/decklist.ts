@@ -23,7 +23,7 @@ export interface DeckEntry {
 export interface IgnoredLine {
   line: number;
   text: string;
-  /** Why, as a code and the values its sentence is made of: the API words it as `reason` (README, Languages). */
+  /** Why, as a code and the values its sentence is made of: the API words it as `reason` (docs/development.md, Languages). */
   why: LineReason;
 }
 

@@ -1,4 +1,4 @@
-// (j) The name index alone (README, Performance (j)): on an all_cards-style file, how long building
+// (j) The name index alone (docs/performance.md, (j)): on an all_cards-style file, how long building
 // the one index of English and printed names takes, and suggestions for 1,000 misspelt names (real
 // names, English and printed, with two letters swapped or one dropped), each answered afresh.
 // Usage: node --expose-gc --conditions=react-server --import tsx scripts/bench/names-index.ts <all_cards-style file>
@@ -7,7 +7,7 @@ import { CardIndex } from "@/lib/cards/card-index";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 
 const MISSPELT = 1_000;
-/** Scryfall's fuzzy match finds these; so must the index (README, Performance (j)). */
+/** Scryfall's fuzzy match finds these; so must the index (docs/performance.md, (j)). */
 const SUITE = [
   ["Lightnig Bolt", "Lightning Bolt"],
   ["Thoughtsieze", "Thoughtseize"],

@@ -1,4 +1,4 @@
-// (j) Names that match nothing (README, Performance (j)), on the all-languages all_cards-style file
+// (j) Names that match nothing (docs/performance.md, (j)), on the all-languages all_cards-style file
 // (../shared/localized's make-all-cards.mjs, every printed name) under `next start`:
 //   - the name index alone: 1,000 misspelt names (scripts/bench/names-index.ts);
 //   - one check with 20 made-up names, and a batch of 50 teams with ten made-up names each, while

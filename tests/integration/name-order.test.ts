@@ -1,4 +1,4 @@
-// README, Card data: names, in order. The English name, the printing, a printed name as written
+// docs/card-data.md, Names, in order. The English name, the printing, a printed name as written
 // (accents kept), then with accents folded; several cards left by a printed name are settled by the
 // language of the deck's other lines, or reported ambiguous with each candidate's language. And an
 // unknown name gets suggestions from the one name index, English and printed names alike. Real

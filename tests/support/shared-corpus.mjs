@@ -1,5 +1,5 @@
 // Where the shared corpus is: ../shared beside the clone, never in the repository. scryfall/ holds
-// ~21,000 real Scryfall card objects, localized/ real printed names in six languages (README, Tests).
+// ~21,000 real Scryfall card objects, localized/ real printed names in six languages (docs/development.md, Tests).
 // SHARED_CORPUS_DIR points elsewhere (a run can hide the corpus to check what runs without it).
 // Without it, the tests that need it are skipped, and the run says so in one line.
 import { existsSync } from "node:fs";
@@ -22,4 +22,4 @@ export const hasSharedCorpus = [
 
 export const MISSING_CORPUS_LINE =
   `The shared card corpus is not at ${SHARED_DIR}: it belongs beside the clone, as ../shared ` +
-  "(scryfall/ and localized/; README, Tests). The tests that need it are skipped.";
+  "(scryfall/ and localized/; docs/development.md, Tests). The tests that need it are skipped.";

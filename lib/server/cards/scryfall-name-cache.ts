@@ -53,7 +53,7 @@ const notFound = (): NameResolution => ({ status: "not-found", suggestions: [] }
 
 /**
  * A name's key in the cache: folded but with its accents, since "Relámpago" (Spanish, Lightning Bolt)
- * and "Relâmpago" (Portuguese, Thunderbolt) are two cards (README, Card data).
+ * and "Relâmpago" (Portuguese, Thunderbolt) are two cards (docs/card-data.md, Sources).
  */
 export const cacheKey = foldKeepingAccents;
 

@@ -1,4 +1,4 @@
-// Live suggestions from Scryfall's card-name catalog (README, Card data): asked once a day, shared
+// Live suggestions from Scryfall's card-name catalog (docs/card-data.md, Sources): asked once a day, shared
 // through Redis, no fuzzy or autocomplete request while it is at hand, and those requests again when
 // it cannot be had. Answered by msw with the fake Scryfall over the shared real cards.
 import { http, HttpResponse } from "msw";
