@@ -1,5 +1,5 @@
 // A card named as the list wrote it, beside the Oracle name the rules count: "稲妻 (Lightning Bolt)" where
-// a list wrote 稲妻 (README, Languages). The lists section, problems, the team table, fix hints, the plan
+// a list wrote 稲妻 (docs/development.md, Languages). The lists section, problems, the team table, fix hints, the plan
 // and the printed sheets all name cards through this one function.
 import type { DeckReport, ReportEntry } from "@/lib/report/report";
 

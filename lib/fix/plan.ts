@@ -2,7 +2,7 @@
 // problem a change to the lists can remove. Hints taken one by one may overlap (a banned card that is also
 // shared) or add up wrongly (two refills of one deck): here each card's removals are merged, Game Changers
 // are counted again once the other cards are out, and each deck is refilled once, at the end, with a basic
-// land it may play. Never applied by the app. Part of the public API (README, API): add fields, never rename.
+// land it may play. Never applied by the app. Part of the public API (docs/api.md): add fields, never rename.
 import type { Problem, ProblemOf } from "../legality/problem";
 import { deckCopyLimit } from "../legality/copy-limit";
 import { fixFor } from "./fix-rules";
