@@ -7,40 +7,27 @@ import type { Translate } from "@/i18n/problem-text";
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
 export type FixTranslator = Translate;
 
-/** `and`: the reader's list of items (format.list); `cardName`: a card as the lists wrote it
- * ("稲妻 (Lightning Bolt)", i18n/written-name.ts), in a deck or the team. */
-export function wordFix(
-  fix: Fix,
-  t: FixTranslator,
-  and: (items: readonly string[]) => string,
-  cardName: (card: string, deck?: number) => string = (card) => card,
-): string {
+export function wordFix(fix: Fix, t: FixTranslator, and: (items: readonly string[]) => string): string {
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
     and(
-      takeOut.map(({ deck, deckName, quantity }) =>
-        card
-          ? t("cardOutOf", { quantity, card: cardName(card, deck), deck: deckName })
-          : t("outOf", { quantity, deck: deckName }),
+      takeOut.map(({ deckName, quantity }) =>
+        card ? t("cardOutOf", { quantity, card, deck: deckName }) : t("outOf", { quantity, deck: deckName }),
       ),
     );
   const refills = (list: readonly Refill[]) =>
     list
-      .map(({ deck, deckName, count, basic, quantity }) =>
-        t("refill", { deck: deckName, count, basic: cardName(basic, deck), quantity }),
-      )
+      .map(({ deckName, count, basic, quantity }) => t("refill", { deck: deckName, count, basic, quantity }))
       .join(t("refillSeparator"));
   switch (fix.kind) {
     case "keep-in-one-deck":
       return t("keepInOneDeck", {
-        card: cardName(fix.params.card),
-        choice: String(fix.params.choice),
+        card: fix.params.card,
         takeOut: outOf(fix.params.takeOut),
         refills: refills(fix.params.refills),
       });
     case "keep-one":
       return t("keepOne", {
-        card: cardName(fix.params.card),
-        choice: String(fix.params.choice),
+        card: fix.params.card,
         takeOut: outOf(fix.params.takeOut),
         refills: refills(fix.params.refills),
       });
@@ -51,7 +38,7 @@ export function wordFix(
       });
     case "take-out-cards":
       return t("takeOutCards", {
-        cards: and(fix.params.cards.map((card) => cardName(card, fix.params.deck))),
+        cards: and(fix.params.cards),
         deck: fix.params.deckName,
         refills: refills(fix.params.refills),
       });
@@ -62,11 +49,11 @@ export function wordFix(
         refills: refills(fix.params.refills),
       });
     case "move-to-main":
-      return t("moveToMain", { card: cardName(fix.params.card, fix.params.deck), deck: fix.params.deckName });
+      return t("moveToMain", { card: fix.params.card, deck: fix.params.deckName });
     case "replace": {
       const decks = and(
-        fix.params.decks.map(({ deck, deckName, quantity }) =>
-          t("cardIn", { quantity, card: cardName(fix.params.card, deck), deck: deckName }),
+        fix.params.decks.map(({ deckName, quantity }) =>
+          t("cardIn", { quantity, card: fix.params.card, deck: deckName }),
         ),
       );
       return t("replace", { decks, replacement: fix.params.replacement });
@@ -74,7 +61,7 @@ export function wordFix(
     case "add-basics":
       return t("addBasics", {
         deck: fix.params.deckName,
-        basic: cardName(fix.params.basic, fix.params.deck),
+        basic: fix.params.basic,
         quantity: fix.params.quantity,
         minimum: fix.params.minimum,
       });
