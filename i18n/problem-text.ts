@@ -30,6 +30,8 @@ export interface ProblemWords {
   deckName: (index: number) => string;
   /** A colour's name from its WUBRG letter, "C" for colourless (the "commander" messages' colors). */
   colorName: (letter: string) => string;
+  /** A card in a deck as its list wrote it ("稲妻 (Lightning Bolt)", i18n/written-name.ts); the Oracle name when not given. */
+  cardName?: (card: string, deck?: number) => string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function wordProblem(problem: Problem, words: ProblemWords): string {
 /** wordProblem for many problems of one team: the list formats are made once. */
 export function problemWording(words: ProblemWords): (problem: Problem) => string {
   const { locale, t, formatName, deckName, colorName } = words;
+  const cardName = words.cardName ?? ((card: string) => card);
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
   const lineReason = (why: LineReason) => wordLineReason(why, t);
@@ -135,7 +138,7 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
         return t("tooManyCopies", {
           deck: deckName(p.deck),
           quantity: p.quantity,
-          card: p.card,
+          card: cardName(p.card, p.deck),
           lines: lines(p.lines),
           limit: p.limit,
         });
@@ -217,16 +220,28 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
         return t("commanderSingleton", {
           deck: deckName(p.deck),
           quantity: p.quantity,
-          card: p.card,
+          card: cardName(p.card, p.deck),
           lines: lines(p.lines),
           limit: p.limit,
         });
       }
       case "color-identity": {
         const p = problem.params;
-        const whose = p.teamIdentity ? t("teamCommanders") : and.format(p.commanders);
+        const whose = p.teamIdentity
+          ? t("teamCommanders")
+          : and.format(p.commanders.map((commander) => cardName(commander, p.deck)));
+        if (p.cards.length > 1)
+          return t("colorIdentityCards", {
+            count: p.cards.length,
+            deck: deckName(p.deck),
+            outside: colors(p.outside),
+            whose,
+            cards: and.format(
+              p.cards.map((each) => t("cardLines", { card: cardName(each.card, p.deck), lines: lines(each.lines) })),
+            ),
+          });
         return t("colorIdentity", {
-          card: p.card,
+          card: cardName(p.card, p.deck),
           cardColors: colors(p.cardIdentity),
           deck: deckName(p.deck),
           lines: lines(p.lines),
@@ -236,13 +251,21 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
       }
       case "not-a-commander": {
         const { deck, commanders, reason } = problem.params;
-        return t(COMMANDER_FAULTS[reason], { deck: deckName(deck), commanders: and.format(commanders) });
+        return t(COMMANDER_FAULTS[reason], {
+          deck: deckName(deck),
+          commanders: and.format(commanders.map((commander) => cardName(commander, deck))),
+        });
       }
       case "house-banned":
         return t("houseBanned", { card: problem.params.card, copies: copies(problem.params.copies) });
       case "too-many-game-changers": {
         const { deck, count, cap, cards } = problem.params;
-        return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
+        return t("tooManyGameChangers", {
+          deck: deckName(deck),
+          count,
+          cap,
+          cards: and.format(cards.map((card) => cardName(card, deck))),
+        });
       }
       case "unsanctioned-format":
         return t("unsanctionedFormat", {

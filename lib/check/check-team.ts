@@ -23,7 +23,10 @@ import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds, readHouseBanList } from "./house-bans";
 import { inputError } from "../input/input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
-import type { ReportedProblem, TeamReport } from "../report/report";
+import type { DeckReport, ReportedProblem, TeamReport } from "../report/report";
+import { planFor } from "../fix/plan";
+import { combinedIdentity } from "../cards/color-identity";
+import type { HouseRules } from "../input/house-rules/names";
 import {
   readTeamInput,
   sameField,
@@ -205,7 +208,13 @@ function reportTeam(
   const houseRules = houseRulesOf(input);
   const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
   const decks = resolved.map((deck) => deckReport(deck, deck.resolutions, format));
-  const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
+  const fixTeam: FixTeam = {
+    format,
+    decks,
+    cards: foundCards(cards),
+    ...(format.kind === "commander" && { allowedIdentities: allowedIdentities(decks, houseRules) }),
+  };
+  const problems = withFixes(found, fixTeam);
   return {
     legal: isLegal(problems),
     format: format.id,
@@ -222,7 +231,19 @@ function reportTeam(
     problems,
     pool: pool && poolReport(pool, cards),
     houseRules,
+    plan: planFor(problems, fixTeam),
   };
+}
+
+/** The colours each Commander deck may use: its commanders', or every commander's of the team under the house rule. */
+function allowedIdentities(decks: readonly DeckReport[], houseRules: HouseRules): (string | null)[] {
+  const own = decks.map((deck) => (deck.commander.length === 0 ? null : deck.colorIdentity));
+  if (!houseRules.teamColorIdentity) return own;
+  const team = own.reduce<string | null>(
+    (identity, each) => (each === null ? identity : combinedIdentity(identity ?? "", each)),
+    null,
+  );
+  return own.map(() => team);
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */

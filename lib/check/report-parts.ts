@@ -5,7 +5,7 @@ import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
 import type { HouseRules } from "../input/house-rules/names";
 import type { Format, Ruleset } from "../formats";
-import type { Problem } from "../legality/problem";
+import { cardsOfProblem, type Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
 import { writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
 import { listSize, type TeamPool } from "../legality/team-pool";
@@ -89,9 +89,8 @@ export function cardRows(
   }: { format: Format; ruleset: Ruleset; pool: TeamPool | null; houseRules: HouseRules },
 ): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
-  for (const problem of problems) {
-    if (problem.card !== null && worst.get(problem.card) !== "error") worst.set(problem.card, problem.severity);
-  }
+  for (const problem of problems)
+    for (const card of cardsOfProblem(problem)) if (worst.get(card) !== "error") worst.set(card, problem.severity);
   return cards.map((teamCard) => {
     const quantities = teamCard.decks.map((copies) => copies.quantity);
     return {

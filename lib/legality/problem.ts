@@ -115,6 +115,8 @@ export interface ProblemParams {
     outside: string;
     commanders: string[];
     teamIdentity: boolean;
+    /** Added: every card of the deck outside by the same colours, `card` first, each with its lines (one problem for them all). */
+    cards: { card: string; lines: number[] }[];
   };
   /** `none`: no commander listed; `not-eligible`: one card that cannot be a commander; `not-a-pair`: two that cannot be commanders together; `too-many`: more than two. */
   "not-a-commander": { deck: number; deckName: string; commanders: string[]; reason: CommanderFault };
@@ -161,4 +163,11 @@ export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C
     ...(fields.poolLines && { poolLines: fields.poolLines }),
     ...(fields.allowedLines && { allowedLines: fields.allowedLines }),
   };
+}
+
+/** Every card a problem is about: its `card`, and the others a problem of several cards lists (`color-identity`). */
+export function cardsOfProblem(problem: Problem): string[] {
+  if (problem.code === "color-identity" && problem.params.cards.length > 1)
+    return problem.params.cards.map((each) => each.card);
+  return problem.card === null ? [] : [problem.card];
 }

@@ -6,6 +6,7 @@ import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine, UnparsedLine } from "../decklist/decklist";
 import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
+import type { TeamPlan } from "../fix/plan";
 
 /**
  * A problem as the report carries it: the rule's problem (lib/legality), which knows no fix, with the
@@ -101,6 +102,8 @@ export interface TeamReport {
   pool: PoolReport | null;
   /** Added: the organizer's house rules the check applied (docs/api.md, 2HG Commander); {} when none. */
   houseRules: HouseRules;
+  /** Added: every fix hint composed into one set of changes (lib/fix/plan.ts); null when no list change removes a problem. */
+  plan: TeamPlan | null;
 }
 
 /** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */

@@ -86,7 +86,8 @@ test("the share link reopens the same report in a fresh page, and Edit returns t
   await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
   const link = await page.getByTestId("share-link").getAttribute("href");
   assert.ok(link?.startsWith(app.base + "/check?d=2."), `absolute version 2 link, got ${link}`);
-  assert.equal(await page.getByTestId("share-link").innerText(), link);
+  // The URL is folded under "Show the link": its text is the link itself.
+  assert.equal(await page.getByTestId("share-link").textContent(), link);
   const codes = await problemCodes(page);
   const headline = await page.getByTestId("verdict").innerText();
 

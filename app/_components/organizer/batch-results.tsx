@@ -47,7 +47,7 @@ function useRowWords(): RowWords {
 /** A team's name, players and format in the reader's language. */
 function useTeamWords(team: BatchTeamResult) {
   const t = useTranslations("organizer");
-  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players, team.decks);
   const row = useRowWords();
   return { t, words, label: row.name(team), players: row.players(team) };
 }

@@ -32,7 +32,7 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${words.or(problem.suggestions)}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT, words.and)}`}{" "}
+      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT, words.and, words.cardName)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>
@@ -63,7 +63,7 @@ export function RegistrationSheet({
   event: EventDetails | null;
   total: number;
 }) {
-  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players, team.decks);
   const { t, formats } = words;
   const organizer = useTranslations("organizer");
   const label = teamLabel(team, (number) => formats("team", { number }));

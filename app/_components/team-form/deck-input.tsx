@@ -2,15 +2,6 @@ import { useTranslations } from "next-intl";
 import { FIELD } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea, fieldClass } from "./list-textarea";
 
-const PLACEHOLDER = [
-  "4 Lightning Bolt",
-  "4 Monastery Swiftspear",
-  "20 Mountain",
-  "",
-  "Sideboard",
-  "2 Roiling Vortex",
-].join("\n");
-
 /** One player's name and list; plain named fields so the form also submits without JavaScript. */
 export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; list: string }) {
   const t = useTranslations("teamForm");
@@ -45,7 +36,8 @@ export function DeckInput({ index, name, list }: { index: 0 | 1; name: string; l
           id={listId}
           value={list}
           rows={14}
-          placeholder={PLACEHOLDER}
+          // A legal team between the two placeholders, in the page's language (each language's printed names).
+          placeholder={t(index === 0 ? "listPlaceholder1" : "listPlaceholder2")}
           describedBy="list-help"
           minHeight="min-h-48"
         />

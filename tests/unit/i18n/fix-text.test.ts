@@ -56,14 +56,29 @@ describe("fix hints on the page", () => {
   });
 
   it("word the same hint in Spanish and Japanese, with the deck, the copies and the basic land", async () => {
-    const report = await check(["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n56 Island"]);
+    const report = await check(["4 Lightning Bolt\n56 Mountain", "3 Lightning Bolt\n57 Island"]);
     const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
     if (!fix) throw new Error("no fix");
     expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
-      "Deja Lightning Bolt en un solo mazo: saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
+      "Deja Lightning Bolt en un solo mazo: saca 3 del mazo de Bob (Bob se queda con 57 cartas: añade 3 Island).",
     );
     expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"))).toBe(
-      "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから4枚抜く（Bobは56枚になるので、Islandを4枚足す）。",
+      "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから3枚抜く（Bobは57枚になるので、Islandを3枚足す）。",
+    );
+  });
+
+  it("say a tie no deck settles is the team's choice, and name cards as the lists wrote them", async () => {
+    const report = await check(["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n56 Island"]);
+    const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
+    if (!fix) throw new Error("no fix");
+    expect(fix.params).toMatchObject({ choice: true });
+    const written = (card: string) =>
+      ({ "Lightning Bolt": "稲妻 (Lightning Bolt)", Island: "島 (Island)" })[card] ?? card;
+    expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"), written)).toBe(
+      "稲妻 (Lightning Bolt)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）：Bobのデッキから4枚抜く（Bobは56枚になるので、島 (Island)を4枚足す）。",
+    );
+    expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
+      "Deja Lightning Bolt en un solo mazo (en cualquiera de los dos, a elección del equipo): saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
     );
   });
 });

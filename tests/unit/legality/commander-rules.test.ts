@@ -71,13 +71,30 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
   it("fails a card and a basic land outside the commanders' colours, naming the colours outside", async () => {
     const report = await commanderReport([karlach(["1 Counterspell", "1 Island"]), partners()]);
     const outside = ofCode(report, "color-identity");
-    expect(outside.map((problem) => problem.card)).toEqual(["Counterspell", "Island"]);
+    // Both are outside by the same colour: one problem lists them, so one fix takes them all out.
+    expect(outside.map((problem) => problem.card)).toEqual(["Counterspell"]);
     expect(outside[0]?.params).toMatchObject({
       cardIdentity: "U",
       allowedIdentity: "R",
       outside: "U",
       commanders: ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
+      cards: [
+        { card: "Counterspell", lines: [9] },
+        { card: "Island", lines: [10] },
+      ],
     });
+    expect(messageOf(outside[0])).toBe(
+      "2 cards in Alice's deck have blue outside the color identity of Karlach, Fury of Avernus and Passionate Archaeologist: Counterspell (line 9) and Island (line 10).",
+    );
+    expect(report.cards.filter((row) => row.status === "error").map((row) => row.name)).toEqual(
+      expect.arrayContaining(["Counterspell", "Island"]),
+    );
+  });
+
+  it("words one card outside the colours on its own, and keeps cards outside by other colours apart", async () => {
+    const report = await commanderReport([karlach(["1 Counterspell", "1 Swords to Plowshares"]), partners()]);
+    const outside = ofCode(report, "color-identity");
+    expect(outside.map((problem) => problem.code === "color-identity" && problem.params.outside)).toEqual(["U", "W"]);
     expect(messageOf(outside[0])).toBe(
       "Counterspell (blue) in Alice's deck (line 9) has blue outside the color identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
     );

@@ -45,6 +45,7 @@ export default async function PrintPage({ params, searchParams }: { params: Para
     [deckName(0), deckName(1)],
     await getTranslations({ locale, namespace: "report" }),
     (names) => format.list(names, { type: "conjunction" }),
+    report.format,
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (

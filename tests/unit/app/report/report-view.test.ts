@@ -41,8 +41,12 @@ function places(names: readonly (string | undefined)[], locale: Locale = "en"): 
 function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en"): string {
   const w = words(locale);
   const deckName = deckNamer(w.formats, names);
-  return teamTitle(formatNameIn(locale)(format), [deckName(0), deckName(1)], w.report, (items) =>
-    new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
+  return teamTitle(
+    formatNameIn(locale)(format),
+    [deckName(0), deckName(1)],
+    w.report,
+    (items) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
+    format,
   );
 }
 
@@ -165,6 +169,12 @@ describe("teamTitle", () => {
     expect(title("standard", [])).toBe("Standard 2HG: Player 1 and Player 2");
     expect(title("pauper", [" ", " Bob "])).toBe("Pauper 2HG: Player 1 and Bob");
     expect(title("legacy", [undefined, ""])).toBe("Legacy 2HG: Player 1 and Player 2");
+  });
+
+  it("names Two-Headed Giant once when the format's name already says it, in every language", () => {
+    expect(title("commander", ["Kenji", "Sofía"])).toBe("2HG Commander (house rules): Kenji and Sofía");
+    expect(title("commander", ["Kenji", "Sofía"], "ja")).toBe("双頭巨人戦・統率者戦（ハウスルール）：Kenji、Sofía");
+    expect(title("modern", ["Kenji", "Sofía"], "es")).toBe("Modern Gigante de dos cabezas: Kenji y Sofía");
   });
 
   it("shows only the first two names and an unknown format id as given", () => {

@@ -53,6 +53,7 @@ describe("POST /api/validate with language", () => {
       ...report,
       checkedAt: "",
       share: "",
+      ...(report.plan && { plan: { ...report.plan, text: "" } }),
       problems: report.problems.map((problem) => ({
         ...problem,
         message: "",
