@@ -41,7 +41,8 @@ const LONG_DECK = 100;
 /**
  * Every card of the team, problem rows first. On a narrow screen each row is a card of its own, every value
  * labelled; for 100-card decks only the rows with a problem show until "Show all cards" is checked, which
- * works without JavaScript (a checkbox and CSS).
+ * works without JavaScript (a checkbox and CSS). On paper only the problem rows print (the lists below hold
+ * every card), so that a team's report fits two A4 pages.
  */
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
@@ -54,6 +55,8 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
   const problemRows = rows.filter((row) => row.status !== "ok").length;
   const longDecks = findFormat(report.format)?.minimumDeckSize === LONG_DECK;
   const filtered = longDecks && problemRows < rows.length;
+  // On paper the table keeps its problem rows only: every card is in the lists printed below it.
+  const printFiltered = problemRows > 0 && problemRows < rows.length;
   const perDeck = report.ruleset === "open";
   const th = "px-2 py-2 font-semibold sm:px-3";
   // Below sm a cell is a labelled line of its row's card: "Team 2".
@@ -76,6 +79,11 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
             <input type="checkbox" className="show-all size-4" data-testid="show-all-cards" />
             {extras("showAllCards", { count: rows.length })}
           </label>
+        </p>
+      )}
+      {printFiltered && (
+        <p className="hidden text-sm print:block" data-testid="problem-rows-printed">
+          {extras("problemRowsPrinted", { count: problemRows, total: rows.length })}
         </p>
       )}
       {rows.length === 0 ? (
@@ -113,6 +121,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                 <tr
                   key={row.name}
                   data-status={row.status}
+                  data-print={row.status === "ok" && printFiltered ? "hidden" : undefined}
                   className={`border-b border-neutral-100 last:border-0 max-sm:rounded-md max-sm:border max-sm:py-1 dark:border-neutral-800 ${ROW_STYLE[row.status]} ${row.status === "ok" ? shown : "max-sm:block"}`}
                 >
                   <th scope="row" className="px-2 py-2 font-normal break-words max-sm:block sm:px-3">
