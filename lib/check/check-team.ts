@@ -216,6 +216,7 @@ function reportTeam(
   };
   const problems = withFixes(found, fixTeam);
   return {
+    ...(input.name !== undefined && { name: input.name }),
     legal: isLegal(problems),
     format: format.id,
     ruleset: input.ruleset,

@@ -1,5 +1,7 @@
-// A list's limits (docs/api.md, Errors and limits), without zod: the form checks them in the browser
-// before sending, the server again before reading.
+// A list's limits (docs/api.md, Errors and limits) and a team name's, without zod: the form checks them in
+// the browser before sending, the server again before reading.
 export const MAX_LIST_LINES = 1_000;
 /** In UTF-8 bytes: 200 KB. */
 export const MAX_LIST_BYTES = 200_000;
+/** As long as a player's name: a batch's `team` column took this limit first. */
+export const MAX_TEAM_NAME_LENGTH = 100;

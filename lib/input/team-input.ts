@@ -8,10 +8,12 @@ import { HOUSE_RULES, HOUSE_RULE_SCHEMAS } from "./house-rules/schema";
 import { HOUSE_RULE_NAMES } from "./house-rules/names";
 import { because, inputError, reasonOfIssue, type InputError, type InputIssue } from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
+import { MAX_TEAM_NAME_LENGTH } from "./list-limits";
 
 export { MAX_LIST_LINES } from "./list-field";
 export const MAX_QUANTITY = 999;
 export const MAX_DECK_NAME_LENGTH = 100;
+export { MAX_TEAM_NAME_LENGTH };
 
 export type { InputError } from "./input-issue";
 
@@ -28,8 +30,18 @@ const deckInputSchema = z.object({
   list: listSchema,
 });
 
+/** The team's name (a batch's `team` column), trimmed; a blank one is no name. */
+const teamNameSchema = z
+  .string({ error: because({ code: "team-name-not-text" }) })
+  .trim()
+  .max(MAX_TEAM_NAME_LENGTH, because({ code: "team-name-too-long", max: MAX_TEAM_NAME_LENGTH }))
+  .optional()
+  .transform((name) => name || undefined);
+
 export const teamInputSchema = z
   .object({
+    /** Shown in the report's title, its link and the printed sheets; never checked against anything. */
+    name: teamNameSchema,
     format: z.enum(FORMAT_IDS, { error: because({ code: "unknown-format", formats: [...FORMAT_IDS] }) }),
     /** The team rule; when not given, the format's own (`tournament`, `open` in 2HG Commander). */
     ruleset: z.enum(RULESETS, { error: because({ code: "unknown-ruleset", rulesets: [...RULESETS] }) }).optional(),

@@ -86,6 +86,8 @@ export interface TeamCardRow extends CardView {
 }
 
 export interface TeamReport {
+  /** Added: the team's name as sent, trimmed; absent when it has none. */
+  name?: string;
   legal: boolean;
   format: string;
   ruleset: Ruleset;

@@ -9,6 +9,7 @@ import { HOUSE_RULE_SCHEMAS } from "../input/house-rules/schema";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
 export const sharedCheckSchema = z.object({
+  name: z.string().optional(),
   format: z.enum(FORMAT_IDS),
   ruleset: z.enum(RULESETS),
   // No per-field caps: the decompressed size already bounds them, and whatever the encoder produced

@@ -23,6 +23,8 @@ export const MAX_SHARE_JSON_BYTES = 450_000;
 
 /** Added fields stay optional, so every link written before them opens as it did. */
 export interface SharedCheck extends HouseRules {
+  /** The team's name (added: a link without it opens as before). */
+  name?: string;
   format: string;
   ruleset: Ruleset;
   decks: { name: string; list: string }[];
@@ -98,11 +100,12 @@ export function fromBase64Url(text: string): Uint8Array {
 
 /** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
 export function sharedCheckOf(
-  team: Pick<SharedCheck, "format" | "ruleset" | "pool" | "allowed"> &
+  team: Pick<SharedCheck, "name" | "format" | "ruleset" | "pool" | "allowed"> &
     HouseRules & { decks: readonly { list: string }[] },
   report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
 ): SharedCheck {
   const shared: SharedCheck = {
+    ...(team.name !== undefined && { name: team.name }),
     format: team.format,
     ruleset: team.ruleset,
     decks: team.decks.map((deck, index) => ({ name: report.decks[index]?.name ?? "", list: deck.list })),

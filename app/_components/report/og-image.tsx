@@ -26,6 +26,8 @@ interface Preview {
   legal: boolean | null;
   format: string;
   names: [string, string];
+  /** The team's name, printable; null when it has none. */
+  team: string | null;
 }
 
 interface OgWords {
@@ -55,7 +57,8 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
   );
   const formatName = formatNameIn(words.locale);
   const names: [string, string] = [printable(deckName(0), `#1`), printable(deckName(1), `#2`)];
-  const base = { format: printable(formatName(shared.format), shared.format), names };
+  const team = printable(shared.name ?? "", "") || null;
+  const base = { format: printable(formatName(shared.format), shared.format), names, team };
   try {
     const loaded = await runCheck(shared, param);
     if (loaded.kind === "report") {
@@ -129,7 +132,8 @@ export async function ogImage(request: Request, locale: Locale) {
             </div>
           </div>
           <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>
-            {new Intl.ListFormat(words.locale, { type: "conjunction" }).format(view.names)}
+            {(view.team ? `${view.team}: ` : "") +
+              new Intl.ListFormat(words.locale, { type: "conjunction" }).format(view.names)}
           </div>
         </div>
       ) : (

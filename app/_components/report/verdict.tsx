@@ -27,6 +27,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
           t,
           words.and,
           report.format,
+          report.name,
         )}
       </p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">

@@ -15,6 +15,7 @@ import {
 } from "@/app/_lib/team-form/team-draft";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import { TeamFields } from "./team-fields";
+import { TeamNameInput } from "./team-name-input";
 import { StartOver, type StartOverState } from "./start-over";
 import { ERROR_SUMMARY, PRIMARY_BUTTON } from "../ui/styles";
 
@@ -28,6 +29,7 @@ function fillForm(form: HTMLFormElement, draft: TeamDraft) {
     const field = form.elements.namedItem(name);
     if (field && "value" in field) field.value = value;
   };
+  set(FIELD.teamName, draft.teamName);
   set(FIELD.format, draft.format);
   set(FIELD.ruleset, draft.ruleset);
   set(FIELD.pool, draft.pool);
@@ -213,6 +215,7 @@ export function TeamForm({
       aria-busy={isPending}
       className="space-y-6"
     >
+      <TeamNameInput name={initial.teamName} />
       <TeamFields initial={initial} formatFields={formatFields} />
 
       {tooLong && (

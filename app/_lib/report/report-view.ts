@@ -41,6 +41,7 @@ export function warningsLine(problems: readonly Problem[], t: Translate): string
 /**
  * "Modern 2HG: Alice and Bob", from the format's name and the decks' names in the reader's language; `and` lists
  * them. `formatId`: a format whose name already says Two-Headed Giant (2HG Commander) is not followed by it again.
+ * With the team's name, it leads: "Team Rocket: Alice and Bob · Modern 2HG".
  */
 export function teamTitle(
   formatName: string,
@@ -48,12 +49,15 @@ export function teamTitle(
   t: Translate,
   and: (names: readonly string[]) => string,
   formatId?: string,
+  teamName?: string,
 ): string {
-  return t("teamTitle", {
+  const values = {
     format: formatName,
     names: and(deckNames),
     namesFormat: String(findFormat(formatId ?? "")?.kind === "commander"),
-  });
+  };
+  const team = teamName?.trim();
+  return team ? t("namedTeamTitle", { ...values, team }) : t("teamTitle", values);
 }
 
 /** What the groups and places of problems are called in the reader's language. */

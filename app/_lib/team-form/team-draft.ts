@@ -16,6 +16,7 @@ export const DEFAULT_FORMAT = "standard";
 
 /** Form field names, shared by the form, the draft and the plain /check?format=…&list1=… fallback. */
 export const FIELD = {
+  teamName: "teamName",
   format: "format",
   ruleset: "ruleset",
   names: ["name1", "name2"],
@@ -42,6 +43,8 @@ function houseRuleFields(read: (name: HouseRuleName) => string | boolean): House
 }
 
 export type TeamDraft = HouseRuleFields & {
+  /** The team's name, optional: its report's title, link and sheets show it. */
+  teamName: string;
   format: string;
   ruleset: Ruleset;
   decks: [{ name: string; list: string }, { name: string; list: string }];
@@ -52,6 +55,7 @@ export type TeamDraft = HouseRuleFields & {
 
 export function emptyDraft(): TeamDraft {
   return {
+    teamName: "",
     format: DEFAULT_FORMAT,
     ruleset: "tournament",
     decks: [
@@ -83,6 +87,7 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
   const format = findFormat(text(FIELD.format)) ?? findFormat(DEFAULT_FORMAT)!;
   const ruleset = text(format.kind === "commander" ? FIELD.commanderRuleset : FIELD.ruleset);
   return {
+    teamName: text(FIELD.teamName),
     format: format.id,
     ruleset: isRuleset(ruleset) && rulesetsOf(format).includes(ruleset) ? ruleset : format.defaultRuleset,
     decks: [
@@ -110,6 +115,8 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
       { name: draft.decks[1].name.trim(), list: draft.decks[1].list },
     ],
   };
+  const teamName = draft.teamName.trim();
+  if (teamName) shared.name = teamName;
   if (findFormat(draft.format)?.kind === "commander") return { ...shared, ...sharedHouseRules(draft) };
   if (findFormat(draft.format)?.kind !== "limited" || !draft.pool.trim()) return shared;
   shared.pool = draft.pool;
@@ -131,6 +138,7 @@ function sharedHouseRules(draft: HouseRuleFields): Partial<SharedCheck> {
 export function sharedToDraft(shared: SharedCheck): TeamDraft {
   const [first, second] = shared.decks;
   return {
+    teamName: shared.name ?? "",
     format: shared.format,
     ruleset: shared.ruleset,
     decks: [
@@ -143,7 +151,7 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
   };
 }
 
-/** "Start over": both lists and the pool (with the allowed cards) emptied; the names, format and team rule stay. */
+/** "Start over": both lists and the pool (with the allowed cards) emptied; the names (the team's too), format and team rule stay. */
 export function withoutLists(draft: TeamDraft): TeamDraft {
   return {
     ...draft,
@@ -160,6 +168,7 @@ export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
   const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) =>
     x.name === y.name && x.list === y.list;
   return (
+    a.teamName === b.teamName &&
     a.format === b.format &&
     a.ruleset === b.ruleset &&
     sameDeck(a.decks[0], b.decks[0]) &&
@@ -194,6 +203,7 @@ export function draftFromValue(value: unknown): TeamDraft | null {
     };
   };
   return draftFromFields((field) => {
+    if (field === FIELD.teamName) return record.teamName;
     if (field === FIELD.format) return record.format;
     if (field === FIELD.ruleset || field === FIELD.commanderRuleset) return record.ruleset;
     if ((HOUSE_RULE_NAMES as readonly string[]).includes(field)) return record[field];

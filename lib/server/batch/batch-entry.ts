@@ -3,12 +3,14 @@ import "server-only";
 // the same way, each naming its fields as its sender does; whatever is wrong stays with that team.
 import { prepareTeam, type PreparedOutcome } from "@/lib/check/check-team";
 import { deckDisplayName } from "@/lib/check/deck-name";
-import { because, inputError } from "@/lib/input/input-issue";
-import { issuesOf, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/input/team-input";
-import { z } from "zod";
+import {
+  MAX_DECK_NAME_LENGTH,
+  MAX_TEAM_NAME_LENGTH,
+  readTeamInput,
+  type FieldName,
+  type InputError,
+} from "@/lib/input/team-input";
 import { oversizedList } from "../http/team-limits";
-
-export const MAX_TEAM_NAME_LENGTH = MAX_DECK_NAME_LENGTH;
 
 export interface BatchEntry {
   /** The team as sent: a JSON object, or one made of a CSV row's cells under the same field names. */
@@ -20,21 +22,12 @@ export interface BatchEntry {
   fault?: InputError;
 }
 
-const teamNameSchema = z.object({
-  name: z
-    .string({ error: because({ code: "team-name-not-text" }) })
-    .max(MAX_TEAM_NAME_LENGTH, because({ code: "team-name-too-long", max: MAX_TEAM_NAME_LENGTH }))
-    .optional(),
-});
-
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Reads and parses the team, or says why it cannot be checked, naming the field. */
 export function prepareEntry(entry: BatchEntry): PreparedOutcome {
   if (entry.fault) return { ok: false, error: entry.fault };
-  const name = teamNameSchema.safeParse(record(entry.team));
-  if (!name.success) return { ok: false, error: inputError("bad-request", issuesOf(name.error, entry.fieldName)) };
   const oversized = oversizedList(entry.team, entry.fieldName);
   if (oversized) return { ok: false, error: oversized };
   const read = readTeamInput(entry.team, entry.fieldName);

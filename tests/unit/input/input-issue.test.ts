@@ -167,6 +167,41 @@ describe("a refusal in the reader's language", () => {
   });
 });
 
+describe("the team's optional name", () => {
+  const team = (name: unknown) => ({ ...MODERN_POOL, pool: undefined, name });
+  const read = (name: unknown) => {
+    const result = readTeamInput(team(name));
+    if (!result.ok) throw new Error("expected a team");
+    return result.input.name;
+  };
+
+  it("is read trimmed; a blank or absent one is no name", () => {
+    expect(read("  Team Rocket ")).toBe("Team Rocket");
+    expect(read("   ")).toBeUndefined();
+    expect(read(undefined)).toBeUndefined();
+    // Counted after trimming: the spaces a spreadsheet leaves around a cell cost nothing.
+    expect(read(` ${"x".repeat(100)} `)).toBe("x".repeat(100));
+  });
+
+  it("is refused naming `name` when too long or not text, in every language", () => {
+    const tooLong = refusal(team("x".repeat(101)));
+    expect(tooLong.issues).toEqual([{ field: "name", why: { code: "team-name-too-long", max: 100 } }]);
+    expect(refusalOf(tooLong)).toBe("name: a team name is at most 100 characters");
+    expect(wordInputErrorIn(tooLong, "es").message).toBe(
+      "name: el nombre de un equipo tiene como máximo 100 caracteres",
+    );
+    expect(wordInputErrorIn(tooLong, "it").message).toBe("name: il nome di una squadra ha al massimo 100 caratteri");
+    expect(wordInputErrorIn(tooLong, "ja").message).toBe("name：チーム名は100文字までです");
+    // The report page names it as the form does.
+    expect(describeInputErrorInLocale("en", ["Alice", "Bob"])(tooLong)).toBe(
+      "Team name: a team name is at most 100 characters",
+    );
+    for (const wrong of [7, null, ["Team"]]) {
+      expect(refusal(team(wrong)).issues).toEqual([{ field: "name", why: { code: "team-name-not-text" } }]);
+    }
+  });
+});
+
 describe("a refused batch", () => {
   it("words a CSV without its columns in the language its URL asks for, English by default", async () => {
     const ask = async (query: string) => {

@@ -61,6 +61,29 @@ describe("share links (version 2)", () => {
     }
   });
 
+  it("carries the team's name; a link written before names opens without one", () => {
+    const named: SharedCheck = { ...check, name: "Team Rocket 🚀 <b>" };
+    expect(decodeShare(paramOf(named))).toEqual({ success: true, data: named });
+    expect(
+      sharedCheckOf(
+        { name: "Team Rocket", format: "modern", ruleset: "tournament", decks: check.decks },
+        { checkedAt: check.checkedAt!, legal: true, decks: check.decks },
+      ),
+    ).toMatchObject({ name: "Team Rocket", format: "modern" });
+    for (const { param } of writtenBefore) {
+      const old = decodeShare(param);
+      expect(old.success && "name" in old.data).toBe(false);
+    }
+    expect(sharedCheckOf(check, { checkedAt: check.checkedAt!, legal: true, decks: check.decks })).not.toHaveProperty(
+      "name",
+    );
+    // A name of the wrong type is a link the app never wrote: not a check.
+    expect(decodeShare(paramOf({ ...check, name: 7 } as unknown as SharedCheck))).toEqual({
+      success: false,
+      code: "not-a-check",
+    });
+  });
+
   it("carries a Limited team's pool and extra allowed cards", () => {
     const limited: SharedCheck = { ...check, format: "limited", pool: "3 Negate\n2 Opt", allowed: "1 Sol Ring" };
     expect(decodeShare(paramOf(limited))).toEqual({ success: true, data: limited });

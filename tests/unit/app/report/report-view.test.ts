@@ -38,7 +38,7 @@ function places(names: readonly (string | undefined)[], locale: Locale = "en"): 
     lines: lineNamer(w.problems, locale),
   };
 }
-function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en"): string {
+function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en", team?: string): string {
   const w = words(locale);
   const deckName = deckNamer(w.formats, names);
   return teamTitle(
@@ -47,6 +47,7 @@ function title(format: string, names: readonly (string | undefined)[], locale: L
     w.report,
     (items) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
     format,
+    team,
   );
 }
 
@@ -179,6 +180,21 @@ describe("teamTitle", () => {
 
   it("shows only the first two names and an unknown format id as given", () => {
     expect(title("brawl", ["Alice", "Bob", "Carol"])).toBe("brawl 2HG: Alice and Bob");
+  });
+
+  it("leads with the team's name when it has one, in every language; a blank one is none", () => {
+    expect(title("modern", ["Alice", "Bob"], "en", "Team Rocket")).toBe("Team Rocket: Alice and Bob · Modern 2HG");
+    expect(title("modern", ["Alice", "Bob"], "es", "Team Rocket")).toBe(
+      "Team Rocket: Alice y Bob · Modern Gigante de dos cabezas",
+    );
+    expect(title("modern", ["Alice", "Bob"], "it", "Team Rocket")).toBe(
+      "Team Rocket: Alice e Bob · Modern Gigante a Due Teste",
+    );
+    expect(title("modern", ["Aiko", "Bruno"], "ja", "ロケット団")).toBe("ロケット団：Aiko、Bruno／モダン 双頭巨人戦");
+    expect(title("commander", ["Kenji", "Sofía"], "en", " Les Géants ")).toBe(
+      "Les Géants: Kenji and Sofía · 2HG Commander (house rules)",
+    );
+    expect(title("modern", ["Alice", "Bob"], "en", "  ")).toBe("Modern 2HG: Alice and Bob");
   });
 
   it("lists the names as the reader's language does", () => {

@@ -21,6 +21,7 @@ import {
 const NO_HOUSE_RULES = { houseBans: "", gameChangers: "", landsExemptFromTeamRule: false, teamColorIdentity: false };
 
 const draft: TeamDraft = {
+  teamName: "",
   format: "modern",
   ruleset: "classic",
   decks: [
@@ -47,6 +48,7 @@ const query = (fields: Record<string, string>) => {
 describe("constants", () => {
   it("name the form fields and the storage key", () => {
     expect(FIELD).toEqual({
+      teamName: "teamName",
       format: "format",
       ruleset: "ruleset",
       names: ["name1", "name2"],
@@ -71,6 +73,7 @@ describe("constants", () => {
 describe("emptyDraft", () => {
   it("is Standard, tournament rules, two blank decks", () => {
     expect(emptyDraft()).toEqual({
+      teamName: "",
       format: "standard",
       ruleset: "tournament",
       decks: [
@@ -123,6 +126,7 @@ describe("draftFromFields", () => {
     data.set("format", "pioneer");
     data.set("list2", "4 Counterspell");
     expect(draftFromFields((field) => data.get(field))).toEqual({
+      teamName: "",
       format: "pioneer",
       ruleset: "tournament",
       decks: [
@@ -252,6 +256,24 @@ describe("draftToShared / sharedToDraft", () => {
   });
 });
 
+describe("the team's name", () => {
+  it("travels trimmed in the link and comes back into the draft; a blank one is no name", () => {
+    const named = draftFromFields(query({ teamName: "  Team Rocket ", format: "modern", list1: "4 Opt" }));
+    expect(named.teamName).toBe("  Team Rocket ");
+    expect(draftToShared(named)).toMatchObject({ name: "Team Rocket" });
+    expect(sharedToDraft(draftToShared(named)).teamName).toBe("Team Rocket");
+    expect(draftToShared({ ...named, teamName: "   " })).not.toHaveProperty("name");
+    expect(sharedToDraft({ ...draftToShared(draft), name: undefined }).teamName).toBe("");
+  });
+
+  it("is kept in the stored draft and counts as a change", () => {
+    const named = { ...draft, teamName: "Les Géants" };
+    expect(parseStoredDraft(JSON.stringify(named))).toEqual(named);
+    expect(sameDraft(named, draft)).toBe(false);
+    expect(parseStoredDraft(JSON.stringify({ ...named, teamName: 7 }))?.teamName).toBe("");
+  });
+});
+
 describe("parseStoredDraft", () => {
   it("reads back a draft saved as JSON", () => {
     expect(parseStoredDraft(JSON.stringify(draft))).toEqual(draft);
@@ -350,8 +372,9 @@ describe("2HG Commander in the form", () => {
 });
 
 describe("withoutLists (Start over)", () => {
-  it("empties both lists, the pool and the allowed cards, and keeps the names, format and team rule", () => {
+  it("empties both lists, the pool and the allowed cards, and keeps the names (the team's too), format and team rule", () => {
     const draft = {
+      teamName: "Team Rocket",
       format: "limited",
       ruleset: "classic" as const,
       decks: [
@@ -364,6 +387,7 @@ describe("withoutLists (Start over)", () => {
       houseBans: "1 Sol Ring",
     };
     expect(withoutLists(draft)).toEqual({
+      teamName: "Team Rocket",
       format: "limited",
       ruleset: "classic",
       decks: [
