@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/report/report";
-import { findFormat } from "@/lib/formats";
+import { hasLongDecks } from "@/app/_lib/report/report-view";
 import { WrittenCardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";
@@ -35,9 +35,6 @@ function LimitCell({ row, perDeck }: { row: TeamCardRow; perDeck: boolean }) {
   );
 }
 
-/** Decks this long list mostly cards that are fine: their table opens on its problem rows (2HG Commander). */
-const LONG_DECK = 100;
-
 /**
  * Every card of the team, problem rows first. On a narrow screen each row is a card of its own, every value
  * labelled; for 100-card decks only the rows with a problem show until "Show all cards" is checked, which
@@ -53,7 +50,8 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
   const extras = useTranslations("reportExtras");
   const names = report.decks.map((_, index) => deckName(index));
   const problemRows = rows.filter((row) => row.status !== "ok").length;
-  const longDecks = findFormat(report.format)?.minimumDeckSize === LONG_DECK;
+  // Long decks list mostly cards that are fine: their table opens on its problem rows (2HG Commander).
+  const longDecks = hasLongDecks(report.format);
   const filtered = longDecks && problemRows < rows.length;
   // On paper the table keeps its problem rows only: every card is in the lists printed below it.
   const printFiltered = problemRows > 0 && problemRows < rows.length;
