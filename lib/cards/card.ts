@@ -9,13 +9,15 @@ export interface CardFace {
   manaCost?: string;
   /** Added: this face's own image, only where each face has one (double-faced cards, CR 712). */
   imageUrl?: string;
+  /** Added for the text preview: the face's Oracle text (CR 207.1), lines joined by "\n"; absent when the card data has none. */
+  oracleText?: string;
 }
 
 /**
  * What a card's own Oracle text says about copies in one deck (MTR 6.1 "unless the card's text
  * specifies otherwise"): "any" for "any number of cards named", a number for "up to seven" or
- * "only one", null when the text says nothing. The one thing the rules read from Oracle text, so
- * the text itself is not kept.
+ * "only one", null when the text says nothing. The one thing the rules read from Oracle text (the
+ * faces keep the text itself only for the report's preview).
  */
 export type OwnCopyLimit = number | "any" | null;
 

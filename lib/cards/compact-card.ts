@@ -1,8 +1,9 @@
 // Cards as the columns of the card file `npm run cards:download` writes: only what the rules and
-// pages read, one JSON array per field, about a fifteenth of Scryfall's file. Columns rather than a
-// row per card: JSON.parse then makes a few arrays instead of 37,000 small ones, and reads the file in
-// about two thirds of the time (measured). Legality tables and type lines, which many cards share, are
-// listed once and referred to by index. fromCompactCards(toCompactCards(cards)) equals the cards.
+// pages read, one JSON array per field, about a fifteenth of Scryfall's file before the preview's
+// Oracle texts were added. Columns rather than a row per card: JSON.parse then makes a few arrays
+// instead of 37,000 small ones, and reads the file in about two thirds of the time (measured).
+// Legality tables and type lines, which many cards share, are listed once and referred to by index.
+// fromCompactCards(toCompactCards(cards)) equals the cards.
 import type { Card, CardFace, CommanderText, OwnCopyLimit } from "./card";
 import { commanderTextSchema } from "./commander-text";
 import { LEGALITY_CODE, type SharedCardParts } from "./shared-parts";
@@ -36,6 +37,8 @@ export interface CompactCards {
   manaCosts?: string[];
   /** Added: [card index, each face's image] for cards whose faces have their own images; absent in older files. */
   faceImages?: [number, string[]][];
+  /** Added: each card's Oracle text, a list of its faces' texts for a multi-faced card, "" for none; absent in older files. */
+  oracleTexts?: (string | string[])[];
   /** Added: card index, language, printed name, … flat (one array, not 100,000 small ones); absent in English-only files. */
   printedNames?: (number | string)[];
   /** Added: card index, "set/number", … flat; absent in English-only files. */
@@ -87,6 +90,9 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
       card.commander ? [[index, card.commander]] : [],
     ),
     manaCosts: cards.map((card) => card.faces.map((face) => face.manaCost ?? "").join(FACE_SEPARATOR)),
+    oracleTexts: cards.map((card) =>
+      card.faces.length === 1 ? (card.faces[0]?.oracleText ?? "") : card.faces.map((face) => face.oracleText ?? ""),
+    ),
     faceImages: cards.flatMap((card, index): [number, string[]][] => {
       const images = card.faces.map((face) => face.imageUrl);
       return images.every((url): url is string => url !== undefined) && card.faces.length > 1 ? [[index, images]] : [];
@@ -159,6 +165,7 @@ type CardColumn = Exclude<
   | "printings"
   | "manaCosts"
   | "faceImages"
+  | "oracleTexts"
 >;
 
 const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
@@ -216,6 +223,14 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
     value[1].every(isString);
   if (faceImages !== undefined && !(Array.isArray(faceImages) && faceImages.every(isFaceImages)))
     return "its faceImages column is damaged";
+  const { oracleTexts } = columns;
+  const isOracleText = (value: unknown) => isString(value) || (Array.isArray(value) && value.every(isString));
+  if (
+    oracleTexts !== undefined &&
+    !(Array.isArray(oracleTexts) && oracleTexts.length === count && oracleTexts.every(isOracleText))
+  ) {
+    return "its oracleTexts column is damaged";
+  }
   return (
     flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard)
   );
@@ -243,6 +258,7 @@ export function fromCompactCards(
     otherNames,
     manaCosts,
     faceImages,
+    oracleTexts,
   } = columns as unknown as CompactCards;
   const { colorIdentities, gameChangers, commanderTexts } = columns as unknown as CompactCards;
   const isGameChanger = new Set(gameChangers);
@@ -253,12 +269,15 @@ export function fromCompactCards(
   const images = new Map(faceImages ?? []);
   const facesOf = (card: number, name: string, compact: CompactFaces): CardFace[] => {
     const costs = manaCosts?.[card]?.split(FACE_SEPARATOR) ?? [];
+    const texts = oracleTexts?.[card] ?? [];
     const extras = (face: number) => {
       const manaCost = costs[face];
       const imageUrl = images.get(card)?.[face];
+      const oracleText = Array.isArray(texts) ? texts[face] : face === 0 ? texts : undefined;
       return {
         ...(manaCost !== undefined && { manaCost: parts.text(manaCost) }),
         ...(imageUrl !== undefined && { imageUrl }),
+        ...(oracleText && { oracleText }),
       };
     };
     if (!Array.isArray(compact)) return [{ name, typeLine: typeLines[compact] as string, ...extras(0) }];

@@ -137,8 +137,16 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
         typeLine: parts.text(face.type_line ?? ""),
         manaCost: parts.text(face.mana_cost ?? ""),
         ...(faceImages[index] && { imageUrl: faceImages[index] }),
+        ...(face.oracle_text && { oracleText: face.oracle_text }),
       }))
-    : [{ name: raw.name, typeLine: parts.text(raw.type_line ?? ""), manaCost: parts.text(raw.mana_cost ?? "") }];
+    : [
+        {
+          name: raw.name,
+          typeLine: parts.text(raw.type_line ?? ""),
+          manaCost: parts.text(raw.mana_cost ?? ""),
+          ...(raw.oracle_text && { oracleText: raw.oracle_text }),
+        },
+      ];
   const oracleTexts = cardFaces ? cardFaces.map((face) => face.oracle_text ?? "") : [raw.oracle_text ?? ""];
 
   // Universes Beyond cards printed under another name are the same card (CR 201.3b, MTR 3.6).

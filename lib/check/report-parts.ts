@@ -116,6 +116,7 @@ export function cardView(card: Card | null | undefined): CardView {
       manaCost: face.manaCost ?? "",
       typeLine: face.typeLine,
       imageUrl: face.imageUrl ?? null,
+      oracleText: face.oracleText ?? "",
     })),
   };
 }

@@ -56,6 +56,8 @@ export interface CardFaceView {
   manaCost: string;
   typeLine: string;
   imageUrl: string | null;
+  /** Added: the face's Oracle text, lines joined by "\n"; "" for none or when the card data does not say. */
+  oracleText: string;
 }
 
 /** Added: where to see a card (its Scryfall page and image) and what its preview says when no image loads. */

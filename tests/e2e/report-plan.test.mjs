@@ -94,7 +94,15 @@ test("a 2HG Commander report leads with the commanders, the team rule and one pl
     .getByTestId("report-sections")
     .locator("a")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  assert.deepEqual(sections, ["#problems-heading", "#team-heading", "#decks-heading", "#about-heading"]);
+  assert.deepEqual(sections, [
+    "#verdict-heading",
+    "#problems-heading",
+    "#plan-heading",
+    "#team-heading",
+    "#deck-0-heading",
+    "#deck-1-heading",
+    "#about-heading",
+  ]);
   await page.screenshot({ path: screenshotPath("report-commander-1280"), fullPage: true });
   // On paper the plan and each problem's fix stay.
   await page.emulateMedia({ media: "print" });

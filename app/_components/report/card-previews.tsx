@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CardView } from "@/lib/report/report";
 import { PREVIEW_ATTRIBUTE, previewPanes, type PreviewPane } from "@/app/_lib/report/card-image";
 import { CARD_ASPECT, placePreview, type PreviewPlacement } from "@/app/_lib/report/preview-position";
-import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
+import { describeManaCost, manaWords, parseManaCost, rulesTextLines } from "@/app/_lib/ui/mana-cost";
+import { withToken, withoutToken } from "@/app/_lib/ui/roving-focus";
 import { ManaSymbols } from "../ui/mana-symbols";
 
 const DESCRIPTION_ID = "card-preview-description";
@@ -28,7 +29,7 @@ const anchorOf = (target: EventTarget | null) =>
  * The card previews of a page, one listener set for all its card names: a hover or keyboard focus shows
  * the card, a tap shows it and keeps it (a second tap, or a tap on the preview, opens Scryfall), Escape,
  * blur or a tap elsewhere closes it. The preview sits beside its link, never over it, and while open the
- * link is described by the card's mana cost and type line.
+ * link is described by the card's mana cost, type line and Oracle text.
  */
 export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardView>> }) {
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -38,11 +39,13 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
   const closeTimer = useRef<number | undefined>(undefined);
   const previewRef = useRef<HTMLAnchorElement>(null);
   const words = manaWords(useTranslations("cards.mana"));
+  const previewT = useTranslations("cards.preview");
 
   const show = useCallback((next: Opened | null) => {
     window.clearTimeout(closeTimer.current);
-    openedRef.current?.anchor.removeAttribute("aria-describedby");
-    next?.anchor.setAttribute("aria-describedby", DESCRIPTION_ID);
+    // A token among the link's others (the card names' keys: RovingCardNames), never in their place.
+    describe(openedRef.current?.anchor, withoutToken);
+    describe(next?.anchor, withToken);
     openedRef.current = next;
     setOpened(next);
   }, []);
@@ -104,6 +107,13 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
     const onKeyDown = (event: KeyboardEvent) => {
       lastPointer.current = "keyboard";
       if (event.key === "Escape" && current()) show(null);
+      // Enter or Space on a card name whose card is hidden shows it; Enter on a shown one follows the link.
+      const anchor = anchorOf(event.target);
+      const shown = anchor !== null && current()?.anchor === anchor;
+      if (anchor && !shown && (event.key === "Enter" || event.key === " ")) {
+        event.preventDefault();
+        open(anchor, "focus");
+      } else if (anchor && shown && event.key === " ") event.preventDefault();
     };
     const onViewportChange = () => {
       const now = current();
@@ -133,15 +143,18 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
   const { view, name, placement } = opened;
   const panes = previewPanes(view);
   const height = Math.round(placement.cardWidth / CARD_ASPECT);
+  // A text card is shorter than a picture: above its link it keeps to the link's side of the room.
+  const above = placement.top < opened.anchor.getBoundingClientRect().top;
   return (
     <>
       <span id={DESCRIPTION_ID} hidden>
         {view.faces
-          .map((face) =>
-            [face.name, describeManaCost(parseManaCost(face.manaCost), words), face.typeLine]
+          .map((face) => {
+            const card = [face.name, describeManaCost(parseManaCost(face.manaCost), words), face.typeLine]
               .filter(Boolean)
-              .join(words.separator),
-          )
+              .join(words.separator);
+            return face.oracleText ? previewT("faceText", { face: card, text: face.oracleText }) : card;
+          })
           .join("; ")}
       </span>
       {/* The description above speaks for the preview; the picture itself is for the eyes, and a way to Scryfall. */}
@@ -152,8 +165,8 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
         tabIndex={-1}
         data-testid="card-preview"
         data-card={name}
-        className="fixed z-50 flex gap-2 print:hidden"
-        style={{ top: placement.top, left: placement.left }}
+        className={`fixed z-50 flex gap-2 print:hidden ${above ? "items-end" : "items-start"}`}
+        style={{ top: placement.top, left: placement.left, height }}
       >
         {panes.map((pane, index) => (
           <PreviewFace key={`${name}-${index}`} pane={pane} width={placement.cardWidth} height={height} />
@@ -163,7 +176,17 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
   );
 }
 
-/** One card image, or the face's name, mana cost and type line where the image is missing or fails to load. */
+function describe(anchor: HTMLAnchorElement | undefined, change: (list: string | null, token: string) => string) {
+  if (!anchor) return;
+  const list = change(anchor.getAttribute("aria-describedby"), DESCRIPTION_ID);
+  if (list) anchor.setAttribute("aria-describedby", list);
+  else anchor.removeAttribute("aria-describedby");
+}
+
+/**
+ * One card image, or where the image is missing or fails to load a compact text card: each face's name,
+ * mana cost, type line and Oracle text, as tall as the text needs and never taller than the picture.
+ */
 function PreviewFace({ pane, width, height }: { pane: PreviewPane; width: number; height: number }) {
   const [failed, setFailed] = useState(false);
   const box = "block shrink-0 rounded-[4.75%/3.5%] shadow-2xl";
@@ -171,16 +194,31 @@ function PreviewFace({ pane, width, height }: { pane: PreviewPane; width: number
     return (
       <span
         data-testid="card-preview-text"
-        className={`${box} space-y-2 overflow-hidden border-2 border-neutral-800 bg-neutral-50 p-3 text-sm text-neutral-900 dark:border-neutral-300 dark:bg-neutral-900 dark:text-neutral-100`}
-        style={{ width, height }}
+        className="block shrink-0 divide-y divide-neutral-300 overflow-y-auto rounded-lg border-2 border-neutral-800 bg-neutral-50 text-neutral-900 shadow-2xl dark:divide-neutral-700 dark:border-neutral-300 dark:bg-neutral-900 dark:text-neutral-100"
+        style={{ width, maxHeight: height }}
       >
         {pane.faces.map((face) => (
-          <span key={face.name} className="block space-y-1">
-            <span className="flex flex-wrap items-center justify-between gap-1 font-semibold">
-              <span className="break-words">{face.name}</span>
+          <span key={face.name} className="block space-y-1.5 p-2.5" data-testid="card-preview-face">
+            <span className="flex flex-wrap items-start justify-between gap-x-2 gap-y-0.5 text-sm leading-snug font-semibold">
+              <span className="min-w-0 break-words">{face.name}</span>
               <ManaSymbols cost={face.manaCost} />
             </span>
-            <span className="block text-xs">{face.typeLine}</span>
+            {face.typeLine && (
+              <span className="block border-y border-neutral-300 py-0.5 text-xs font-medium dark:border-neutral-700">
+                {face.typeLine}
+              </span>
+            )}
+            {rulesTextLines(face.oracleText ?? "").map((line, index) => (
+              <span
+                key={index}
+                className="block text-[0.8125rem] leading-snug break-words"
+                data-testid="card-preview-oracle"
+              >
+                {line.map((piece, at) =>
+                  piece.kind === "symbol" ? <ManaSymbols key={at} cost={piece.text} /> : piece.text,
+                )}
+              </span>
+            ))}
           </span>
         ))}
       </span>

@@ -5,6 +5,7 @@ import { ManaSymbols } from "../ui/mana-symbols";
 import { WrittenCardName, type CardLinks } from "./card-name";
 import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
+import { RovingCardNames } from "../ui/roving-card-names";
 
 // Labels are the "report" messages of the same names.
 const ZONES: {
@@ -57,6 +58,8 @@ export function DeckList({
           )
           .join(" · ")}
       </p>
+      {/* The whole list, every zone, is one tab stop: arrow keys move between its card names. */}
+      <RovingCardNames keys={t("cardNamesKeys")} />
       {zones.map((zone) => (
         <div key={zone.key} data-zone={zone.key}>
           <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">

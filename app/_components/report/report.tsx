@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { isLimitedFormat } from "@/app/_lib/report/report-view";
+import { isLimitedFormat, reportSections } from "@/app/_lib/report/report-view";
 import { Link, getPathname } from "@/i18n/navigation";
 import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
@@ -53,13 +53,17 @@ export function Report({
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   const printT = useTranslations("cards.print");
+  const fixT = useTranslations("cards.fix");
   // Links to the report's sections: a long Commander report is a page to move around in.
-  const sections: [string, string][] = [
-    ...(report.problems.length > 0 ? [["problems-heading", t("problemsHeading")] as [string, string]] : []),
-    ["team-heading", t("teamCards")],
-    ["decks-heading", t("listsHeading")],
-    ["about-heading", t("aboutHeading")],
-  ];
+  const sections = reportSections(report, {
+    verdict: t("verdictSection"),
+    problems: t("problemsHeading"),
+    plan: fixT("planTitle"),
+    pool: (given) => t(given ? "sharedSideboard" : "teamPool"),
+    team: t("teamCards"),
+    deck: words.deckName,
+    about: t("aboutHeading"),
+  });
   return (
     <article className="report space-y-8" aria-labelledby="verdict-heading">
       <CardPreviews cards={previews} />
@@ -80,9 +84,16 @@ export function Report({
         </nav>
       </div>
 
-      <nav aria-label={t("onThisPage")} className="print:hidden" data-testid="report-sections">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {sections.map(([id, label]) => (
+      <nav
+        aria-labelledby="sections-label"
+        className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm print:hidden"
+        data-testid="report-sections"
+      >
+        <span id="sections-label" className="font-semibold text-neutral-700 dark:text-neutral-300">
+          {t("onThisPage")}
+        </span>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {sections.map(({ id, label }) => (
             <li key={id}>
               <a
                 href={`#${id}`}

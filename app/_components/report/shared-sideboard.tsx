@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { PoolReport } from "@/lib/report/report";
 import { useTranslations } from "next-intl";
 import { CardName, type CardLinks } from "./card-name";
+import { RovingCardNames } from "../ui/roving-card-names";
 
 const count = (entries: PoolReport["sideboard"]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
@@ -24,6 +25,7 @@ export function SharedSideboard({
       <h2 id="pool-heading" className="text-xl font-semibold">
         {t(pool ? "sharedSideboard" : "teamPool")}
       </h2>
+      <RovingCardNames keys={t("cardNamesKeys")} />
       {pool ? <PoolContents pool={pool} cardLinks={cardLinks} /> : <NoPool editHref={editHref} />}
     </section>
   );

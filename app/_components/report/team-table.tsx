@@ -5,6 +5,7 @@ import { WrittenCardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { StatusBadge } from "../ui/status-badge";
+import { RovingCardNames } from "../ui/roving-card-names";
 import { TableScroll } from "../ui/table-scroll";
 import { useReportWords } from "./report-words";
 
@@ -88,6 +89,8 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
         <p className="text-neutral-600 dark:text-neutral-400">{t("noCards")}</p>
       ) : (
         <TableScroll labelledBy="team-heading">
+          {/* One tab stop for the table's card names, arrow keys between them: 145 rows in 2HG Commander. */}
+          <RovingCardNames keys={t("cardNamesKeys")} />
           <table className="tabular w-full border-collapse text-left text-sm max-sm:block" data-testid="team-table">
             <caption className="sr-only">{t("tableCaption")}</caption>
             <thead className="bg-neutral-50 max-sm:sr-only dark:bg-neutral-900">

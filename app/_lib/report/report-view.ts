@@ -128,6 +128,44 @@ export function problemLocation(problem: Problem, names: PlaceNames): string {
   return [...inDecks, ...inPool].join(" · ");
 }
 
+/** A link of the report's "On this page" list: a heading's id and what the link says. */
+export interface ReportSection {
+  id: string;
+  label: string;
+}
+
+/** What the report's sections are called in the reader's language. */
+export interface SectionNames {
+  verdict: string;
+  problems: string;
+  plan: string;
+  /** Limited: the shared sideboard when the pool was given, else the missing pool's note. */
+  pool: (given: boolean) => string;
+  team: string;
+  deck: (index: number) => string;
+  about: string;
+}
+
+/**
+ * The report's sections in page order, each a heading's id, the ones this report shows: the problems and
+ * the plan only when there are any, the pool only in Limited, each player's list under the player's name.
+ */
+export function reportSections(
+  report: Pick<TeamReport, "problems" | "plan" | "format" | "pool" | "decks">,
+  names: SectionNames,
+): ReportSection[] {
+  const hasProblems = report.problems.length > 0;
+  return [
+    { id: "verdict-heading", label: names.verdict },
+    ...(hasProblems ? [{ id: "problems-heading", label: names.problems }] : []),
+    ...(hasProblems && report.plan ? [{ id: "plan-heading", label: names.plan }] : []),
+    ...(isLimitedFormat(report.format) ? [{ id: "pool-heading", label: names.pool(report.pool !== null) }] : []),
+    { id: "team-heading", label: names.team },
+    ...report.decks.map((_, index) => ({ id: `deck-${index}-heading`, label: names.deck(index) })),
+    { id: "about-heading", label: names.about },
+  ];
+}
+
 /** English dates keep the day first ("22 Nov 2026"), as before languages; others follow their locale. */
 const dateLocale = (locale: string) => (locale === "en" ? "en-GB" : locale);
 

@@ -108,3 +108,22 @@ export function manaWords(t: ManaTranslator): ManaWords {
     separator: t("separator"),
   };
 }
+
+/** A piece of a line of rules text: words, or one {…} symbol as Scryfall writes it ("{T}", "{2}{U}"'s "{2}"). */
+export type RulesTextPiece = { kind: "text"; text: string } | { kind: "symbol"; text: string };
+
+/**
+ * Oracle text as lines (paragraphs, CR 207.1) of words and symbols, so mana symbols inside the text can
+ * show as the font draws them: "{T}: Add {U}." → [[{T}, ": Add ", {U}, "."]].
+ */
+export function rulesTextLines(text: string): RulesTextPiece[][] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) =>
+      line
+        .split(/(\{[^{}]+\})/)
+        .filter(Boolean)
+        .map((piece): RulesTextPiece => ({ kind: /^\{[^{}]+\}$/.test(piece) ? "symbol" : "text", text: piece })),
+    );
+}

@@ -21,6 +21,7 @@ const cardSchema = z.object({
       typeLine: z.string(),
       manaCost: z.string().optional(),
       imageUrl: z.string().optional(),
+      oracleText: z.string().optional(),
     }),
   ),
   otherNames: z.array(z.string()),
@@ -48,12 +49,12 @@ const resolutionSchema = z.discriminatedUnion("status", [
 ]) satisfies z.ZodType<NameResolution>;
 
 /**
- * v4: keyed with accents kept, a printed name's languages and an ambiguous name's readings; v3 (folded
+ * v5: faces keep their Oracle text; v4: keyed with accents kept, a printed name's languages and an ambiguous name's readings; v3 (folded
  * keys, no languages); v2 lacked colour identity, Game Changers, commander text, and faces' mana costs and
  * images; v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than
  * misreading old entries.
  */
-const nameKey = (name: string) => `2hg:card:v4:${cacheKey(name)}`;
+const nameKey = (name: string) => `2hg:card:v5:${cacheKey(name)}`;
 
 function parseResolution(stored: string | null): NameResolution | undefined {
   if (stored === null) return undefined;

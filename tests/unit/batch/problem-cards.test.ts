@@ -27,7 +27,15 @@ describe("a batch team's cards: what previews its problems' card names", () => {
     expect(bolt.scryfallUrl).toMatch(/^https:\/\/scryfall\.com\/card\//);
     expect(bolt.imageUrl).toMatch(/^https:\/\/cards\.scryfall\.io\//);
     expect(bolt.layout).toBe("normal");
-    expect(bolt.faces).toEqual([{ name: "Lightning Bolt", manaCost: "{R}", typeLine: "Instant", imageUrl: null }]);
+    expect(bolt.faces).toEqual([
+      {
+        name: "Lightning Bolt",
+        manaCost: "{R}",
+        typeLine: "Instant",
+        imageUrl: null,
+        oracleText: "Lightning Bolt deals 3 damage to any target.",
+      },
+    ]);
     // Only what the preview needs: not the table row's quantities, status or limit.
     expect(Object.keys(bolt).sort()).toEqual(["faces", "imageUrl", "layout", "scryfallUrl"]);
   });

@@ -65,6 +65,17 @@ describe("compact cards", () => {
     expect(roundTrip([researcher, fireIce])).toEqual({ cards: [researcher, fireIce] });
   });
 
+  it("keep each face's Oracle text: a string for one face, a list for several", () => {
+    const cards = [card("Lightning Bolt"), card("Fire // Ice"), card("Island")];
+    const columns = toCompactCards(cards, new SharedCardParts());
+    expect(columns.oracleTexts).toEqual([
+      "Lightning Bolt deals 3 damage to any target.",
+      ["Fire deals 2 damage divided as you choose among one or two targets.", "Tap target permanent.\nDraw a card."],
+      "({T}: Add {U}.)",
+    ]);
+    expect(roundTrip(cards)).toEqual({ cards });
+  });
+
   const good = (): CompactCards => ({
     legalityCodes: ["nl"],
     typeLines: ["Instant"],
@@ -98,7 +109,11 @@ describe("compact cards", () => {
   });
 
   it("read a file written before mana costs and face images were kept: faces without them", () => {
-    const read = fromCompactCards({ ...good(), manaCosts: undefined, faceImages: undefined }, 1, parts());
+    const read = fromCompactCards(
+      { ...good(), manaCosts: undefined, faceImages: undefined, oracleTexts: undefined },
+      1,
+      parts(),
+    );
     expect(read).toEqual({
       cards: [expect.objectContaining({ faces: [{ name: "Lightning Bolt", typeLine: "Instant" }] })],
     });
@@ -109,6 +124,11 @@ describe("compact cards", () => {
       damage: "mana costs of another length",
       change: { manaCosts: ["{R}", "{U}"] },
       message: "its manaCosts column is damaged",
+    },
+    {
+      damage: "an Oracle text that is not text",
+      change: { oracleTexts: [7] },
+      message: "its oracleTexts column is damaged",
     },
     {
       damage: "a face image that is not text",

@@ -114,9 +114,20 @@ describe("toCard", () => {
     });
   });
 
-  it("keeps no Oracle text, only what it says about copies in a deck", () => {
+  it("reads what the Oracle text says about copies in a deck, and keeps the text on its face for the preview", () => {
     const card = toCard(sharedCard("Slime Against Humanity"));
     expect(card.ownCopyLimit).toBe("any");
-    expect(JSON.stringify(card)).not.toContain("Ooze");
+    expect(card.faces[0]?.oracleText).toMatch(
+      /^Create a 0\/0 green Ooze creature token with trample\.[\s\S]*\nA deck can have any number of cards named Slime Against Humanity\.$/,
+    );
+  });
+
+  it("keeps each face's own Oracle text on a split and a double-faced card", () => {
+    expect(toCard(sharedCard("Fire // Ice")).faces.map((face) => face.oracleText)).toEqual([
+      "Fire deals 2 damage divided as you choose among one or two targets.",
+      "Tap target permanent.\nDraw a card.",
+    ]);
+    const researcher = toCard(sharedCard("Aberrant Researcher // Perfected Form"));
+    expect(researcher.faces.map((face) => face.oracleText?.split("\n")[0])).toEqual(["Flying", "Flying"]);
   });
 });

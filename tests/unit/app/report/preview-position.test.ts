@@ -40,7 +40,13 @@ describe("card preview placement", () => {
 });
 
 describe("preview panes", () => {
-  const face = (name: string, imageUrl: string | null) => ({ name, manaCost: "", typeLine: "Creature", imageUrl });
+  const face = (name: string, imageUrl: string | null) => ({
+    name,
+    manaCost: "",
+    typeLine: "Creature",
+    imageUrl,
+    oracleText: "",
+  });
   it("show each face of a double-faced card, one picture of a split card, and nothing for an unknown name", () => {
     const front = "https://cards.scryfall.io/normal/front/a.jpg";
     const back = "https://cards.scryfall.io/normal/back/a.jpg";

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { problem, type Problem } from "@/lib/legality/problem";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import type { DeckReport } from "@/lib/report/report";
+import type { TeamPlan } from "@/lib/fix/plan";
 import { countProblems } from "@/lib/check/report-parts";
 import {
   clip,
@@ -11,7 +12,9 @@ import {
   groupProblems,
   isLimitedFormat,
   problemLocation,
+  reportSections,
   type PlaceNames,
+  type SectionNames,
   teamTitle,
   verdictHeadline,
   verdictTone,
@@ -410,5 +413,52 @@ describe("a Limited team checked without its pool", () => {
     expect(verdictTone({ legal: true, problems: [unsanctioned] })).toBe("legal");
     expect(verdictTone({ legal: false, problems: [boltCopies, noPool] })).toBe("illegal");
     expect(verdictHeadline({ legal: false, problems: [boltCopies, noPool] }, t)).toBe("1 problem");
+  });
+});
+
+describe("reportSections", () => {
+  const names = (locale: Locale = "en"): SectionNames => {
+    const w = words(locale);
+    return {
+      verdict: w.report("verdictSection"),
+      problems: w.report("problemsHeading"),
+      plan: translator(locale, "cards")("fix.planTitle"),
+      pool: (given) => w.report(given ? "sharedSideboard" : "teamPool"),
+      team: w.report("teamCards"),
+      deck: deckNamer(w.formats, ["Alice", ""]),
+      about: w.report("aboutHeading"),
+    };
+  };
+  const links = (sections: { id: string; label: string }[]) => sections.map(({ id, label }) => `${id} ${label}`);
+
+  it("links a legal Constructed team's verdict, team table, each player's list and the check's details", () => {
+    const report = { problems: [], plan: null, format: "modern", pool: null, decks: [deck("Alice"), deck("")] };
+    expect(links(reportSections(report, names()))).toEqual([
+      "verdict-heading Verdict",
+      "team-heading Team cards",
+      "deck-0-heading Alice",
+      "deck-1-heading Player 2",
+      "about-heading About this check",
+    ]);
+  });
+
+  it("adds the problems and the plan when there are, in page order, in the reader's language", () => {
+    const plan: TeamPlan = { changes: [], decks: [], choices: [], covers: [0] };
+    const report = { problems: [shared], plan, format: "modern", pool: null, decks: [deck("Alice"), deck("Bob")] };
+    expect(links(reportSections(report, names("ja"))).slice(0, 4)).toEqual([
+      "verdict-heading 判定",
+      "problems-heading 問題点",
+      "plan-heading 直すところのまとめ",
+      "team-heading チームのカード",
+    ]);
+  });
+
+  it("adds the shared sideboard in Limited with a pool, and the team pool's note without one", () => {
+    const pool = { cards: 90, allowed: 0, sideboard: [] };
+    const decks = [deck("Alice"), deck("Bob")];
+    const sealed = reportSections({ problems: [], plan: null, format: "limited", pool, decks }, names());
+    expect(sealed.map((section) => section.label)).toContain("Shared sideboard");
+    const withoutPool = reportSections({ problems: [], plan: null, format: "limited", pool: null, decks }, names());
+    expect(withoutPool[1]).toEqual({ id: "pool-heading", label: "Team pool" });
   });
 });

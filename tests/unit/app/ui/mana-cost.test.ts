@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/routing";
 import { createTranslator } from "next-intl";
-import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
+import { describeManaCost, manaWords, parseManaCost, rulesTextLines } from "@/app/_lib/ui/mana-cost";
 import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
@@ -47,5 +47,33 @@ describe("mana costs", () => {
       "ms-u",
     ]);
     expect(read("")).toBe("");
+  });
+});
+
+describe("rulesTextLines", () => {
+  it("splits Island's Oracle text into words and its symbols", () => {
+    expect(rulesTextLines("({T}: Add {U}.)")).toEqual([
+      [
+        { kind: "text", text: "(" },
+        { kind: "symbol", text: "{T}" },
+        { kind: "text", text: ": Add " },
+        { kind: "symbol", text: "{U}" },
+        { kind: "text", text: ".)" },
+      ],
+    ]);
+  });
+
+  it("keeps each line of Ice's text apart, and Lightning Bolt's text whole", () => {
+    expect(rulesTextLines("Tap target permanent.\nDraw a card.")).toEqual([
+      [{ kind: "text", text: "Tap target permanent." }],
+      [{ kind: "text", text: "Draw a card." }],
+    ]);
+    expect(rulesTextLines("Lightning Bolt deals 3 damage to any target.")).toEqual([
+      [{ kind: "text", text: "Lightning Bolt deals 3 damage to any target." }],
+    ]);
+  });
+
+  it("gives no line for a card without text", () => {
+    expect(rulesTextLines("")).toEqual([]);
   });
 });
