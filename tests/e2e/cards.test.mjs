@@ -353,3 +353,17 @@ test("on a phone a tap on a card name in the organizer's results shows the card 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a hover preview the pointer has left closes though the page scrolls or resizes meanwhile", async () => {
+  const { page, errors } = await reportPage(desktop);
+  const preview = page.getByTestId("card-preview");
+  await page.getByTestId("team-table").getByRole("link", { name: "Lightning Bolt" }).hover();
+  await preview.waitFor();
+  // The pointer leaves, and the window changes size before the close's grace period is over: the preview
+  // moves with its link, and still closes.
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await preview.waitFor({ state: "detached" });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -147,7 +147,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                     </span>
                   </td>
                   <td className={td} data-label={t("status")}>
-                    <StatusBadge status={row.status} compact />
+                    <StatusBadge status={row.status} />
                   </td>
                 </tr>
               ))}
