@@ -29,6 +29,7 @@ export function useReportWords(deckNames: readonly (string | undefined)[], decks
     allowed: t("alsoAllowed"),
     deck: deckName,
     lines: lineNamer(problems, locale),
+    placeLines: (place, lines) => problems("placeLines", { place, lines }),
   };
   return {
     locale,

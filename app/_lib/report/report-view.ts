@@ -74,6 +74,8 @@ export interface PlaceNames {
   deck: (index: number) => string;
   /** "line 3", "lines 3, 7". */
   lines: (lines: readonly number[]) => string;
+  /** "Alice, line 3", "Aliceの3行目": a place and its worded lines. */
+  placeLines: (place: string, lines: string) => string;
 }
 
 export interface ProblemGroup {
@@ -119,7 +121,7 @@ export function groupProblems(report: Pick<TeamReport, "problems" | "decks">, na
 /** Where a problem is: "Alice, line 3 · Bob, line 5 · Team pool, line 7"; a list with no line is named alone. */
 export function problemLocation(problem: Problem, names: PlaceNames): string {
   const place = (name: string, lines: readonly number[]) =>
-    lines.length > 0 ? `${name}, ${names.lines(lines)}` : name;
+    lines.length > 0 ? names.placeLines(name, names.lines(lines)) : name;
   const inDecks = problem.decks.map((deck, index) => place(names.deck(deck), problem.lines[index] ?? []));
   const inPool = linesInPoolLists(problem).flatMap((lines, index) => {
     const list = POOL_LISTS[index];

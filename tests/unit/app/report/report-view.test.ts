@@ -39,6 +39,7 @@ function places(names: readonly (string | undefined)[], locale: Locale = "en"): 
     allowed: w.report("alsoAllowed"),
     deck: deckNamer(w.formats, names),
     lines: lineNamer(w.problems, locale),
+    placeLines: (place, lines) => w.problems("placeLines", { place, lines }),
   };
 }
 function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en", team?: string): string {
@@ -322,7 +323,7 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
     expect(problemLocation(absent, names)).toBe("Bob, line 1");
     expect(problemLocation(allowedTypo, names)).toBe("Also allowed, line 1");
     expect(problemLocation(overPool, places(["Alice", "Bob"], "ja"))).toBe(
-      "Alice, 2行目 · Bob, 5、7行目 · チームのカードプール, 3行目",
+      "Aliceの2行目 · Bobの5、7行目 · チームのカードプールの3行目",
     );
     expect(problemLocation(overPool, places(["Alice", ""], "es"))).toBe(
       "Alice, línea 2 · Jugador 2, líneas 5 y 7 · Card pool del equipo, línea 3",
