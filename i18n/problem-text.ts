@@ -71,6 +71,21 @@ export function wordLineReason(why: LineReason, problems: Translate): string {
     : problems(key, why);
 }
 
+/** Scryfall's language codes that are not BCP 47 ones (Scryfall's card object docs, `lang`). */
+const BCP47_OF_SCRYFALL: Readonly<Record<string, string>> = { zhs: "zh-Hans", zht: "zh-Hant" };
+
+/** A card language's name in `locale` from Scryfall's code ("de" → "German", "ドイツ語"); the code itself when Intl has no name for it. */
+export function languageNamer(locale: Locale): (code: string) => string {
+  const names = new Intl.DisplayNames(locale, { type: "language", fallback: "code" });
+  return (code) => {
+    try {
+      return names.of(BCP47_OF_SCRYFALL[code] ?? code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
 const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A problem's sentence in the words' language. */
@@ -83,7 +98,17 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
   const { locale, t, formatName, deckName, colorName } = words;
   const cardName = words.cardName ?? ((card: string) => card);
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
+  const or = new Intl.ListFormat(locale, { type: "disjunction" });
   const lines = lineNamer(t, locale);
+  const languageName = languageNamer(locale);
+  /** "Coercion (German)", each candidate with the languages it is printed in with the name; just the name when no printed name matched. */
+  const candidatesWithLanguages = ({ candidates, candidateLanguages = [] }: ProblemParams["ambiguous-card"]) =>
+    candidates.map((name) => {
+      const languages = candidateLanguages
+        .filter((each) => each.name === name)
+        .map((each) => languageName(each.language));
+      return languages.length > 0 ? t("candidateInLanguages", { card: name, languages: and.format(languages) }) : name;
+    });
   const lineReason = (why: LineReason) => wordLineReason(why, t);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
   // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
@@ -200,6 +225,7 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
       case "ambiguous-card":
         return t("ambiguousCard", {
           card: quote(problem.params.card),
+          candidates: or.format(candidatesWithLanguages(problem.params)),
           where: where(problem.params.copies, problem.params.poolCopies),
         });
       case "unparsed-line": {

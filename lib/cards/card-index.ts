@@ -79,7 +79,9 @@ export class CardIndex {
       if (card.printings) for (const printing of card.printings) add(this.byPrinting, printing, card);
       if (card.printedNames) {
         for (const printed of card.printedNames) {
-          const key = splitKeyOfFolded(foldName(printed.name));
+          const folded = splitKeyOfFolded(foldName(printed.name));
+          // The name itself when folding leaves it as it is (most Japanese names): one string, not two.
+          const key = folded === printed.name ? printed.name : folded;
           add(this.byPrintedName, key, card);
           if (key.includes(" // ")) for (const face of key.split(" // ")) add(this.byPrintedName, face, card);
         }
@@ -207,7 +209,10 @@ export class CardIndex {
     if (english.length > 0) return english.slice(0, limit).map((key) => cardsAt(this.byFullName, key)![0]!.name);
     return closest.slice(0, limit).flatMap((key) => {
       const card = cardsAt(this.byPrintedName, key)?.[0];
-      const printed = card?.printedNames?.find((each) => printedKeyOf(each.name, foldName).includes(key));
+      // Lower-casing finds most printed names as they are (folding each costs a microsecond or two).
+      const printed =
+        card?.printedNames?.find((each) => each.name.toLowerCase() === key) ??
+        card?.printedNames?.find((each) => printedKeyOf(each.name, foldName).includes(key));
       return card && printed ? [withOracleName(printedFace(printed.name, key), card)] : [];
     });
   }
@@ -231,7 +236,7 @@ function languagesAt(card: Card, key: string): string[] {
 
 /** The face of a printed "火 // 氷" that `key` names, or the whole name. */
 function printedFace(name: string, key: string): string {
-  if (splitKeyOfFolded(foldName(name)) === key) return name;
+  if (name.toLowerCase() === key || splitKeyOfFolded(foldName(name)) === key) return name;
   return splitFaces(name).find((face) => foldName(face) === key) ?? name;
 }
 

@@ -9,36 +9,49 @@ let beforeRow = new Int32Array(128);
 let previousRow = new Int32Array(128);
 let currentRow = new Int32Array(128);
 
-/** Edit distance with adjacent transpositions (optimal string alignment), giving up (Infinity) once it must exceed `ceiling`. */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), giving up (Infinity) once it
+ * must exceed `ceiling`. Only the band of cells within `ceiling` of the diagonal is computed: a cell
+ * further out costs more than `ceiling` edits, so it counts as ceiling + 1.
+ */
 export function editDistance(a: string, b: string, ceiling: number): number {
   if (Math.abs(a.length - b.length) > ceiling) return Infinity;
-  if (previousRow.length <= b.length) {
-    beforeRow = new Int32Array(b.length + 1);
-    previousRow = new Int32Array(b.length + 1);
-    currentRow = new Int32Array(b.length + 1);
+  if (previousRow.length <= b.length + 1) {
+    beforeRow = new Int32Array(b.length + 2);
+    previousRow = new Int32Array(b.length + 2);
+    currentRow = new Int32Array(b.length + 2);
   }
   // Three reused rows: this runs for every candidate of each unknown line, so no allocation here.
   let before = beforeRow;
   let previous = previousRow;
   let current = currentRow;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  const outside = ceiling + 1;
+  for (let j = 0; j <= b.length; j++) previous[j] = j <= ceiling ? j : outside;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMinimum = i;
+    const first = Math.max(1, i - ceiling);
+    const last = Math.min(b.length, i + ceiling);
+    current[first - 1] = first === 1 ? i : outside;
+    if (last < b.length) current[last + 1] = outside;
+    let rowMinimum = outside;
     const charA = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
+    const charBeforeA = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = first; j <= last; j++) {
       const charB = b.charCodeAt(j - 1);
-      const substitution = previous[j - 1]! + (charA === charB ? 0 : 1);
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-      if (i > 1 && j > 1 && charA === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === charB)
-        value = Math.min(value, before[j - 2]! + 1);
+      let value = previous[j - 1]! + (charA === charB ? 0 : 1);
+      const deletion = previous[j]! + 1;
+      if (deletion < value) value = deletion;
+      const insertion = current[j - 1]! + 1;
+      if (insertion < value) value = insertion;
+      if (j > 1 && charA === b.charCodeAt(j - 2) && charBeforeA === charB && before[j - 2]! + 1 < value)
+        value = before[j - 2]! + 1;
       current[j] = value;
       if (value < rowMinimum) rowMinimum = value;
     }
     if (rowMinimum > ceiling) return Infinity;
     [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  const distance = previous[b.length]!;
+  return distance > ceiling ? Infinity : distance;
 }
 
 /** Ranks up to `limit` of `foldedNames` for the folded `typed` name; names too far from it are left out. */

@@ -214,7 +214,7 @@ export function printNames({ index, bulk, live }, log = console.log) {
         [
           "RSS after load / after the batch",
           `${fixed(bulk.rssAfterLoadMB, 0)} / ${fixed(bulk.rssAfterBatchMB, 0)} MB`,
-          "≤ 250 MB (download)",
+          "≤ 350 MB (the raw file; the download: (h))",
         ],
         [
           "live, cold, five misspelt names (150 ms answers)",

@@ -10,6 +10,7 @@ import type { NameResolution } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { wordProblemsIn } from "@/i18n/translator";
 import { makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
@@ -88,6 +89,47 @@ describe("the deck's other lines settle a printed name of several cards by their
         { name: "Duress", language: "de" },
       ],
     });
+    const message = (locale: "en" | "ja") => wordProblemsIn([ambiguous!], ["Ana", "Bea"], locale)[0]?.message;
+    expect(message("en")).toBe(
+      "“Zwang” could be Coercion (German) or Duress (German); write the card's full name (Ana: 4 (line 1)).",
+    );
+    expect(message("ja")).toBe(
+      "「Zwang」はCoercion（ドイツ語）またはDuress（ドイツ語）のいずれかに当てはまります。カード名を省略せずに書いてください（Ana：4枚（1行目））。",
+    );
+  });
+
+  it("names a candidate printed with the name in two languages with both, and one no printed name matched without any", async () => {
+    const words = (candidateLanguages?: { name: string; language: string }[]) =>
+      wordProblemsIn(
+        [
+          {
+            code: "ambiguous-card",
+            severity: "error",
+            rule: "IPG 3.4",
+            card: "Relampago",
+            decks: [0],
+            lines: [[1]],
+            suggestions: ["Lightning Bolt", "Thunderbolt"],
+            params: {
+              card: "Relampago",
+              candidates: ["Lightning Bolt", "Thunderbolt"],
+              ...(candidateLanguages && { candidateLanguages }),
+              copies: [{ deck: 0, deckName: "Ana", quantity: 4, lines: [1] }],
+              poolCopies: [],
+            },
+          },
+        ],
+        ["Ana", "Bea"],
+        "es",
+      )[0]?.message;
+    expect(
+      words([
+        { name: "Lightning Bolt", language: "es" },
+        { name: "Lightning Bolt", language: "it" },
+        { name: "Thunderbolt", language: "pt" },
+      ]),
+    ).toContain("puede ser Lightning Bolt (español e italiano) o Thunderbolt (portugués);");
+    expect(words()).toContain("puede ser Lightning Bolt o Thunderbolt;");
   });
 
   it("leaves Relampago ambiguous in a list of English names (no language to go by)", async () => {

@@ -118,7 +118,15 @@ class CardCollection {
   }
 
   cards(): Card[] {
-    return this.distinct ?? [...this.byId().values()];
+    if (this.distinct) return this.distinct;
+    const cards = [...this.byId().values()];
+    // Printed names and printings came one printing at a time: an array grown by push keeps up to half
+    // as much again in spare room, 4 MB over every language's names. A copy is its exact length.
+    for (const card of cards) {
+      if (card.printedNames) card.printedNames = card.printedNames.slice();
+      if (card.printings) card.printings = card.printings.slice();
+    }
+    return cards;
   }
 
   private byId(): Map<string, Card> {

@@ -82,11 +82,16 @@ export interface CompactFile {
 
 const damaged = (message: string) => new CardFileError("damaged", message);
 
+/** The file's text; its bytes are garbage before JSON.parse starts, not held through it (9 MB). */
+async function readText(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  return bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
+}
+
 export async function readCompactFile(file: string): Promise<CompactFile> {
   let json: unknown;
   try {
-    const bytes = await readFile(file);
-    json = JSON.parse(bytes.toString(isAscii(bytes) ? "latin1" : "utf8"));
+    json = JSON.parse(await readText(file));
   } catch (error) {
     throw damaged(`not whole JSON (${(error as Error).message}): is the file cut short?`);
   }
