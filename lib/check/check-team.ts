@@ -31,7 +31,9 @@ import {
   type InputError,
   type TeamInput,
   type ValidTeamInput,
+  variantOf,
 } from "./team-input";
+import { giantTable, seatLetters } from "../variants";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
@@ -180,6 +182,9 @@ function reportTeam(
   houseBans: ReadonlySet<string>,
 ): TeamReport {
   const { input, format } = team;
+  const variant = variantOf(input);
+  const seatFormats =
+    variant === "trios" ? input.decks.map((deck) => findFormat(deck.format ?? "") ?? format) : undefined;
   const { decklists, poolLists } = settleLists(team, resolutions);
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
     name: deckDisplayName(input.decks[index]?.name, index),
@@ -188,26 +193,45 @@ function reportTeam(
   }));
   const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
   const houseRules = houseRulesOf(input);
-  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
-  const decks = resolved.map((deck) => deckReport(deck, resolutions, format));
+  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, {
+    pool,
+    houseRules,
+    houseBans,
+    variant,
+    ...(seatFormats && { seatFormats }),
+  });
+  const decks = resolved.map((deck, index) => deckReport(deck, resolutions, format, seatFormats?.[index]));
   const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
   return {
     legal: isLegal(problems),
     format: format.id,
     ruleset: input.ruleset,
     alternate:
-      format.kind === "constructed"
-        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules)
+      format.kind === "constructed" && variant !== "trios"
+        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, variant)
         : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules }),
+    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules, seatFormats }),
     problems,
-    pool: pool && poolReport(pool, cards),
+    pool: pool && poolReport(pool, cards, variant),
     houseRules,
+    ...variantFields(input, format),
   };
+}
+
+/**
+ * The report's words on the kind of team event (README, Teams of three and four): none for two decks and no
+ * `variant`, whose report stays as it always was; seat letters in Team events, the table's numbers in a Giant.
+ */
+function variantFields(input: ValidTeamInput, format: Format): Pick<TeamReport, "variant" | "seats" | "table"> {
+  const variant = variantOf(input);
+  if (input.variant === undefined && input.decks.length === 2) return {};
+  return variant === "giant"
+    ? { variant, table: giantTable(format, input.decks.length) }
+    : { variant, seats: seatLetters(input.decks.length) };
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */

@@ -26,7 +26,17 @@ export type InputReason =
   | { code: "unknown-format-named"; format: string }
   | { code: "unknown-ruleset"; rulesets: string[] }
   | { code: "unknown-language"; languages: string[] }
+  /** No longer given (a team may have 2 to 4 decks: `deck-count`); kept, as codes are never removed. */
   | { code: "two-decks" }
+  /** `decks` holds fewer or more decks than the variant seats. */
+  | { code: "deck-count"; min: number; max: number; variant: string }
+  | { code: "unknown-variant"; variants: string[] }
+  /** A variant with no rules for the format: Team Unified with 2HG Commander, Trios with Limited or Commander. */
+  | { code: "variant-not-for-format"; variant: string; format: string }
+  /** Team Trios: each seat names its format. */
+  | { code: "seat-format-required" }
+  /** A seat's own format outside Team Trios, where every deck plays the event's format. */
+  | { code: "seat-format-only-trios"; variant: string }
   /** A CSV row filling a third deck's column. */
   | { code: "extra-deck" }
   | { code: "ruleset-not-for-format"; ruleset: string; format: string }
@@ -80,6 +90,12 @@ export function describeInputIssues(issues: readonly InputIssue[]): string {
   return issues.map((issue) => `${issue.field}: ${describeInputReason(issue.why)}`).join("; ");
 }
 
+const VARIANT_NAMES: Record<string, string> = {
+  giant: "Two-Headed Giant",
+  unified: "Team Unified",
+  trios: "Team Trios",
+};
+
 const quoted = (name: string) => `"${name.slice(0, 80)}"`;
 
 export function describeInputReason(why: InputReason): string {
@@ -106,6 +122,16 @@ export function describeInputReason(why: InputReason): string {
       return `unknown language; valid languages are: ${why.languages.join(", ")}`;
     case "two-decks":
       return "a Two-Headed Giant team is exactly two decks";
+    case "deck-count":
+      return `a ${VARIANT_NAMES[why.variant] ?? why.variant} team has ${why.min} to ${why.max} decks`;
+    case "unknown-variant":
+      return `unknown variant; valid variants are: ${why.variants.join(", ")}`;
+    case "variant-not-for-format":
+      return `${VARIANT_NAMES[why.variant] ?? why.variant} is not checked with format ${why.format}`;
+    case "seat-format-required":
+      return "in Team Trios each deck names its own format";
+    case "seat-format-only-trios":
+      return `a deck's own format is read only in Team Trios (variant trios), not in ${VARIANT_NAMES[why.variant] ?? why.variant}`;
     case "extra-deck":
       return "a Two-Headed Giant team is exactly two decks.";
     case "ruleset-not-for-format":

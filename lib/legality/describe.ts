@@ -1,6 +1,7 @@
 // The one English wording of every problem, from its code and params: the API's `message`. Pages word
 // the same params in the reader's language; a message changes here and nowhere else.
-import { findFormat } from "../formats";
+import { findFormat, type FormatKind } from "../formats";
+import { giantTable } from "../variants";
 import type {
   CommanderFault,
   DeckCopiesParam,
@@ -54,13 +55,16 @@ function whatTheTeamHas(pooled: number, allowed: number): string {
   return `${pool} and the organizer allows ${pooled === 0 ? allowed : `${allowed} more`}`;
 }
 
-function poolRemedy({ copies, pool, allowed, basicLand }: ProblemParams["not-in-pool"]): string {
+function poolRemedy(params: ProblemParams["not-in-pool"]): string {
+  const { copies, pool, allowed, basicLand } = params;
   const available = pool + allowed;
   const played = copies.reduce((sum, deck) => sum + deck.quantity, 0);
   if (available > 0) return `that is ${plural(played - available, "copy", "copies")} more than the team has.`;
   if (basicLand)
     return `beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).`;
-  return "both decks are built from the team's pool (MTR 7.2, 9.6).";
+  return params.variant === "unified"
+    ? "each player's deck and sideboard come from the team's pool (MTR 7.2, 8.6)."
+    : "both decks are built from the team's pool (MTR 7.2, 9.6).";
 }
 
 const COLOR_NAMES: Record<string, string> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
@@ -82,6 +86,11 @@ const COMMANDER_FAULTS: Record<CommanderFault, (commanders: readonly string[]) =
     `${commanders.join(", ")} are more than two commanders; a deck has one commander, or two that allow it.`,
 };
 
+function teamSizeWarning(teamSize: number, kind: FormatKind): string {
+  const { life, poison } = giantTable({ kind }, teamSize);
+  return `A Two-Headed Giant team of ${teamSize} players is not a sanctioned event (MTR 8.2 seats teams of two or three; section 9 is written for two): this check applies the 2HG rules across every deck. The team starts at ${life} life and loses at ${poison} poison (CR 810.11).`;
+}
+
 type Describers = { [C in ProblemCode]: (params: ProblemParams[C]) => string };
 
 const DESCRIBE: Describers = {
@@ -89,10 +98,14 @@ const DESCRIBE: Describers = {
     `${deckName}'s main deck has ${plural(count, "card")}; ${formatLabel(format)} decks need at least ${minimum}.`,
   "too-many-copies": ({ card, deckName, quantity, lines, limit }) =>
     `${deckName} has ${quantity} copies of ${card} (${lineList(lines)}); a deck may have at most ${limit}.`,
-  "team-shared-card": ({ card, copies }) =>
-    `${card} is in both decks (${copiesByDeck(copies)}); no two decks on a 2HG team may contain the same card: keep it in one deck only.`,
+  "team-shared-card": ({ card, copies, variant }) =>
+    `${card} is in ${copies.length === 2 ? "both decks" : `${copies.length} decks`} (${copiesByDeck(copies)}); ${
+      variant === "unified"
+        ? "no two players on a team may have the same card in their decks or sideboards"
+        : "no two decks on a 2HG team may contain the same card"
+    }: keep it in one deck only.`,
   "team-too-many-copies": ({ card, total, limit, copies }) =>
-    `The team has ${total} copies of ${card} (${copiesByDeck(copies)}); under the classic rule the two decks together may hold at most ${limit}.`,
+    `The team has ${total} copies of ${card} (${copiesByDeck(copies)}); under the classic rule ${copies.length === 2 ? "the two decks" : `the ${copies.length} decks`} together may hold at most ${limit}.`,
   restricted: ({ card, format, total, copies }) =>
     `${card} is restricted in ${formatLabel(format)}: the team may have one copy in all, and has ${total} (${copiesByDeck(copies)}).`,
   banned: ({ card, format, copies }) => `${card} is banned in ${formatLabel(format)} (${copiesByDeck(copies)}).`,
@@ -104,6 +117,8 @@ const DESCRIBE: Describers = {
     const ban = TWO_HEADED_GIANT_BANS.find((each) => each.name === card);
     return `${card} is banned in ${ban?.scope ?? "Two-Headed Giant"} (${ban?.source ?? "MTR 9.5"}) (${copiesByDeck(copies)}).`;
   },
+  "sideboard-too-large": ({ deckName, count, lines, max }) =>
+    `${deckName}'s sideboard has ${plural(count, "card")} (${lineList(lines)}); a sideboard may have at most ${max}.`,
   "sideboard-not-allowed": ({ deckName, count }) =>
     `${deckName} has a sideboard of ${plural(count, "card")}; sideboards are not allowed in 2HG Constructed: move the cards to the main deck or remove them.`,
   "companion-not-allowed": ({ card, limited, copies }) =>
@@ -122,10 +137,14 @@ const DESCRIBE: Describers = {
     `${whoPlays(params.card, params.copies)}; ${whatTheTeamHas(params.pool, params.allowed)}: ${poolRemedy(params)}`,
   "no-pool": () =>
     "Without the team's pool only deck sizes and card names were checked: whether both decks come from the team's one pool was not (MTR 7.2, 9.6).",
-  "unsanctioned-format": ({ format }) =>
-    findFormat(format)?.kind === "commander"
-      ? `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses Commander's deck rules (CR 903) and the house rules chosen.`
-      : `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
+  "unsanctioned-format": ({ format, teamSize, variant }) =>
+    teamSize !== undefined
+      ? teamSizeWarning(teamSize, findFormat(format)?.kind ?? "constructed")
+      : variant !== undefined
+        ? `${formatLabel(format)} is not a sanctioned format for team events (MTR 3.2): the organiser's own rules apply; this check uses ${variant === "trios" ? "the format's Constructed rules for this deck." : "the Team Unified Constructed rules."}`
+        : findFormat(format)?.kind === "commander"
+          ? `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses Commander's deck rules (CR 903) and the house rules chosen.`
+          : `${formatLabel(format)} is not a sanctioned Two-Headed Giant format (MTR 3.2): the organiser's own rules apply; this check uses the 2HG Constructed rules.`,
   "commander-deck-size": ({ deckName, count, required }) =>
     `${deckName}'s deck has ${plural(count, "card")} with its commander; a Commander deck is exactly ${required}.`,
   "commander-singleton": ({ card, deckName, quantity, lines, limit }) =>

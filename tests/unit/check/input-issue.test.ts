@@ -49,7 +49,7 @@ describe("a refused team's issues", () => {
   });
 
   it("keeps a refusal zod words itself as an `invalid` issue with zod's English", () => {
-    const error = refusal({ format: "modern", decks: "two" });
+    const error = refusal({ format: "modern", decks: "2" });
     expect(error.issues?.[0]?.why.code).toBe("invalid");
     expect(error.message).toMatch(new RegExp(`^decks: ${(error.issues?.[0]?.why as { detail: string }).detail}; `));
   });

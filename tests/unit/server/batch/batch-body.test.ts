@@ -40,7 +40,7 @@ describe("readBatchBody", () => {
       JSON.stringify({
         teams: [
           "Team Rocket",
-          { ...TEAM, decks: [...TEAM.decks, { list: "4 Brainstorm" }] },
+          { ...TEAM, decks: [...TEAM.decks, ...TEAM.decks, { list: "4 Brainstorm" }] },
           { ...TEAM, name: "x".repeat(101) },
         ],
       }),
@@ -48,7 +48,7 @@ describe("readBatchBody", () => {
     expect(notObject).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^team: /) } });
     expect(thirdDeck).toMatchObject({
       ok: false,
-      error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" },
+      error: { code: "bad-request", message: "decks: a Two-Headed Giant team has 2 to 4 decks" },
     });
     expect(longName).toMatchObject({
       ok: false,
