@@ -17,7 +17,8 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: framework }] },
   },
   {
-    // The domain core: plain TypeScript that runs unchanged in a browser, a test or a worker (README, Layout).
+    // The domain core: plain TypeScript that runs unchanged in a browser, a test or a worker
+    // (docs/development.md, Layout).
     files: ["lib/**/*.{ts,tsx,js,mjs}"],
     ignores: ["lib/server/**"],
     rules: {

@@ -3,7 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./lib/server/http/security-headers.js";
 
 // Messages are compiled at build time (icu-minify), so the browser gets a small formatter instead of
-// intl-messageformat's parser: README, Performance (e).
+// intl-messageformat's parser: docs/performance.md, (e).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },

@@ -1,9 +1,9 @@
 // Next 16's request proxy (formerly middleware). Two jobs, in this order:
-// 1. The per-client rate limit on the report page and its OG image (DESIGN §3 of the API in README),
+// 1. The per-client rate limit on the report page and its OG image (docs/api.md, Errors and limits),
 //    which a page cannot answer with a 429 itself, in every language (/check, /ja/check, …). It counts
 //    on the process's one limiter (lib/server/services.ts), shared through Redis when REDIS_URL is set.
 //    The API limits itself in its route handler (app/api/validate/route.ts), so its bodies skip the proxy.
-// 2. The interface language (README, Languages): next-intl's middleware sends a visit without a
+// 2. The interface language (docs/development.md, Languages): next-intl's middleware sends a visit without a
 //    prefix to the saved or Accept-Language choice and serves the unprefixed URLs in English.
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";

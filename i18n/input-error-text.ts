@@ -1,4 +1,4 @@
-// Why a check was refused, in the reader's language, from each issue's code and values (README,
+// Why a check was refused, in the reader's language, from each issue's code and values (docs/development.md,
 // Languages): the report page's rejected check and the API's error `message` for a `language` other than
 // English. The API's English stays lib/check/input-issue.ts.
 import type { InputError, InputIssue, InputReason } from "@/lib/check/input-issue";

@@ -1,4 +1,4 @@
-// A problem in the reader's language, from its `code` and `params` (README, Languages): the report page,
+// A problem in the reader's language, from its `code` and `params` (docs/development.md, Languages): the report page,
 // the printed sheets and the API's `message` for a `language` other than English. The API's English
 // stays lib/legality/describe.ts. Arrays (each deck's copies, line numbers) are joined with
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.

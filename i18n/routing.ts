@@ -1,4 +1,4 @@
-// The interface languages and how URLs carry them (README, Languages): English at the unprefixed
+// The interface languages and how URLs carry them (docs/development.md, Languages): English at the unprefixed
 // URLs, the others under /es, /it, /ja; a visit without a prefix goes to the reader's saved choice
 // (the NEXT_LOCALE cookie), else to their Accept-Language.
 import { defineRouting } from "next-intl/routing";

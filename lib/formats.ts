@@ -3,7 +3,7 @@
 // Vintage and Limited; the organiser-defined rows follow with an `unsanctioned-format` warning.
 // Formats whose Scryfall `restricted` means something other than "one copy" (Duel, Pauper
 // Commander) are not offered: the 60-card rules would lie. 2HG Commander is its own kind, with the
-// rules of CR 903 per deck and the organizer's team rule and house rules (README, 2HG Commander).
+// rules of CR 903 per deck and the organizer's team rule and house rules (docs/rules.md, 2HG Commander).
 
 /** Which rules a format runs: lib/legality/validate.ts keeps one rule list per kind. */
 export type FormatKind = "constructed" | "limited" | "commander";

@@ -1,10 +1,10 @@
 // The house rules' names and values as links, drafts and forms carry them, with no schema: what the
 // browser needs of lib/house-rules.ts, which reads them with zod. Kept apart so the home page does not
-// send zod to the browser (README, Performance (e)).
+// send zod to the browser (docs/performance.md, (e)).
 
 export const MAX_GAME_CHANGERS = 99;
 
-/** Each house rule's field in the API, its CSV column and its key in a link (README, 2HG Commander). */
+/** Each house rule's field in the API, its CSV column and its key in a link (docs/rules.md, 2HG Commander). */
 export const HOUSE_RULE_NAMES = ["houseBans", "gameChangers", "landsExemptFromTeamRule", "teamColorIdentity"] as const;
 export type HouseRuleName = (typeof HOUSE_RULE_NAMES)[number];
 

@@ -1,4 +1,4 @@
-// The organizer's house rules (README, 2HG Commander): each one entry here, with its field in the API,
+// The organizer's house rules (docs/rules.md, 2HG Commander): each one entry here, with its field in the API,
 // the CSV column of a batch and the link (all the same name), how a value is read and refused, and
 // how a report or a printed sheet states it. A new store's rule is one more entry and, when it changes
 // a verdict, the rule in lib/legality/ that reads it.
@@ -68,7 +68,7 @@ export const HOUSE_RULES = {
   },
 } satisfies { [Name in HouseRuleName]: HouseRuleOption<HouseRules[Name]> };
 
-/** Ready-made house rules of stores we know (README, 2HG Commander): a team rule and the options above. */
+/** Ready-made house rules of stores we know (docs/rules.md, 2HG Commander): a team rule and the options above. */
 export const HOUSE_RULE_PRESETS = {
   /** A store in La Plata: no card in both decks but lands, and each deck within the team's colours. */
   "la-plata": { ruleset: "tournament", landsExemptFromTeamRule: true, teamColorIdentity: true },

@@ -1,4 +1,4 @@
-// npm run bench: what users and hosts feel, measured side by side with its floor in one run (README, Performance).
+// npm run bench: what users and hosts feel, measured side by side with its floor in one run (docs/performance.md).
 //   (a) warm POST /api/validate under `next start`, beside the same server's cheapest answer
 //   (b) checkTeam alone, no HTTP, warm card data
 //   (c) a full-size (37,000-card) bulk file: time to the first complete check and RSS, raw and compact

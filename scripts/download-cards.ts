@@ -2,7 +2,7 @@
 // compact card file data/oracle-cards.compact.json, so the app runs offline from it.
 // `npm run cards:download -- --data-dir <folder>` writes into another folder (start the app with CARD_DATA=<folder>).
 // `npm run cards:download -- --languages ja,es` (or `all`) also streams all_cards and keeps those
-// languages' printed names and every printing's set and number (README, Card data).
+// languages' printed names and every printing's set and number (docs/card-data.md, Sources).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { metadataPathFor } from "@/lib/server/cards/bulk-file";

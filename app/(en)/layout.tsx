@@ -1,4 +1,4 @@
-// English at today's unprefixed URLs (README, Languages). Its pages are those of app/[locale] without
+// English at today's unprefixed URLs (docs/development.md, Languages). Its pages are those of app/[locale] without
 // the segment, so English needs no rewrite in the proxy (a rewrite under `next start -H 127.0.0.1`
 // is sent over the network back to the server: vercel/next.js#94745).
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// A batch's results as CSV (README, POST /api/batch), one row per team: what POST /api/batch answers to
+// A batch's results as CSV (docs/api.md, POST /api/batch), one row per team: what POST /api/batch answers to
 // `Accept: text/csv`, and what the organizer page downloads without checking the teams again.
 // csv-stringify's sync writer has no Node imports, so this runs in the browser as on the server.
 import { stringify } from "csv-stringify/sync";

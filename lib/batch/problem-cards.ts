@@ -1,4 +1,4 @@
-// What a results row needs to preview the cards its problems name (README, POST /api/batch: `cards`):
+// What a results row needs to preview the cards its problems name (docs/api.md, POST /api/batch: `cards`):
 // only those cards, so an event of 500 teams does not carry every deck's every card. Pure.
 import type { Problem } from "../legality/problem";
 import type { CardView } from "../check/report";

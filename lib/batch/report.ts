@@ -1,4 +1,4 @@
-// The answer of POST /api/batch (README, POST /api/batch): one result per team, in the order sent, and a summary.
+// The answer of POST /api/batch (docs/api.md, POST /api/batch): one result per team, in the order sent, and a summary.
 // Fields may be added, never renamed: organizers' tools read this. Pure: the organizer page uses it too.
 import type { CardDataInfo } from "../cards/source";
 import type { HouseRules } from "../house-rules";

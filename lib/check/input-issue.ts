@@ -1,7 +1,7 @@
 // Why a team (or a batch) cannot be checked, as values: each issue names the field as its sender does
 // and says why with a code and the values its sentence is made of, so a page words it in the reader's
-// language (README, Languages). describeInputIssues writes the API's English `message` from them.
-// Codes are part of the public API (README, API): add codes, never rename them.
+// language (docs/development.md, Languages). describeInputIssues writes the API's English `message` from them.
+// Codes are part of the public API (docs/api.md, `language`): add codes, never rename them.
 import { describeLineReason, type LineReason } from "../decklist/line-reason";
 
 /** Which list a refusal is about. */
@@ -52,7 +52,7 @@ export type InputReason =
   | { code: "house-ban-unparsed"; line: number; why: LineReason }
   | { code: "house-ban-ambiguous"; line: number; card: string; candidates: string[] }
   | { code: "house-ban-unknown"; line: number; card: string }
-  // A batch as a whole (README, POST /api/batch).
+  // A batch as a whole (docs/api.md, POST /api/batch).
   | { code: "csv-unreadable"; detail: string }
   | { code: "csv-empty" }
   | { code: "csv-duplicate-column"; column: string; first: number; second: number }

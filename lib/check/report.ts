@@ -1,5 +1,5 @@
-// The report of one team check: the 200 body of POST /api/validate (README, API) less `share`, which
-// the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
+// The report of one team check: the 200 body of POST /api/validate (docs/api.md, POST /api/validate) less `share`,
+// which the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
 import type { Ruleset } from "../formats";
 import type { HouseRules } from "../house-rules";
 import type { CardDataInfo } from "../cards/source";
@@ -31,7 +31,7 @@ export interface DeckReport {
   colorIdentity: string | null;
 }
 
-/** A Limited team's pool as checked (README, API). */
+/** A Limited team's pool as checked (docs/api.md, 2HG Limited). */
 export interface PoolReport {
   /** Cards in the pool, every section of its text counted. */
   cards: number;
@@ -96,7 +96,7 @@ export interface TeamReport {
   problems: Problem[];
   /** The team's pool in Limited; null when none was given (and outside Limited). */
   pool: PoolReport | null;
-  /** Added: the organizer's house rules the check applied (README, 2HG Commander); {} when none. */
+  /** Added: the organizer's house rules the check applied (docs/api.md, 2HG Commander); {} when none. */
   houseRules: HouseRules;
   /** Added: the kind of team event (README, Teams of three and four); only when the team named one or has more than two decks. */
   variant?: Variant;

@@ -1,7 +1,7 @@
 // Why the list reader left a line out: a value with a code and the values its sentence is made of, so
-// any client can word it in its own language (README, Languages). describeLineReason writes the
+// any client can word it in its own language (docs/development.md, Languages). describeLineReason writes the
 // API's English `reason`. Section and category names are the list's own words, passed through as typed.
-// Codes are part of the public API (README, API): add codes, never rename them.
+// Codes are part of the public API (docs/api.md, Lines not counted): add codes, never rename them.
 
 export type LineReason =
   // Ignored lines: deliberately not part of the deck.

@@ -171,5 +171,5 @@ export function fixFor(problem: ProblemOf<ProblemCode>, team: FixTeam): Fix | nu
   return rule ? rule(problem, team) : null;
 }
 
-/** The codes that get a hint (for the README and tests). */
+/** The codes that get a hint (for docs/api.md, Fixes, and tests). */
 export const FIXED_CODES = Object.keys(RULES) as ProblemCode[];

@@ -1,6 +1,6 @@
 // A fix hint: one concrete action that would remove a problem, as structured data (its kind and params,
 // worded in any language) and as the changes to the lists it means. Never applied by the app. Part of
-// the public API (README, API): add kinds and params, never rename them.
+// the public API (docs/api.md, Fixes): add kinds and params, never rename them.
 import type { DeckReport, ReportEntry } from "../check/report";
 
 export type Zone = "main" | "sideboard" | "commander" | "companion";

@@ -1,6 +1,6 @@
-// The other ruleset's verdict for the same team (README: under `tournament`, say when `classic`
-// would pass). The rulesets differ only in the team copy rule (MTR 8.4 vs four combined), so that
-// one rule is swapped, not the whole validation run again.
+// The other ruleset's verdict for the same team (docs/api.md, POST /api/batch: `alternate`; under
+// `tournament`, say when `classic` would pass). The rulesets differ only in the team copy rule (MTR 8.4
+// vs four combined), so that one rule is swapped, not the whole validation run again.
 import type { Format, Ruleset } from "../formats";
 import type { HouseRules } from "../house-rules";
 import type { Problem } from "./problem";

@@ -1,6 +1,6 @@
 // A Problem is a value in the report, never an exception: a union tagged by `code`, whose `params`
 // are the values its message is made of, so any client can word it in its own language. Codes and
-// params are part of the public API (README, API): add codes and params, never rename them.
+// params are part of the public API (docs/api.md, Problems and their params): add codes and params, never rename them.
 import type { Fix } from "../fix/fix";
 import type { LineReason } from "../decklist/line-reason";
 import { describeProblem } from "./describe";

@@ -24,7 +24,7 @@ export interface Services {
   readonly config: AppConfig;
   /** The card source, created on first use and logged once; a failed start answers for CARD_SOURCE_RETRY_MS, then is tried again. */
   cardSource(): Promise<CardSource>;
-  /** Per-client requests on the API, /check and its OG image (README, Environment: RATE_LIMIT_PER_MINUTE). */
+  /** Per-client requests on the API, /check and its OG image (docs/hosting.md, Environment: RATE_LIMIT_PER_MINUTE). */
   readonly limiter: RateLimiter;
   /** Share-link outcomes, so a link's page, metadata and OG image cost one check. */
   readonly reportCache: ReportCache<CheckOutcome>;

@@ -25,7 +25,7 @@ export const sharedCheckSchema = z.object({
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;
 
-/** Why a link could not be read: a code each page words in its reader's language (README, Languages). */
+/** Why a link could not be read: a code each page words in its reader's language (docs/development.md, Languages). */
 export type DecodeErrorCode = "empty" | "too-long" | "version" | "characters" | "unreadable" | "not-a-check";
 
 /** The English of each code, as `error` says it. */

@@ -1,4 +1,4 @@
-// Bulk card data on a full-size file (README, Performance (c)): how long `next start`
+// Bulk card data on a full-size file (docs/performance.md, (c)): how long `next start`
 // takes from spawn to its first check answered with every card loaded, and its memory (RSS of the
 // whole process tree, sampled every 20 ms), beside a bare JSON.parse of the same file.
 //   baseline      the app with no card data (RSS), and with only the checked team's cards (time floor)

@@ -1,6 +1,6 @@
 // (a) Warm POST /api/validate under `next start`, beside the same server's cheapest answer (the route's
 // own 400 for "{}"), at several concurrencies, with the server's CPU per answer. Reported, not judged:
-// what a check costs over Next.js's own request handling (README, Performance).
+// what a check costs over Next.js's own request handling (docs/performance.md, (a)).
 import { MODERN_TEAM } from "./decks.mjs";
 import { closedLoop, quantile } from "./load.mjs";
 

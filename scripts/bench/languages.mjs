@@ -1,4 +1,4 @@
-// Card names in the players' languages (README, Performance (h)): an all-languages all_cards-style
+// Card names in the players' languages (docs/performance.md, (h)): an all-languages all_cards-style
 // file (every printed name of ../shared/localized, about 134,000 printings, made by its
 // make-all-cards.mjs) as CARD_DATA, and the compact file `cards:download --languages all` makes from
 // it, each timed from spawn to the first complete check with RSS, beside a bare JSON.parse of the

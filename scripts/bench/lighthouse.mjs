@@ -1,4 +1,4 @@
-// (i) Lighthouse on the Japanese home and report pages (README, Performance (i)): accessibility 100 and
+// (i) Lighthouse on the Japanese home and report pages (docs/performance.md, (i)): accessibility 100 and
 // performance at least 90, in Debian's Chromium with Lighthouse's default mobile emulation and
 // throttling. Lighthouse runs as its own CLI, one page at a time, against a `next start` on loopback.
 // Runnable alone after `npm run build`: node scripts/bench/lighthouse.mjs

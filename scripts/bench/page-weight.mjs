@@ -1,5 +1,5 @@
 // (e) The home page's JavaScript beside a bare page of the same build, in every interface language
-// (README, Performance (e): within 15 KB gzip). The bare page is the app's own 404 page in that
+// (docs/performance.md, (e): within 15 KB gzip). The bare page is the app's own 404 page in that
 // language: the layout alone (with the language control), so the difference is what the home page adds
 // (the form, its drafts, the share encoder, the next-intl client and the form's messages).
 // Runnable alone after `npm run build`: node scripts/bench/page-weight.mjs
@@ -39,7 +39,7 @@ async function scriptsOf(context, url) {
   };
 }
 
-/** The interface languages and their URL prefix (README, Languages). */
+/** The interface languages and their URL prefix (docs/development.md, Languages). */
 export const LANGUAGES = [
   ["en", ""],
   ["es", "/es"],

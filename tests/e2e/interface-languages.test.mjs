@@ -1,4 +1,4 @@
-// The interface in English, Spanish, Italian and Japanese (README, Languages), through the real pages:
+// The interface in English, Spanish, Italian and Japanese (docs/development.md, Languages), through the real pages:
 // Accept-Language, the language control and its cookie, a report with problems, /organizer, share links
 // without a language, the API's `language`; screenshots of each page in each language at 1280 and 360 px,
 // and no English left on a Spanish, Italian or Japanese page but card names and rule citations.

@@ -36,7 +36,7 @@ const bob = ["Deck", "4 Thoughtseize", "2 Fire // Ice (MH2) 290", "54 Swamp", ""
 );
 
 describe("POST /api/validate", () => {
-  it("answers the README API report for an illegal team", async () => {
+  it("answers the report docs/api.md shows for an illegal team", async () => {
     const response = await post({
       format: "modern",
       decks: [

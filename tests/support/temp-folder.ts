@@ -1,7 +1,7 @@
 // Vitest's global setup: the run gets one temporary folder of its own, which every test's mkdtemp
 // lands in (TMPDIR, read by os.tmpdir() in every worker); at the end, whatever a test left there (a 2hg-…
 // folder) fails the run, naming it, and the folder is removed either way. A test removes what it makes, even when
-// it fails (README, Run all tests).
+// it fails (docs/development.md, Tests).
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -52,7 +52,7 @@ export async function generateMetadata({
   if (loaded?.kind === "report") {
     description = t("reportDescription", { rules: loaded.report.rulesVersion });
   }
-  // The link to share carries no language: each reader opens it in their own (README, Languages).
+  // The link to share carries no language: each reader opens it in their own (docs/development.md, Languages).
   const url = d ? withShareParam(`${origin}/check`, d) : `${origin}/check`;
   return {
     ...pageMetadata(locale, d ? withShareParam("/check", d) : "/check"),

@@ -8,7 +8,7 @@ const PREFIX = new RegExp(`^/(?:${LOCALES.join("|")})(?=/|$)`);
 
 // Every language's link carries its prefix, /en too: the proxy answers /en/… with a redirect to the
 // unprefixed URL and saves the choice in the cookie, so English sticks for a reader whose browser asks
-// for Japanese (next-intl's middleware, README "Languages"). Plain links: it works without JavaScript.
+// for Japanese (next-intl's middleware, docs/development.md, Languages). Plain links: it works without JavaScript.
 function hrefIn(locale: Locale, pathname: string, search: string): string {
   const path = pathname.replace(PREFIX, "") || "/";
   return `/${locale}${path === "/" ? "" : path}${search ? `?${search}` : ""}`;

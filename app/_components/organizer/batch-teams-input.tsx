@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
 
-/** A batch is at most 20 MB (README, POST /api/batch): a bigger file is refused here, before it is read. */
+/** A batch is at most 20 MB (docs/api.md, POST /api/batch): a bigger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 20_000_000;
 
 /** The CSV of the event's teams: pasted, or read from a chosen file into the same box. */

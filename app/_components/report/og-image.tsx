@@ -13,7 +13,7 @@ const SIZE = { width: 1200, height: 630 };
 
 // The bundled font covers Latin scripts only; any other character would make the renderer fetch
 // fonts from the network, which a venue or a test machine may not have. So the image speaks English,
-// Spanish and Italian; a Japanese reader's image keeps the English words (README, Languages).
+// Spanish and Italian; a Japanese reader's image keeps the English words (docs/development.md, Languages).
 const OUTSIDE_FONT = /[^\u0020-\u007E\u00A0-\u017F\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/g;
 
 function printable(text: string, fallback: string): string {

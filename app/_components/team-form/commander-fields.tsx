@@ -16,7 +16,7 @@ const CHOICES = [
 ];
 
 /**
- * The store's rules for 2HG Commander (README, 2HG Commander): its own team-rule radios with open
+ * The store's rules for 2HG Commander (docs/rules.md, 2HG Commander): its own team-rule radios with open
  * checked, the house ban list, the Game Changers cap and La Plata's two options. Shown only while the
  * format is chosen, by CSS (globals.css `.commander-only`), so they work without JavaScript too.
  */

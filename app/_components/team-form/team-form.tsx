@@ -95,7 +95,7 @@ export function TeamForm({
   const router = useRouter();
   const t = useTranslations("teamForm");
   const locale = useLocale();
-  // The report opens in the form's language; the link it shows carries none (README, Languages).
+  // The report opens in the form's language; the link it shows carries none (docs/development.md, Languages).
   const inLocale = (path: string) => (isLocale(locale) ? localizedPath(path, locale) : path);
   const home = inLocale("/");
   const formRef = useRef<HTMLFormElement>(null);

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 /**
  * Gives the client components inside only the message namespaces they use, so a page sends the
- * browser those words and no others (README, Languages).
+ * browser those words and no others (docs/development.md, Languages).
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const all = await getMessages();

@@ -14,7 +14,7 @@ export function batchRequest(draft: Pick<OrganizerDraft, "csv" | "teams">): { bo
   return { body: JSON.stringify({ csv, teams: draft.teams.map(teamToBatch) }), contentType: "application/json" };
 }
 
-/** `language`: the page's, for the answer's messages (README, API); `t`: the "organizer" messages. */
+/** `language`: the page's, for the answer's messages (docs/api.md, `language`); `t`: the "organizer" messages. */
 export async function runBatch(
   draft: Pick<OrganizerDraft, "csv" | "teams">,
   language: string,

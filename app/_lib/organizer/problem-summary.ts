@@ -72,7 +72,7 @@ const SUMMARY: Summaries = {
   }),
 };
 
-/** How the reader's language names a deck by its index and a format by its id (README, Languages). */
+/** How the reader's language names a deck by its index and a format by its id (docs/development.md, Languages). */
 export interface SummaryNames {
   deck: (index: number) => string;
   format: (id: string) => string;

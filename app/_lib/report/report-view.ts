@@ -1,5 +1,5 @@
 // Words and groupings the report page, its link preview, its OG image and the printed sheets share,
-// in the reader's language (the translators are passed in: README, Languages). Pure: no React.
+// in the reader's language (the translators are passed in: docs/development.md, Languages). Pure: no React.
 import { findFormat } from "@/lib/formats";
 import type { Translate } from "@/i18n/problem-text";
 import type { Problem } from "@/lib/legality/problem";

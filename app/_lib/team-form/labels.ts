@@ -1,4 +1,4 @@
-// How the form groups the formats; the words are the "formats" messages (README, Languages).
+// How the form groups the formats; the words are the "formats" messages (docs/development.md, Languages).
 import { FORMATS, type Format } from "@/lib/formats";
 
 export interface FormatGroup {

@@ -1,5 +1,5 @@
 import "server-only";
-// The body of POST /api/batch (README, POST /api/batch): JSON `{ "teams": [ … ] }`, or a CSV file. JSON may also
+// The body of POST /api/batch (docs/api.md, POST /api/batch): JSON `{ "teams": [ … ] }`, or a CSV file. JSON may also
 // carry a CSV file's text as `csv` (the organizer page sends the CSV pasted there together with the
 // teams added one by one): its teams come first. Only the batch as a whole can be refused here;
 // whatever is wrong with one team stays with that team (batch-entry.ts).

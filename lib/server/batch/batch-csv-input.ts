@@ -1,6 +1,6 @@
 import "server-only";
-// A batch sent as CSV (README, POST /api/batch): a header row naming the columns team, player1, list1, player2, list2
-// and format, with ruleset, pool, allowed and the house rules (houseBans, gameChangers, …) optional, in
+// A batch sent as CSV (docs/api.md, POST /api/batch): a header row naming the columns team, player1, list1, player2,
+// list2 and format, with ruleset, pool, allowed and the house rules (houseBans, gameChangers, …) optional, in
 // any order and any case ("Player 1", "list_1", "Game Changers");
 // other columns are left alone. Lists are quoted multi-line cells. Exports from European spreadsheets
 // separate cells with ";" and some tools with tabs: the header row says which.

@@ -1,5 +1,5 @@
 import "server-only";
-// The API's optional `language` (README, API): the language of each problem's `message`. Codes, params
+// The API's optional `language` (docs/api.md, `language`): the language of each problem's `message`. Codes, params
 // and every other field are the same in any language, and the report cache holds them language-neutral:
 // the message is worded on the way out.
 import { z } from "zod";

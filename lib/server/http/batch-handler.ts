@@ -1,5 +1,5 @@
 import "server-only";
-// POST /api/batch (README, POST /api/batch) as a plain web Request → Response function: every team of an event
+// POST /api/batch (docs/api.md, POST /api/batch) as a plain web Request → Response function: every team of an event
 // checked at once, each exactly as POST /api/validate checks it (answerTeams), with one card lookup
 // for the batch's distinct names. A team that cannot be checked gets its own error; only the batch as
 // a whole (its size, its CSV header, the rate limit, no card data) is refused.
@@ -19,7 +19,7 @@ import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
 
 export const MAX_BATCH_BODY_BYTES = 20_000_000;
-/** A batch counts toward the client's rate limit as one request per this many teams (README, POST /api/batch). */
+/** A batch counts toward the client's rate limit as one request per this many teams (docs/api.md, POST /api/batch). */
 export const TEAMS_PER_REQUEST = 10;
 
 export interface BatchDependencies {

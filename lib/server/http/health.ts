@@ -1,5 +1,5 @@
 import "server-only";
-// GET /api/health, for load balancers and uptime checks (README, API): 200 while this instance can
+// GET /api/health, for load balancers and uptime checks (docs/api.md, GET /api/health): 200 while this instance can
 // answer checks (its card data is ready), 503 while it cannot. "degraded" when it cannot, or when
 // REDIS_URL is set and Redis does not answer: checks are then answered from this instance alone.
 import type { CardDataInfo, CardSource } from "@/lib/cards/source";

@@ -15,7 +15,7 @@ export const MAX_BODY_BYTES = 1_000_000;
 export interface ValidateDependencies {
   cardSource: () => Promise<CardSource>;
   now?: () => Date;
-  /** The API's per-client limit (README, API), counted before the body is read. */
+  /** The API's per-client limit (docs/api.md, Errors and limits), counted before the body is read. */
   limiter?: RateLimiter;
 }
 

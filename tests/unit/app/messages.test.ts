@@ -1,5 +1,5 @@
 // Every language has every message, and each message uses the same placeholders and tags as English
-// (README, Languages): a key or a {count} left out of one language fails here, not on a page.
+// (docs/development.md, Languages): a key or a {count} left out of one language fails here, not on a page.
 import { readFileSync } from "node:fs";
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";

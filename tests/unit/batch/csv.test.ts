@@ -97,7 +97,7 @@ describe("batch results", () => {
 });
 
 describe("batchCsv", () => {
-  it("writes one row per team under the README's columns, which a CSV reader gets back as they were", () => {
+  it("writes one row per team under the columns docs/api.md names, which a CSV reader gets back as they were", () => {
     const text = batchCsv({ teams: TEAMS });
     expect(text.startsWith("\uFEFFteam,player1,player2,")).toBe(true);
     const [header, ...rows] = parse(text, { bom: true }) as string[][];

@@ -1,5 +1,5 @@
-// Why a check was refused, as values (README, API and Languages): each issue's code and params, the
-// API's English written from them, and the same refusal in each language of the interface.
+// Why a check was refused, as values (docs/api.md, `language`; docs/development.md, Languages): each issue's code and
+// params, the API's English written from them, and the same refusal in each language of the interface.
 import { describe, expect, it } from "vitest";
 import { readTeamInput, tooLargeQuantity } from "@/lib/check/team-input";
 import { describeInputIssues, describeInputReason, type InputReason } from "@/lib/check/input-issue";

@@ -1,5 +1,5 @@
 // Why a line was left out, as a value: the API's English from describeLineReason, and the same reason
-// worded from the messages in every language (README, Languages).
+// worded from the messages in every language (docs/development.md, Languages).
 import { describe, expect, it } from "vitest";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { describeLineReason, type LineReason } from "@/lib/decklist/line-reason";

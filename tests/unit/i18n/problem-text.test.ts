@@ -1,4 +1,4 @@
-// Problems worded from code + params in each language (README, Languages).
+// Problems worded from code + params in each language (docs/development.md, Languages).
 import { describe, expect, it } from "vitest";
 import { problem } from "@/lib/legality/problem";
 import { describeIn } from "@/i18n/problem-text";

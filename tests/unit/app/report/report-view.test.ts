@@ -21,7 +21,7 @@ import { deckNamer, lineNamer } from "@/i18n/problem-text";
 import { formatNameIn, translator } from "@/i18n/translator";
 import type { Locale } from "@/i18n/routing";
 
-// The words as the pages pass them, from the messages files (README, Languages).
+// The words as the pages pass them, from the messages files (docs/development.md, Languages).
 const words = (locale: Locale = "en") => ({
   report: translator(locale, "report"),
   formats: translator(locale, "formats"),

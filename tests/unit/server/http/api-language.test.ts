@@ -1,4 +1,5 @@
-// The API's `language` (README, API): message in that language from code + params, everything else the same.
+// The API's `language` (docs/api.md, `language`): message in that language from code + params,
+// everything else the same.
 import { describe, expect, it } from "vitest";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";

@@ -121,7 +121,7 @@ describe("POST /api/validate: size limits → 413 too-large, checked before pars
   });
 });
 
-describe("POST /api/validate: a Limited team's pool (README, API)", () => {
+describe("POST /api/validate: a Limited team's pool (docs/api.md, 2HG Limited)", () => {
   const limitedTeam = (extra: object) =>
     team([{ list: deck(["2 Opt"], { size: 40 }) }, { list: deck([], { size: 40, basic: "Swamp" }) }], {
       format: "limited",
@@ -329,7 +329,7 @@ describe("POST /api/validate: card data unavailable → 503", () => {
   });
 });
 
-describe("POST /api/validate: the rate limit → 429 rate-limited (README, API)", () => {
+describe("POST /api/validate: the rate limit → 429 rate-limited (docs/api.md, Errors and limits)", () => {
   const fromClient = (ip: string, body: BodyInit | null = JSON.stringify(team())) =>
     post(body, { "content-type": "application/json", [PEER_ADDRESS_HEADER]: ip });
 
