@@ -1,4 +1,4 @@
-// The kinds of team event a check takes (README, Teams of three and four), as data: how many decks each
+// The kinds of team event a check takes (docs/rules.md, Teams of three and four), as data: how many decks each
 // seats, and what the table starts with. Which rules each runs is lib/legality/validate.ts's choice.
 import type { Format, FormatKind } from "./formats";
 
@@ -38,7 +38,7 @@ export interface TableNumbers {
 
 /**
  * CR 810.11 (with 810.9, 810.10): a Two-Headed Giant team starts at 30 life and loses at 15 poison; each
- * head beyond the second adds 15 life and 5 poison. 2HG Commander nights play their house 60 life (README,
+ * head beyond the second adds 15 life and 5 poison. 2HG Commander nights play their house 60 life (docs/rules.md,
  * 2HG Commander) whatever the team's size.
  */
 export function giantTable(format: Pick<Format, "kind">, decks: number): TableNumbers {

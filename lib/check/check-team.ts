@@ -223,7 +223,7 @@ function reportTeam(
 }
 
 /**
- * The report's words on the kind of team event (README, Teams of three and four): none for two decks and no
+ * The report's words on the kind of team event (docs/rules.md, Teams of three and four): none for two decks and no
  * `variant`, whose report stays as it always was; seat letters in Team events, the table's numbers in a Giant.
  */
 function variantFields(input: ValidTeamInput, format: Format): Pick<TeamReport, "variant" | "seats" | "table"> {

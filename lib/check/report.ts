@@ -98,7 +98,7 @@ export interface TeamReport {
   pool: PoolReport | null;
   /** Added: the organizer's house rules the check applied (docs/api.md, 2HG Commander); {} when none. */
   houseRules: HouseRules;
-  /** Added: the kind of team event (README, Teams of three and four); only when the team named one or has more than two decks. */
+  /** Added: the kind of team event (docs/rules.md, Teams of three and four); only when the team named one or has more than two decks. */
   variant?: Variant;
   /** Added, Team Unified and Trios: each deck's seat letter, in deck order (MTR 8.2). */
   seats?: string[];

@@ -51,7 +51,7 @@ export const teamInputSchema = z
   .object({
     /** The event's format; Team Trios may leave it out, its seats each name their own. */
     format: z.enum(FORMAT_IDS, { error: because({ code: "unknown-format", formats: [...FORMAT_IDS] }) }).optional(),
-    /** What kind of team event (README, Teams of three and four); Two-Headed Giant when not given. */
+    /** What kind of team event (docs/rules.md, Teams of three and four); Two-Headed Giant when not given. */
     variant: z.enum(VARIANTS, { error: because({ code: "unknown-variant", variants: [...VARIANTS] }) }).optional(),
     /** The team rule; when not given, the format's own (`tournament`, `open` in 2HG Commander). */
     ruleset: z.enum(RULESETS, { error: because({ code: "unknown-ruleset", rulesets: [...RULESETS] }) }).optional(),
@@ -120,7 +120,7 @@ type RawTeam = {
 };
 
 /**
- * What a variant cannot check is a 400 naming the field (README, Teams of three and four): more decks than
+ * What a variant cannot check is a 400 naming the field (docs/rules.md, Teams of three and four): more decks than
  * it seats, a format it has no rules for, a seat's format outside Trios or a Trios seat without one.
  */
 function refuseVariant(team: RawTeam, context: z.RefinementCtx): void {

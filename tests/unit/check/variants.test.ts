@@ -1,4 +1,4 @@
-// Teams of three and four (README, Teams of three and four): the N-headed Giant (CR 810.11), Team Unified
+// Teams of three and four (docs/rules.md, Teams of three and four): the N-headed Giant (CR 810.11), Team Unified
 // Constructed and Team Sealed (MTR 8.2, 8.4, 8.6, 6.1) and Team Trios (MTR 8.4, last sentence), on real
 // Scryfall objects: the rules fixture (Relentless Rats, Erayo, Black Lotus) and the shared corpus (Trios).
 import { describe, expect, it } from "vitest";

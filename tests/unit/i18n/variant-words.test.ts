@@ -1,4 +1,4 @@
-// The words of teams of three and four in each language (README, Teams of three and four): a Trios
+// The words of teams of three and four in each language (docs/rules.md, Teams of three and four): a Trios
 // problem says its deck's format, a Giant of three heads its table, Team Unified its own rule.
 import { describe, expect, it } from "vitest";
 import { describeIn } from "@/i18n/problem-text";
