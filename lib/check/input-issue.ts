@@ -37,7 +37,7 @@ export type InputReason =
   | { code: "seat-format-required" }
   /** A seat's own format outside Team Trios, where every deck plays the event's format. */
   | { code: "seat-format-only-trios"; variant: string }
-  /** A CSV row filling a third deck's column. */
+  /** A CSV row filling a fifth deck's column (a team has at most four: docs/rules.md, Teams of three and four). */
   | { code: "extra-deck" }
   | { code: "ruleset-not-for-format"; ruleset: string; format: string }
   | { code: "house-rule-not-for-format"; kinds: string[]; format: string }
@@ -133,7 +133,7 @@ export function describeInputReason(why: InputReason): string {
     case "seat-format-only-trios":
       return `a deck's own format is read only in Team Trios (variant trios), not in ${VARIANT_NAMES[why.variant] ?? why.variant}`;
     case "extra-deck":
-      return "a Two-Headed Giant team is exactly two decks.";
+      return "a team has at most four decks.";
     case "ruleset-not-for-format":
       return `the team rule ${why.ruleset} is read only with format commander, not ${why.format}`;
     case "house-rule-not-for-format":

@@ -7,6 +7,7 @@ import { because, inputError } from "@/lib/check/input-issue";
 import { issuesOf, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/check/team-input";
 import { z } from "zod";
 import { oversizedList } from "../http/team-limits";
+import { MAX_DECKS, MIN_DECKS } from "@/lib/variants";
 
 export const MAX_TEAM_NAME_LENGTH = MAX_DECK_NAME_LENGTH;
 
@@ -26,6 +27,8 @@ const teamNameSchema = z.object({
     .max(MAX_TEAM_NAME_LENGTH, because({ code: "team-name-too-long", max: MAX_TEAM_NAME_LENGTH }))
     .optional(),
 });
+
+const MOST_DECKS = Math.max(...Object.values(MAX_DECKS));
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -50,8 +53,9 @@ export function entryName(entry: BatchEntry): string {
 /** The players' names as sent, for the result of a team that could not be checked. */
 export function entryPlayers(entry: BatchEntry): string[] {
   const decks = record(entry.team).decks;
-  const sent = Array.isArray(decks) ? decks.slice(0, 2).map((deck) => record(deck).name) : [];
-  return [0, 1].map((index) => {
+  // Two players at least, as a team has; up to the four a team may have (docs/rules.md, Teams of three and four).
+  const sent = Array.isArray(decks) ? decks.slice(0, MOST_DECKS).map((deck) => record(deck).name) : [];
+  return Array.from({ length: Math.max(MIN_DECKS, sent.length) }, (_, index) => {
     const name = sent[index];
     return deckDisplayName(typeof name === "string" ? name.slice(0, MAX_DECK_NAME_LENGTH) : undefined, index);
   });
