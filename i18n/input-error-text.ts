@@ -1,10 +1,10 @@
 // Why a check was refused, in the reader's language, from each issue's code and values (docs/development.md,
 // Languages): the report page's rejected check and the API's error `message` for a `language` other than
-// English. The API's English stays lib/check/input-issue.ts.
-import type { InputError, InputIssue, InputReason } from "@/lib/check/input-issue";
+// English. The API's English stays lib/input/input-issue.ts.
+import type { InputError, InputIssue, InputReason } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
-import type { Locale } from "./routing";
+import type { Locale } from "./locales";
 
 export interface InputErrorWords {
   locale: Locale;

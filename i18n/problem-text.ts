@@ -8,7 +8,7 @@ import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
 import { deckDisplayName } from "@/lib/check/deck-name";
 import { giantTable } from "@/lib/variants";
-import type { Locale } from "./routing";
+import type { Locale } from "./locales";
 
 /** next-intl's `t` for the "problems" namespace, or use-intl's createTranslator for it. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

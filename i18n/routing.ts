@@ -2,17 +2,9 @@
 // URLs, the others under /es, /it, /ja; a visit without a prefix goes to the reader's saved choice
 // (the NEXT_LOCALE cookie), else to their Accept-Language.
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
-export const LOCALES = ["en", "es", "it", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
-
-/** Each language named in its own words, for the language control. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", it: "Italiano", ja: "日本語" };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from "./locales";
 
 export const routing = defineRouting({
   locales: LOCALES,

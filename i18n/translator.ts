@@ -7,9 +7,9 @@ import itMessages from "@/messages/it.json";
 import ja from "@/messages/ja.json";
 import { deckNamer, describeIn, formatNamer, lineReasonNamer, type ProblemWords, type Translate } from "./problem-text";
 import { describeInputErrorIn, teamFieldNamer } from "./input-error-text";
-import type { InputError } from "@/lib/check/input-issue";
+import type { InputError } from "@/lib/input/input-issue";
 import type { Problem } from "@/lib/legality/problem";
-import { DEFAULT_LOCALE, type Locale } from "./routing";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 const MESSAGES = { en, es, it: itMessages, ja } as const;
 

@@ -1,7 +1,7 @@
 // What a results row needs to preview the cards its problems name (docs/api.md, POST /api/batch: `cards`):
 // only those cards, so an event of 500 teams does not carry every deck's every card. Pure.
 import type { Problem } from "../legality/problem";
-import type { CardView } from "../check/report";
+import type { CardView } from "../report/report";
 
 /** The team's cards by name as the report knows them: its decks' cards and its shared sideboard's. */
 type NamedViews = Iterable<{ name: string } & CardView>;

@@ -1,11 +1,11 @@
 // The answer of POST /api/batch (docs/api.md, POST /api/batch): one result per team, in the order sent, and a summary.
 // Fields may be added, never renamed: organizers' tools read this. Pure: the organizer page uses it too.
 import type { CardDataInfo } from "../cards/source";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import { deckDisplayName } from "../check/deck-name";
 import type { Problem } from "../legality/problem";
-import type { CardView, DeckReport, TeamReport } from "../check/report";
-import type { InputError } from "../check/team-input";
+import type { CardView, DeckReport, TeamReport } from "../report/report";
+import type { InputError } from "../input/team-input";
 
 export interface BatchTeamResult {
   index: number;

@@ -9,7 +9,7 @@ import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "../decklist/parse";
 import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-heading";
 import { MTR_VERSION, findFormat, type Format } from "../formats";
-import { houseRulesOf } from "../house-rules";
+import { houseRulesOf } from "../input/house-rules/names";
 import { alternateVerdict } from "../legality/alternate";
 import type { Card } from "../cards/card";
 import { fixFor } from "../fix/fix-rules";
@@ -20,9 +20,9 @@ import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds } from "./house-bans";
-import { inputError } from "./input-issue";
+import { inputError } from "../input/input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
-import type { TeamReport } from "./report";
+import type { ReportedProblem, TeamReport } from "../report/report";
 import {
   readTeamInput,
   sameField,
@@ -32,7 +32,7 @@ import {
   type TeamInput,
   type ValidTeamInput,
   variantOf,
-} from "./team-input";
+} from "../input/team-input";
 import { giantTable, seatLetters } from "../variants";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
@@ -235,7 +235,7 @@ function variantFields(input: ValidTeamInput, format: Format): Pick<TeamReport, 
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */
-function withFixes(problems: readonly Problem[], team: FixTeam): Problem[] {
+function withFixes(problems: readonly Problem[], team: FixTeam): ReportedProblem[] {
   return problems.map((problem) => {
     const fix = fixFor(problem, team);
     return fix ? { ...problem, fix } : problem;

@@ -1,7 +1,7 @@
 // A deck as read, written back as text for registration: Oracle (English) names (CR 201.2), in the
 // shapes MTG Arena, MTGO and plain lists take (docs/decklist-formats.md). What is written pastes back
 // into the app as the same cards. Pure: the report page runs it in the browser.
-import type { CardView, DeckReport, ReportEntry } from "./report";
+import type { CardView, DeckReport, ReportEntry } from "../report/report";
 
 export const EXPORT_FORMATS = ["arena", "mtgo", "text"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

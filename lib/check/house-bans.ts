@@ -3,7 +3,7 @@
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
-import { inputError, type InputError, type InputReason } from "./input-issue";
+import { inputError, type InputError, type InputReason } from "../input/input-issue";
 
 const NO_BANS: ReadonlySet<string> = new Set();
 

@@ -3,7 +3,7 @@ import { combinedIdentity } from "../cards/color-identity";
 import { lookupOf } from "../cards/lookup-name";
 import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import type { Format, Ruleset } from "../formats";
 import type { Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
@@ -13,7 +13,15 @@ import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
 import type { Card } from "../cards/card";
 import { inOneDeckOnly } from "../legality/team-rules";
-import type { CardView, DeckReport, PoolCardReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "./report";
+import type {
+  CardView,
+  DeckReport,
+  PoolCardReport,
+  PoolReport,
+  ReportEntry,
+  TeamCardRow,
+  CardStatus,
+} from "../report/report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
 export function zoneEntries(

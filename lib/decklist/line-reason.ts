@@ -29,8 +29,6 @@ export type LineReason =
   | { code: "no-card-name" }
   | { code: "no-letters" };
 
-export type LineReasonCode = LineReason["code"];
-
 /** The API's English sentence for each reason; the page words the same code in the reader's language. */
 export function describeLineReason(reason: LineReason): string {
   switch (reason.code) {

@@ -170,6 +170,3 @@ export function fixFor(problem: ProblemOf<ProblemCode>, team: FixTeam): Fix | nu
   const rule = RULES[problem.code] as FixRule<ProblemCode> | undefined;
   return rule ? rule(problem, team) : null;
 }
-
-/** The codes that get a hint (for docs/api.md, Fixes, and tests). */
-export const FIXED_CODES = Object.keys(RULES) as ProblemCode[];

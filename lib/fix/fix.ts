@@ -1,10 +1,7 @@
 // A fix hint: one concrete action that would remove a problem, as structured data (its kind and params,
 // worded in any language) and as the changes to the lists it means. Never applied by the app. Part of
 // the public API (docs/api.md, Fixes): add kinds and params, never rename them.
-import type { DeckReport, ReportEntry } from "../check/report";
-
 export type Zone = "main" | "sideboard" | "commander" | "companion";
-const ZONES: readonly Zone[] = ["main", "sideboard", "commander", "companion"];
 
 /** One change to one list: `quantity` copies of `card` in `deck`'s `zone`, negative to take out, positive to add. */
 export interface CardChange {
@@ -54,25 +51,3 @@ export type FixKind = keyof FixParams;
 
 export type FixOf<K extends FixKind> = { kind: K; params: FixParams[K]; text: string; changes: CardChange[] };
 export type Fix = { [K in FixKind]: FixOf<K> }[FixKind];
-
-/** The decks with `changes` made: copies taken out of (or added to) the zone each change names; a zone's card at 0 copies is gone. */
-export function applyChanges(decks: readonly DeckReport[], changes: readonly CardChange[]): DeckReport[] {
-  return decks.map((deck, index) => {
-    const own = changes.filter((change) => change.deck === index);
-    if (own.length === 0) return deck;
-    const changed: DeckReport = { ...deck };
-    for (const zone of ZONES) {
-      let entries: ReportEntry[] = deck[zone].map((entry) => ({ ...entry }));
-      for (const change of own.filter((each) => each.zone === zone)) {
-        const entry = entries.find((each) => each.name === change.card);
-        if (entry) entry.quantity += change.quantity;
-        else if (change.quantity > 0) entries.push({ name: change.card, quantity: change.quantity, lines: [] });
-      }
-      entries = entries.filter((entry) => entry.quantity > 0);
-      changed[zone] = entries;
-    }
-    changed.mainCount = changed.main.reduce((sum, entry) => sum + entry.quantity, 0);
-    changed.sideboardCount = changed.sideboard.reduce((sum, entry) => sum + entry.quantity, 0);
-    return changed;
-  });
-}

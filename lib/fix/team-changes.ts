@@ -1,16 +1,21 @@
 // The changes a fix is made of, computed from the team as read: copies taken out zone by zone, and the
 // basic lands that bring a deck back to its minimum (MTR 6.1 / 7.1).
 import type { Card } from "../cards/card";
-import type { DeckReport } from "../check/report";
 import type { Format } from "../formats";
 import { isBasicLand, isSnowBasicLand } from "../legality/copy-limit";
 import { isFreelyAddedBasic } from "../legality/pool-rules";
 import type { CardChange, Refill, TakeOut, Zone } from "./fix";
 
+/** A deck as a fix reads it: its name, main-deck count and each zone's cards with their copies (the report's DeckReport is one). */
+export type FixDeck = Readonly<Record<Zone, readonly { name: string; quantity: number }[]>> & {
+  readonly name: string;
+  readonly mainCount: number;
+};
+
 /** What a fix is computed from: the format, the decks as read, and the found cards by Oracle name. */
 export interface FixTeam {
   format: Format;
-  decks: readonly DeckReport[];
+  decks: readonly FixDeck[];
   cards: ReadonlyMap<string, Card>;
 }
 

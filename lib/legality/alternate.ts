@@ -2,7 +2,7 @@
 // `tournament`, say when `classic` would pass). The rulesets differ only in the team copy rule (MTR 8.4
 // vs four combined), so that one rule is swapped, not the whole validation run again.
 import type { Format, Ruleset } from "../formats";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
 import { combinedCopies, noSharedCards, ownLimitInOneDeck } from "./team-rules";

@@ -1,4 +1,4 @@
-// The checks of the organizer's house rules (lib/house-rules.ts), in any format: its own ban list and
+// The checks of the organizer's house rules (lib/input/house-rules/), in any format: its own ban list and
 // its cap on Game Changers per deck. The team-rule options are read by the team rules themselves.
 import { problem } from "./problem";
 import { problemsIn, type Rule } from "./rule-context";

@@ -1,7 +1,6 @@
 // A Problem is a value in the report, never an exception: a union tagged by `code`, whose `params`
 // are the values its message is made of, so any client can word it in its own language. Codes and
 // params are part of the public API (docs/api.md, Problems and their params): add codes and params, never rename them.
-import type { Fix } from "../fix/fix";
 import type { LineReason } from "../decklist/line-reason";
 import { describeProblem } from "./describe";
 
@@ -160,8 +159,6 @@ interface ProblemFields {
   allowedLines?: number[];
   /** Added, Team Trios: the format of the deck the problem is in (each seat plays its own, MTR 8.4). */
   format?: string;
-  /** Added: one concrete action that removes the problem and the changes it means, never applied (lib/fix); absent when none does. */
-  fix?: Fix;
 }
 
 export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params: ProblemParams[C] };
@@ -169,7 +166,7 @@ export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params
 export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 
 type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
-  Omit<ProblemFields, "message" | "rule" | "fix" | "format">
+  Omit<ProblemFields, "message" | "rule" | "format">
 > & {
     /** The rule a variant breaks when it is not the code's usual one (Team Unified's team rule is MTR 8.4 alone). */
     rule?: string;

@@ -1,5 +1,5 @@
 import type { Format, Ruleset } from "../formats";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
 import type { TeamPool } from "./team-pool";

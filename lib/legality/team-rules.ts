@@ -1,6 +1,6 @@
 // Rules across the two decks of a team.
 import type { Card } from "../cards/card";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import { classicTeamLimit, isBasicLand, isLand } from "./copy-limit";
 import { isRestrictedIn } from "./card-rules";
 import { problem } from "./problem";

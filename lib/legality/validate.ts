@@ -1,6 +1,6 @@
 // The validator: pure, and collects every problem of every rule (never only the first).
 import type { Format, FormatKind, Ruleset } from "../formats";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import { commanderDeckSize, legalCommanders, withinColorIdentity } from "./commander-rules";
 import { deckCopyLimit } from "./copy-limit";
 import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";

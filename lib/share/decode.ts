@@ -5,7 +5,7 @@
 import { inflateSync } from "fflate";
 import { z } from "zod";
 import { FORMAT_IDS, RULESETS } from "../formats";
-import { HOUSE_RULES } from "../house-rules";
+import { HOUSE_RULE_SCHEMAS } from "../input/house-rules/schema";
 import { MAX_DECKS, MIN_DECKS, VARIANTS } from "../variants";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
@@ -22,32 +22,21 @@ export const sharedCheckSchema = z.object({
   variant: z.enum(VARIANTS).optional(),
   pool: z.string().optional(),
   allowed: z.string().optional(),
-  // The house rules' own schemas: a link carries what the API accepts, and the check names a bad value.
+  // The house rules' own schemas: a link carries what the API accepts, and the check names a bad value;
+  // the ban list, like the decks, as plain text (the check names its limit).
+  ...HOUSE_RULE_SCHEMAS,
   houseBans: z.string().optional(),
-  gameChangers: HOUSE_RULES.gameChangers.schema,
-  landsExemptFromTeamRule: HOUSE_RULES.landsExemptFromTeamRule.schema,
-  teamColorIdentity: HOUSE_RULES.teamColorIdentity.schema,
   checkedAt: z.iso.datetime().optional(),
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;
 
 /** Why a link could not be read: a code each page words in its reader's language (docs/development.md, Languages). */
-export type DecodeErrorCode = "empty" | "too-long" | "version" | "characters" | "unreadable" | "not-a-check";
+export const DECODE_ERROR_CODES = ["empty", "too-long", "version", "characters", "unreadable", "not-a-check"] as const;
+export type DecodeErrorCode = (typeof DECODE_ERROR_CODES)[number];
 
-/** The English of each code, as `error` says it. */
-export const DECODE_ERRORS: Record<DecodeErrorCode, string> = {
-  empty: "The link has no check in it.",
-  "too-long": "The link is too long to be a check.",
-  version: "This link is damaged or from a newer version of the app.",
-  characters: "This link is damaged: it has characters a check never has.",
-  unreadable: "This link is damaged: it could not be read.",
-  "not-a-check": "This link is damaged: its contents are not a team check.",
-};
+export type DecodeResult = { success: true; data: SharedCheck } | { success: false; code: DecodeErrorCode };
 
-export type DecodeResult =
-  { success: true; data: SharedCheck } | { success: false; code: DecodeErrorCode; error: string };
-
-const failure = (code: DecodeErrorCode): DecodeResult => ({ success: false, code, error: DECODE_ERRORS[code] });
+const failure = (code: DecodeErrorCode): DecodeResult => ({ success: false, code });
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 /** The payload's JSON text, or null when it does not inflate to UTF-8 within MAX_SHARE_JSON_BYTES. */

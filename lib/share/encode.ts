@@ -4,7 +4,7 @@
 // Free of zod and of Node: the home page ships this file; reading links back is share-decode.ts.
 import { deflateSync } from "fflate";
 import type { Ruleset } from "../formats";
-import { houseRulesOf, type HouseRules } from "../house-rule-values";
+import { houseRulesOf, type HouseRules } from "../input/house-rules/names";
 import type { Variant } from "../variants";
 
 export const SHARE_VERSION = "2";

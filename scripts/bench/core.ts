@@ -12,7 +12,7 @@ import { ScryfallNameCache } from "@/lib/server/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
 import { ScryfallCardSource } from "@/lib/server/cards/scryfall-source";
 import { checkTeam, distinctNames } from "@/lib/check/check-team";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamInput } from "@/lib/input/team-input";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { encodeShare } from "@/lib/share/encode";
 import { FakeScryfall, serveFakeScryfall } from "@/tests/fixtures/scryfall/fake-scryfall";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BatchReport } from "@/lib/batch/report";
 import type { CardSource } from "@/lib/cards/source";
-import type { ApiReport } from "@/lib/check/report";
+import type { ApiReport } from "@/lib/report/report";
 import { createCardSource } from "@/lib/server/cards/select-source";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";

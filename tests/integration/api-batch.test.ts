@@ -9,7 +9,7 @@ import type { BatchReport, BatchTeamResult } from "@/lib/batch/report";
 import { BATCH_CSV_COLUMNS } from "@/lib/batch/csv";
 import { problemsLine } from "@/lib/batch/report";
 import type { CardSource } from "@/lib/cards/source";
-import type { ApiReport } from "@/lib/check/report";
+import type { ApiReport } from "@/lib/report/report";
 import { createCardSource } from "@/lib/server/cards/select-source";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
 import type { CardSource } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamInput } from "@/lib/input/team-input";
 import { readConfig } from "@/lib/server/config";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";

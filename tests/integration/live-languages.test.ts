@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { CardSource } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
 import { readConfig } from "@/lib/server/config";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { NameResolution } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { lookupOf } from "@/lib/cards/lookup-name";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";

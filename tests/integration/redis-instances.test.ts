@@ -9,7 +9,7 @@ import { readConfig } from "@/lib/server/config";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { createServices, type Services } from "@/lib/server/services";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamInput } from "@/lib/input/team-input";
 import { startFakeScryfall } from "@/scripts/fake-scryfall-server.mjs";
 import { startRedis } from "@/scripts/redis-server.mjs";
 import { waitFor } from "../fixtures/redis/redis-server";

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
 import { verdictOf, type BatchReport, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
-import type { CardStatus } from "@/lib/check/report";
+import type { CardStatus } from "@/lib/report/report";
 import {
   DEFAULT_VIEW,
   VERDICT_LABELS,

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
-import { HOUSE_RULE_NAMES } from "@/lib/house-rule-values";
+import { HOUSE_RULE_NAMES } from "@/lib/input/house-rules/names";
 
 // Meanings are "organizer" messages.
 const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [

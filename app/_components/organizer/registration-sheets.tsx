@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { fixWords } from "@/app/_lib/report/fix-words";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
-import type { Problem } from "@/lib/legality/problem";
+import type { ReportedProblem } from "@/lib/report/report";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
 import { verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
@@ -20,7 +20,7 @@ const NO_LINKS = new Map<string, CardLinks>();
  * deck and the line) and its rule.
  * The report page's ProblemItem is a card per problem, too tall to fit a team's problems on one page.
  */
-function SheetProblem({ problem, words, withFix }: { problem: Problem; words: ReportWords; withFix: boolean }) {
+function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; words: ReportWords; withFix: boolean }) {
   const { t } = words;
   const fixT = useTranslations("cards.fix");
   return (

@@ -1,4 +1,4 @@
-import type { CardView } from "@/lib/check/report";
+import type { CardView } from "@/lib/report/report";
 import { PREVIEW_ATTRIBUTE } from "@/app/_lib/report/card-image";
 
 /** What the page knows of a card by name: its Scryfall page (null for a name that matched no card), image and faces. */

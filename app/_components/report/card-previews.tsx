@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CardView } from "@/lib/check/report";
+import type { CardView } from "@/lib/report/report";
 import { PREVIEW_ATTRIBUTE, previewPanes, type PreviewPane } from "@/app/_lib/report/card-image";
 import { CARD_ASPECT, placePreview, type PreviewPlacement } from "@/app/_lib/report/preview-position";
 import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { DeckReport } from "@/lib/check/report";
+import type { DeckReport } from "@/lib/report/report";
 import { ColorIdentity } from "./color-identity";
 
 /** A 2HG Commander deck's commanders and their colour identity, above its list. */

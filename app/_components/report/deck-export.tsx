@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { EXPORT_FORMATS, exportDeck, exportFileName, type ExportFormat } from "@/lib/check/export";
-import type { DeckReport } from "@/lib/check/report";
+import type { DeckReport } from "@/lib/report/report";
 import { copyText, downloadText } from "@/app/_lib/ui/clipboard";
 import { FIELD_CONTROL, SECONDARY_BUTTON } from "../ui/styles";
 

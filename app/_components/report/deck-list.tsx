@@ -1,4 +1,4 @@
-import type { DeckReport, ReportEntry } from "@/lib/check/report";
+import type { DeckReport, ReportEntry } from "@/lib/report/report";
 import { useTranslations } from "next-intl";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { ManaSymbols } from "../ui/mana-symbols";

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { ZONES } from "@/lib/decklist/decklist";
 import { findFormat } from "@/lib/formats";
-import type { HouseRules } from "@/lib/house-rules";
+import type { HouseRules } from "@/lib/input/house-rules/names";
 
 /** The card names of a house ban list, as its lines wrote them. */
 function bannedNames(list: string): string[] {

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { Problem } from "@/lib/legality/problem";
+import type { ReportedProblem } from "@/lib/report/report";
 import { fixWords } from "@/app/_lib/report/fix-words";
 import { problemLocation } from "@/app/_lib/report/report-view";
 import { CardName, type CardLinks } from "./card-name";
@@ -12,7 +12,7 @@ export function ProblemItem({
   words,
   cardLinks,
 }: {
-  problem: Problem;
+  problem: ReportedProblem;
   words: ReportWords;
   cardLinks: ReadonlyMap<string, CardLinks>;
 }) {

@@ -1,4 +1,4 @@
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { groupProblems } from "@/app/_lib/report/report-view";
 import type { CardLinks } from "./card-name";
 import { ProblemItem } from "./problem-item";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { PoolReport } from "@/lib/check/report";
+import type { PoolReport } from "@/lib/report/report";
 import { useTranslations } from "next-intl";
 import { CardName, type CardLinks } from "./card-name";
 

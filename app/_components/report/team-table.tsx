@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/check/report";
+import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/report/report";
 import { CardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";

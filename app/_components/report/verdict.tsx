@@ -1,4 +1,4 @@
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { useReportWords } from "./report-words";

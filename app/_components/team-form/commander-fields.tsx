@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { findFormat, rulesetsOf } from "@/lib/formats";
-import { MAX_GAME_CHANGERS } from "@/lib/house-rule-values";
+import { MAX_GAME_CHANGERS } from "@/lib/input/house-rules/names";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
 import { FIELD_CONTROL } from "../ui/styles";

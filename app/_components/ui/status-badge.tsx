@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { CardStatus } from "@/lib/check/report";
+import type { CardStatus } from "@/lib/report/report";
 
 // Labels are the "report" messages problem, warning and ok.
 const STYLES: Record<CardStatus, { label: "problem" | "warning" | "ok"; icon: string; className: string }> = {

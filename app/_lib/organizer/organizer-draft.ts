@@ -23,10 +23,6 @@ export interface OrganizerDraft {
 
 export const emptyTeam = (): AddedTeam => ({ name: "", ...emptyDraft() });
 
-export function emptyOrganizerDraft(): OrganizerDraft {
-  return { csv: "", teams: [], newTeam: emptyTeam(), event: { name: "", date: "" } };
-}
-
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function teamFromValue(value: unknown): AddedTeam | null {

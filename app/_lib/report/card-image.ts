@@ -1,4 +1,4 @@
-import type { CardFaceView, CardView } from "@/lib/check/report";
+import type { CardFaceView, CardView } from "@/lib/report/report";
 
 // Card images for the preview come only from Scryfall's current image host, the one the
 // Content-Security-Policy allows. Older bulk data points at retired hosts (img.scryfall.com) that

@@ -3,7 +3,7 @@
 import { findFormat } from "@/lib/formats";
 import type { Translate } from "@/i18n/problem-text";
 import type { Problem } from "@/lib/legality/problem";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { countProblems } from "@/lib/check/report-parts";
 

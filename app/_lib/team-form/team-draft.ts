@@ -2,7 +2,12 @@
 // query parameters, the draft kept in local storage, and the SharedCheck a link carries. The pool
 // fields are kept in the draft whatever the format, and travel in a link only with Limited.
 import { RULESETS, findFormat, rulesetsOf, type Ruleset } from "@/lib/formats";
-import { gameChangersFromCell } from "@/lib/house-rule-values";
+import {
+  HOUSE_RULE_KINDS,
+  HOUSE_RULE_NAMES,
+  gameChangersFromCell,
+  type HouseRuleName,
+} from "@/lib/input/house-rules/names";
 import type { SharedCheck } from "@/lib/share/encode";
 import { DEFAULT_VARIANT, MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "@/lib/variants";
 
@@ -34,18 +39,20 @@ export const FIELD = {
   // 2HG Commander has its own team-rule radios, with open checked: one radio group cannot default to
   // tournament for one format and to open for another without JavaScript.
   commanderRuleset: "commanderRuleset",
-  houseBans: "houseBans",
-  gameChangers: "gameChangers",
-  landsExemptFromTeamRule: "landsExemptFromTeamRule",
-  teamColorIdentity: "teamColorIdentity",
+  // Each house rule's field is its name (lib/input/house-rules/names.ts).
+  ...(Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, name])) as { [Name in HouseRuleName]: Name }),
 } as const;
 
-/** The house rules as the form holds them: text as typed, and two checkboxes. */
-export interface HouseRuleFields {
-  houseBans: string;
-  gameChangers: string;
-  landsExemptFromTeamRule: boolean;
-  teamColorIdentity: boolean;
+/** The house rules as the form holds them: text as typed, and a checkbox for each yes-or-no rule. */
+export type HouseRuleFields = {
+  [Name in HouseRuleName]: (typeof HOUSE_RULE_KINDS)[Name] extends "yes-no" ? boolean : string;
+};
+
+const isCheckbox = (name: HouseRuleName) => HOUSE_RULE_KINDS[name] === "yes-no";
+
+/** The house rules' fields, each read by `read`: a checkbox's or a text's value. */
+function houseRuleFields(read: (name: HouseRuleName) => string | boolean): HouseRuleFields {
+  return Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, read(name)])) as HouseRuleFields;
 }
 
 /** One player's fields: `sideboard` (when typed) is read in Team Unified and Trios, `format` only in Trios. */
@@ -56,7 +63,7 @@ export interface DraftDeck {
   format?: string;
 }
 
-export interface TeamDraft extends HouseRuleFields {
+export type TeamDraft = HouseRuleFields & {
   format: string;
   ruleset: Ruleset;
   /** The kind of team event (docs/rules.md, Teams of three and four); absent for Two-Headed Giant. */
@@ -66,7 +73,7 @@ export interface TeamDraft extends HouseRuleFields {
   /** Limited: the team's Sealed or Draft pool, and the cards the organizer allows beyond it. */
   pool: string;
   allowed: string;
-}
+};
 
 export function emptyDeck(): DraftDeck {
   return { name: "", list: "" };
@@ -95,12 +102,7 @@ export function emptyDraft(players = MIN_DECKS): TeamDraft {
   };
 }
 
-const NO_HOUSE_RULES: HouseRuleFields = {
-  houseBans: "",
-  gameChangers: "",
-  landsExemptFromTeamRule: false,
-  teamColorIdentity: false,
-};
+const NO_HOUSE_RULES: HouseRuleFields = houseRuleFields((name) => (isCheckbox(name) ? false : ""));
 
 export function isVariant(value: unknown): value is Variant {
   return typeof value === "string" && (VARIANTS as readonly string[]).includes(value);
@@ -153,10 +155,7 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
     decks: draftDecks(players, deck),
     pool: text(FIELD.pool),
     allowed: text(FIELD.allowed),
-    houseBans: text(FIELD.houseBans),
-    gameChangers: text(FIELD.gameChangers),
-    landsExemptFromTeamRule: checked(FIELD.landsExemptFromTeamRule),
-    teamColorIdentity: checked(FIELD.teamColorIdentity),
+    ...houseRuleFields((name) => (isCheckbox(name) ? checked(FIELD[name]) : text(FIELD[name]))),
   };
 }
 
@@ -197,13 +196,13 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
 
 /** The house rules the form shows (with 2HG Commander) as a check takes them; a cap that is no number goes as typed, for the check to name. */
 function sharedHouseRules(draft: HouseRuleFields): Partial<SharedCheck> {
-  const rules: Partial<SharedCheck> = {};
-  if (draft.houseBans.trim()) rules.houseBans = draft.houseBans;
-  const cap = gameChangersFromCell(draft.gameChangers);
-  if (cap !== undefined) rules.gameChangers = cap as number;
-  if (draft.landsExemptFromTeamRule) rules.landsExemptFromTeamRule = true;
-  if (draft.teamColorIdentity) rules.teamColorIdentity = true;
-  return rules;
+  const rules: Record<string, unknown> = {};
+  for (const name of HOUSE_RULE_NAMES) {
+    const field = draft[name];
+    const value = HOUSE_RULE_KINDS[name] === "count" ? gameChangersFromCell(String(field)) : field || undefined;
+    if (value !== undefined && (typeof value !== "string" || value.trim())) rules[name] = value;
+  }
+  return rules as Partial<SharedCheck>;
 }
 
 export function sharedToDraft(shared: SharedCheck): TeamDraft {
@@ -222,10 +221,7 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
     }),
     pool: shared.pool ?? "",
     allowed: shared.allowed ?? "",
-    houseBans: shared.houseBans ?? "",
-    gameChangers: shared.gameChangers === undefined ? "" : String(shared.gameChangers),
-    landsExemptFromTeamRule: shared.landsExemptFromTeamRule === true,
-    teamColorIdentity: shared.teamColorIdentity === true,
+    ...houseRuleFields((name) => (isCheckbox(name) ? shared[name] === true : String(shared[name] ?? ""))),
   };
 }
 
@@ -233,9 +229,11 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
 export function withoutLists(draft: TeamDraft): TeamDraft {
   return {
     ...draft,
+    // An emptied sideboard is no sideboard: the key goes, as a draft without one has none.
     decks: draftDecks(draft.decks.length, (index) => {
-      const { sideboard: _emptied, ...deck } = draft.decks[index]!;
-      return { ...deck, list: "" };
+      const deck: DraftDeck = { ...draft.decks[index]!, list: "" };
+      delete deck.sideboard;
+      return deck;
     }),
     pool: "",
     allowed: "",
@@ -253,10 +251,7 @@ export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
     a.decks.every((deck, index) => sameDeck(deck, b.decks[index])) &&
     a.pool === b.pool &&
     a.allowed === b.allowed &&
-    a.houseBans === b.houseBans &&
-    a.gameChangers === b.gameChangers &&
-    a.landsExemptFromTeamRule === b.landsExemptFromTeamRule &&
-    a.teamColorIdentity === b.teamColorIdentity
+    HOUSE_RULE_NAMES.every((name) => a[name] === b[name])
   );
 }
 
@@ -286,10 +281,7 @@ export function draftFromValue(value: unknown): TeamDraft | null {
     if (field === FIELD.variant) return record.variant;
     if (field === FIELD.players) return String(decks.length);
     if (field === FIELD.ruleset || field === FIELD.commanderRuleset) return record.ruleset;
-    if (field === FIELD.houseBans) return record.houseBans;
-    if (field === FIELD.gameChangers) return record.gameChangers;
-    if (field === FIELD.landsExemptFromTeamRule) return record.landsExemptFromTeamRule;
-    if (field === FIELD.teamColorIdentity) return record.teamColorIdentity;
+    if ((HOUSE_RULE_NAMES as readonly string[]).includes(field)) return record[field];
     if (field === FIELD.pool) return record.pool;
     if (field === FIELD.allowed) return record.allowed;
     const nameIndex = (FIELD.names as readonly string[]).indexOf(field);

@@ -4,8 +4,8 @@ import "server-only";
 // teams added one by one): its teams come first. Only the batch as a whole can be refused here;
 // whatever is wrong with one team stays with that team (batch-entry.ts).
 import { z } from "zod";
-import { inputError } from "@/lib/check/input-issue";
-import { describeInputError, type FieldName, type InputError } from "@/lib/check/team-input";
+import { inputError } from "@/lib/input/input-issue";
+import { describeInputError, type FieldName, type InputError } from "@/lib/input/team-input";
 import { readBatchCsv } from "./batch-csv-input";
 import type { BatchEntry } from "./batch-entry";
 

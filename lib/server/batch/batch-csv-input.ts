@@ -11,9 +11,10 @@ import "server-only";
 //   56 Mountain",Bob,"4 Counterspell
 //   56 Island",modern
 import { parse, type Info } from "csv-parse/sync";
-import { inputError, type InputReason } from "@/lib/check/input-issue";
-import type { FieldName, InputError } from "@/lib/check/team-input";
-import { HOUSE_RULES, HOUSE_RULE_NAMES, type HouseRuleName } from "@/lib/house-rules";
+import { inputError, type InputReason } from "@/lib/input/input-issue";
+import type { FieldName, InputError } from "@/lib/input/team-input";
+import { HOUSE_RULES } from "@/lib/input/house-rules/schema";
+import { HOUSE_RULE_NAMES, type HouseRuleName } from "@/lib/input/house-rules/names";
 import type { BatchEntry } from "./batch-entry";
 
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;

@@ -3,8 +3,8 @@ import "server-only";
 // the same way, each naming its fields as its sender does; whatever is wrong stays with that team.
 import { prepareTeam, type PreparedOutcome } from "@/lib/check/check-team";
 import { deckDisplayName } from "@/lib/check/deck-name";
-import { because, inputError } from "@/lib/check/input-issue";
-import { issuesOf, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/check/team-input";
+import { because, inputError } from "@/lib/input/input-issue";
+import { issuesOf, MAX_DECK_NAME_LENGTH, readTeamInput, type FieldName, type InputError } from "@/lib/input/team-input";
 import { z } from "zod";
 import { oversizedList } from "../http/team-limits";
 import { MAX_DECKS, MIN_DECKS } from "@/lib/variants";

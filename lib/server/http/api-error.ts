@@ -1,7 +1,6 @@
 import "server-only";
-// Error bodies of the HTTP API (docs/api.md, Errors and limits): `{ error: { code, message } }`.
-// Codes are public: never rename.
-import type { InputError } from "@/lib/check/input-issue";
+// Error bodies of the HTTP API (docs/api.md, Errors and limits): `{ error: { code, message } }`. Codes are public: never rename.
+import type { InputError } from "@/lib/input/input-issue";
 
 export type ApiErrorCode = "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable";
 

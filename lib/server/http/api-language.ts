@@ -3,8 +3,8 @@ import "server-only";
 // and every other field are the same in any language, and the report cache holds them language-neutral:
 // the message is worded on the way out.
 import { z } from "zod";
-import { inputError, type InputError } from "@/lib/check/input-issue";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/routing";
+import { inputError, type InputError } from "@/lib/input/input-issue";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/locales";
 
 const languageSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);
 

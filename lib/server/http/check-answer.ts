@@ -4,12 +4,12 @@ import "server-only";
 // same problems, verdict and link from either.
 import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable } from "@/lib/cards/source";
 import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
-import type { ApiReport } from "@/lib/check/report";
+import type { ApiReport } from "@/lib/report/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
-import type { InputError, ValidTeamInput } from "@/lib/check/team-input";
+import type { InputError, ValidTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
 import { inputErrorIn, problemsIn } from "@/i18n/translator";
-import { DEFAULT_LOCALE, type Locale } from "@/i18n/routing";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
 

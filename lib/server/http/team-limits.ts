@@ -1,8 +1,8 @@
 import "server-only";
 // A list's size limit (docs/api.md, Errors and limits), checked on the raw team before the input schema reads it, so an
 // oversized list costs no parsing: POST /api/validate answers 413, a batch marks that team alone.
-import { inputError } from "@/lib/check/input-issue";
-import { LIMITED_ONLY_FIELDS, sameField, type FieldName, type InputError } from "@/lib/check/team-input";
+import { inputError } from "@/lib/input/input-issue";
+import { LIMITED_ONLY_FIELDS, sameField, type FieldName, type InputError } from "@/lib/input/team-input";
 
 export const MAX_LIST_BYTES = 200_000;
 

@@ -1,7 +1,7 @@
 import "server-only";
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
 import type { CardSource } from "@/lib/cards/source";
-import { readTeamInput } from "@/lib/check/team-input";
+import { readTeamInput } from "@/lib/input/team-input";
 import { inputErrorIn } from "@/i18n/translator";
 import { apiError, inputRefusal } from "./api-error";
 import { readLanguage, requestedLanguage } from "./api-language";

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "@/i18n/routing";
-import { DECODE_ERRORS } from "@/lib/share/decode";
+import { DECODE_ERROR_CODES } from "@/lib/share/decode";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -51,8 +51,8 @@ describe("messages", () => {
     for (const key of english.keys()) expect(key).toMatch(/^[a-z][A-Za-z0-9]*\.[A-Za-z0-9.-]+$/);
   });
 
-  it("words a damaged link's every code, in English as the decoder's own error says it", () => {
-    for (const [code, english] of Object.entries(DECODE_ERRORS)) expect(englishOf(`damagedLink.${code}`)).toBe(english);
+  it("words a damaged link's every code", () => {
+    for (const code of DECODE_ERROR_CODES) expect(englishOf(`damagedLink.${code}`)).toBeTruthy();
   });
 
   describe.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))("%s", (locale) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_FORMATS, exportDeck, exportFileName, exportName, type ExportFormat } from "@/lib/check/export";
-import type { DeckReport, TeamReport } from "@/lib/check/report";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { DeckReport, TeamReport } from "@/lib/report/report";
+import type { TeamInput } from "@/lib/input/team-input";
 import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
 import { sharedCards } from "../../fixtures/scryfall/shared-cards";
 import { checkShared } from "../support/shared-source";

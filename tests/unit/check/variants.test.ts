@@ -3,9 +3,9 @@
 // Scryfall objects: the rules fixture (Relentless Rats, Erayo, Black Lotus) and the shared corpus (Trios).
 import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
-import type { TeamInput } from "@/lib/check/team-input";
-import { readTeamInput } from "@/lib/check/team-input";
+import type { TeamReport } from "@/lib/report/report";
+import type { TeamInput } from "@/lib/input/team-input";
+import { readTeamInput } from "@/lib/input/team-input";
 import { codes, deck, rulesCardSource } from "../support/rules-source";
 import { checkShared } from "../support/shared-source";
 

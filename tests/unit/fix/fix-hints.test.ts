@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { exportDeck } from "@/lib/check/export";
-import type { TeamReport } from "@/lib/check/report";
-import type { TeamInput } from "@/lib/check/team-input";
-import { applyChanges } from "@/lib/fix/fix";
+import type { TeamInput } from "@/lib/input/team-input";
+import { applyChanges } from "./support/apply-changes";
 import type { MemoryCardSource } from "@/lib/cards/memory-source";
-import type { Problem } from "@/lib/legality/problem";
+import type { ReportedProblem, TeamReport } from "@/lib/report/report";
 import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
 import { sharedCards } from "../../fixtures/scryfall/shared-cards";
@@ -93,14 +92,14 @@ const TEAMS: TeamInput[] = [
 ];
 
 /** A problem's identity across checks: its code, card and, for a deck's own problem, the deck. */
-const identity = (problem: Problem) =>
+const identity = (problem: ReportedProblem) =>
   `${problem.code}|${problem.card ?? ""}|${problem.card === null ? problem.decks.join() : ""}`;
 
 /** The team with a fix's changes made, as lists the app reads again. */
 async function checkedAfter(
   input: TeamInput,
   report: TeamReport,
-  problem: Problem,
+  problem: ReportedProblem,
   source?: MemoryCardSource,
 ): Promise<TeamReport> {
   const layouts = new Map(report.cards.map((row) => [row.name, row]));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { describeIn } from "@/i18n/problem-text";
 import { describeInputErrorInLocale, problemWords } from "@/i18n/translator";
 import { problem } from "@/lib/legality/problem";
-import { readTeamInput } from "@/lib/check/team-input";
+import { readTeamInput } from "@/lib/input/team-input";
 import { describeProblem } from "@/lib/legality/describe";
 
 const LOCALES = ["en", "es", "it", "ja"] as const;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
-import { HOUSE_RULE_PRESETS } from "@/lib/house-rules";
 import { commanderCardSource, commanderDeck, commanderReport, checkCommander } from "../support/commander-source";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 
 const codes = (report: TeamReport) => report.problems.map((problem) => problem.code);
 const ofCode = (report: TeamReport, code: string) => report.problems.filter((problem) => problem.code === code);
@@ -149,8 +148,12 @@ describe("team rules in 2HG Commander", () => {
     expect(ofCode(report, "team-shared-card").map((problem) => problem.card)).toEqual(["Sol Ring", "Command Tower"]);
   });
 
-  it("La Plata's preset: no card but lands in both decks, each deck within the team's colours", async () => {
-    const report = await commanderReport([karlach(["1 Cyclonic Rift"]), partners()], HOUSE_RULE_PRESETS["la-plata"]);
+  it("La Plata's house rules: no card but lands in both decks, each deck within the team's colours", async () => {
+    const report = await commanderReport([karlach(["1 Cyclonic Rift"]), partners()], {
+      ruleset: "tournament",
+      landsExemptFromTeamRule: true,
+      teamColorIdentity: true,
+    });
     expect(report.ruleset).toBe("tournament");
     expect(codes(report).filter((code) => code !== "unsanctioned-format")).toEqual(["team-shared-card"]);
     expect(ofCode(report, "team-shared-card")[0]?.card).toBe("Sol Ring");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamReport } from "@/lib/report/report";
 import { check, codes, deck, rulesCardSource } from "../support/rules-source";
 
 const limited = (lists: [string, string], pool?: string, allowed?: string) =>

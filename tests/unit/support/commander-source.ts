@@ -4,8 +4,8 @@ import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { isDeckCard, toCard } from "@/lib/cards/scryfall-card";
 import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamReport } from "@/lib/report/report";
+import type { TeamInput } from "@/lib/input/team-input";
 import { allSharedCards } from "../../fixtures/scryfall/shared-cards";
 
 let source: MemoryCardSource | undefined;

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamInput } from "@/lib/check/team-input";
-import type { TeamReport } from "@/lib/check/report";
+import type { TeamInput } from "@/lib/input/team-input";
+import type { TeamReport } from "@/lib/report/report";
 
 const FIXTURE = fileURLToPath(new URL("../../fixtures/cards/rules-cards.json", import.meta.url));
 

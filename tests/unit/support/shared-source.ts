@@ -2,8 +2,8 @@
 // once per test file, and a check on it that gives the report or fails the test.
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
-import type { TeamReport } from "@/lib/check/report";
-import type { TeamInput } from "@/lib/check/team-input";
+import type { TeamReport } from "@/lib/report/report";
+import type { TeamInput } from "@/lib/input/team-input";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { SHARED_CARDS_FILE } from "../../fixtures/scryfall/shared-cards";
 

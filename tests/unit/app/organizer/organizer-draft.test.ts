@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { batchRequest } from "@/app/_lib/organizer/batch-request";
 import {
-  emptyOrganizerDraft,
   emptyTeam,
   parseOrganizerDraft,
   teamToBatch,
   type AddedTeam,
+  type OrganizerDraft,
 } from "@/app/_lib/organizer/organizer-draft";
+
+const emptyOrganizerDraft = (): OrganizerDraft => ({
+  csv: "",
+  teams: [],
+  newTeam: emptyTeam(),
+  event: { name: "", date: "" },
+});
 
 const ROCKET: AddedTeam = {
   ...emptyTeam(),

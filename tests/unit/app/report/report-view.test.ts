@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { problem, type Problem } from "@/lib/legality/problem";
 import { deckDisplayName } from "@/lib/check/deck-name";
-import type { DeckReport } from "@/lib/check/report";
+import type { DeckReport } from "@/lib/report/report";
 import { countProblems } from "@/lib/check/report-parts";
 import {
   clip,

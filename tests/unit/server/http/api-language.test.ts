@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
-import type { ApiReport } from "@/lib/check/report";
+import type { ApiReport } from "@/lib/report/report";
 import { deck, rulesCardSource } from "../../support/rules-source";
 
 // Lightning Bolt in both decks: team-shared-card (MTR 8.4), named with both decks and their lines.

@@ -5,7 +5,7 @@ import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
 import { RateLimiter } from "@/lib/server/http/rate-limit";
 import { handleValidateRequest, MAX_BODY_BYTES } from "@/lib/server/http/validate-handler";
 import { MAX_LIST_BYTES } from "@/lib/server/http/team-limits";
-import type { ApiReport } from "@/lib/check/report";
+import type { ApiReport } from "@/lib/report/report";
 import { decodeShare } from "@/lib/share/decode";
 import { deck, rulesCardSource } from "../../support/rules-source";
 

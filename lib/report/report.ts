@@ -1,11 +1,19 @@
 // The report of one team check: the 200 body of POST /api/validate (docs/api.md, POST /api/validate) less `share`,
 // which the HTTP layer adds (ApiReport). Fields may be added, never renamed: other tools read this.
 import type { Ruleset } from "../formats";
-import type { HouseRules } from "../house-rules";
+import type { HouseRules } from "../input/house-rules/names";
 import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine } from "../decklist/decklist";
+import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
 import type { TableNumbers, Variant } from "../variants";
+
+/**
+ * A problem as the report carries it: the rule's problem (lib/legality), which knows no fix, with the
+ * fix hint composed on. Added: `fix`, one concrete action that removes the problem and the changes it
+ * means, never applied (lib/fix); absent when none does.
+ */
+export type ReportedProblem = Problem & { fix?: Fix };
 
 export interface ReportEntry {
   /** Oracle name, or the name as typed when no card matched. */
@@ -93,7 +101,7 @@ export interface TeamReport {
   rulesVersion: string;
   decks: DeckReport[];
   cards: TeamCardRow[];
-  problems: Problem[];
+  problems: ReportedProblem[];
   /** The team's pool in Limited; null when none was given (and outside Limited). */
   pool: PoolReport | null;
   /** Added: the organizer's house rules the check applied (docs/api.md, 2HG Commander); {} when none. */

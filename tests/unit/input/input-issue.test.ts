@@ -1,8 +1,8 @@
 // Why a check was refused, as values (docs/api.md, `language`; docs/development.md, Languages): each issue's code and
 // params, the API's English written from them, and the same refusal in each language of the interface.
 import { describe, expect, it } from "vitest";
-import { readTeamInput, tooLargeQuantity } from "@/lib/check/team-input";
-import { describeInputIssues, describeInputReason, type InputReason } from "@/lib/check/input-issue";
+import { readTeamInput, tooLargeQuantity } from "@/lib/input/team-input";
+import { describeInputIssues, describeInputReason, type InputReason } from "@/lib/input/input-issue";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { describeInputErrorInLocale, inputErrorIn } from "@/i18n/translator";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";

@@ -3,18 +3,16 @@
 // how a report or a printed sheet states it. A new store's rule is one more entry and, when it changes
 // a verdict, the rule in lib/legality/ that reads it.
 import { z } from "zod";
-import { because } from "./check/input-issue";
-import { optionalListOf } from "./check/list-field";
-import type { FormatKind } from "./formats";
-import { MAX_GAME_CHANGERS, gameChangersFromCell, type HouseRuleName, type HouseRules } from "./house-rule-values";
-
-export {
+import { because } from "../input-issue";
+import { optionalListOf } from "../list-field";
+import type { FormatKind } from "../../formats";
+import {
   HOUSE_RULE_NAMES,
   MAX_GAME_CHANGERS,
-  houseRulesOf,
+  gameChangersFromCell,
   type HouseRuleName,
   type HouseRules,
-} from "./house-rule-values";
+} from "./names";
 
 const CELL_TRUE = new Set(["yes", "true", "1", "y", "x", "sí", "si", "sì", "はい"]);
 const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);
@@ -68,8 +66,7 @@ export const HOUSE_RULES = {
   },
 } satisfies { [Name in HouseRuleName]: HouseRuleOption<HouseRules[Name]> };
 
-/** Ready-made house rules of stores we know (docs/rules.md, 2HG Commander): a team rule and the options above. */
-export const HOUSE_RULE_PRESETS = {
-  /** A store in La Plata: no card in both decks but lands, and each deck within the team's colours. */
-  "la-plata": { ruleset: "tournament", landsExemptFromTeamRule: true, teamColorIdentity: true },
-} as const;
+/** Each house rule's schema by its name: the house rules' fields of the team input and of a link. */
+export const HOUSE_RULE_SCHEMAS = Object.fromEntries(
+  HOUSE_RULE_NAMES.map((name) => [name, HOUSE_RULES[name].schema]),
+) as { [Name in HouseRuleName]: (typeof HOUSE_RULES)[Name]["schema"] };

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
-import { HOUSE_RULES, HOUSE_RULE_NAMES } from "../house-rules";
+import { HOUSE_RULES, HOUSE_RULE_SCHEMAS } from "./house-rules/schema";
+import { HOUSE_RULE_NAMES } from "./house-rules/names";
 import { DEFAULT_VARIANT, KINDS_REFUSED, MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "../variants";
 import {
   because,
@@ -63,10 +64,7 @@ export const teamInputSchema = z
     pool: optionalListOf("pool"),
     /** Cards the organizer allows beyond the pool (MTR 7.2: prerelease exceptions), counted like pool cards. */
     allowed: optionalListOf("allowed"),
-    houseBans: HOUSE_RULES.houseBans.schema,
-    gameChangers: HOUSE_RULES.gameChangers.schema,
-    landsExemptFromTeamRule: HOUSE_RULES.landsExemptFromTeamRule.schema,
-    teamColorIdentity: HOUSE_RULES.teamColorIdentity.schema,
+    ...HOUSE_RULE_SCHEMAS,
   })
   .superRefine((team, context) => {
     refuseVariant(team, context);

@@ -63,8 +63,6 @@ export type InputReason =
   /** A refusal the app has no words of its own for (zod's own message, in English). */
   | { code: "invalid"; detail: string };
 
-export type InputReasonCode = InputReason["code"];
-
 /** One field's refusal: `field` as the sender names it ("decks.1.list", a CSV column's header). */
 export interface InputIssue {
   field: string;
