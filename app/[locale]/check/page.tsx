@@ -46,7 +46,14 @@ export async function generateMetadata({
       loaded.shared.decks.map((deck) => deck.name),
     );
     const formatName = formatNamer(formats, (id) => formats.has(id))(loaded.shared.format);
-    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report), 120);
+    const team = clip(
+      teamTitle(
+        formatName,
+        loaded.shared.decks.map((_, index) => deckName(index)),
+        report,
+      ),
+      120,
+    );
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {

@@ -141,7 +141,8 @@ export function RegistrationSheet({
       )}
 
       {team.decks && (
-        <div className="grid grid-cols-2 gap-6">
+        // Up to three lists side by side keep a team of three on one A4 page (docs/organizers.md).
+        <div className={`grid gap-6 ${team.decks.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}>
           {team.decks.map((deck, index) => (
             <DeckList
               key={index}
@@ -160,12 +161,14 @@ export function RegistrationSheet({
           {organizer("sheetPool", {
             cards: team.pool.cards,
             sideboard:
-              team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`).join(", ") || organizer("none"),
+              (team.pool.unassigned ?? team.pool.sideboard)
+                .map((entry) => `${entry.quantity} ${entry.name}`)
+                .join(", ") || organizer("none"),
           })}
         </p>
       )}
 
-      <div className="grid grid-cols-2 gap-8 pt-2">
+      <div className={`grid gap-8 pt-2 ${team.players.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}>
         {team.players.map((player, index) => (
           <div key={index}>
             <div className="h-9 border-b border-current" />

@@ -25,7 +25,7 @@ interface Preview {
   verdict: string | null;
   legal: boolean | null;
   format: string;
-  names: [string, string];
+  names: string[];
 }
 
 interface OgWords {
@@ -54,7 +54,7 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
     shared.decks.map((deck) => deck.name),
   );
   const formatName = formatNameIn(words.locale);
-  const names: [string, string] = [printable(deckName(0), `#1`), printable(deckName(1), `#2`)];
+  const names = shared.decks.map((_, index) => printable(deckName(index), `#${index + 1}`));
   const base = { format: printable(formatName(shared.format), shared.format), names };
   try {
     const loaded = await runCheck(shared, param);
@@ -128,9 +128,7 @@ export async function ogImage(request: Request, locale: Locale) {
               {view.verdict ?? words.og("teamCheck")}
             </div>
           </div>
-          <div
-            style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}
-          >{`${view.names[0]} & ${view.names[1]}`}</div>
+          <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>{view.names.join(" & ")}</div>
         </div>
       ) : (
         <div style={{ display: "flex", flexDirection: "column" }}>

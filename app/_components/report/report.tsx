@@ -16,6 +16,7 @@ import { HouseRulesDetails } from "./house-rules-details";
 import { ProblemList } from "./problem-list";
 import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
+import { TeamEventDetails } from "./team-event-details";
 import { Verdict } from "./verdict";
 
 const secondaryLink = SECONDARY_BUTTON;
@@ -36,7 +37,10 @@ export function Report({
   printHref: string | null;
 }) {
   const cardLinks = new Map<string, CardLinks>(
-    [...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]),
+    [...report.cards, ...(report.pool?.sideboard ?? []), ...(report.pool?.unassigned ?? [])].map((card) => [
+      card.name,
+      card,
+    ]),
   );
   const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
   const previews = Object.fromEntries(
@@ -126,6 +130,7 @@ export function Report({
           {t("aboutHeading")}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <TeamEventDetails report={report} />
           <dt className="font-medium">{t("format")}</dt>
           <dd>{words.formatName(report.format)}</dd>
           <dt className="font-medium">{t("teamRule")}</dt>

@@ -37,7 +37,11 @@ function LimitCell({ row }: { row: TeamCardRow }) {
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   const { t, deckName } = useReportWords(report.decks.map((deck) => deck.name));
-  const names = report.decks.map((_, index) => deckName(index));
+  // A team event's seat letter before each player's name (MTR 8.2).
+  const names = report.decks.map((_, index) => {
+    const seat = report.seats?.[index];
+    return seat ? `${seat} · ${deckName(index)}` : deckName(index);
+  });
   const th = "px-2 py-2 font-semibold sm:px-3";
   const td = "px-2 py-2 sm:px-3";
   return (

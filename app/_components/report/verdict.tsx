@@ -20,7 +20,11 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
       <p className="text-sm font-medium break-words">
-        {teamTitle(words.formatName(report.format), [words.deckName(0), words.deckName(1)], t)}
+        {teamTitle(
+          words.formatName(report.format),
+          report.decks.map((_, index) => words.deckName(index)),
+          t,
+        )}
       </p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
         <span

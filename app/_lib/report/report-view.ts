@@ -39,7 +39,7 @@ export function warningsLine(problems: readonly Problem[], t: Translate): string
 }
 
 /** "Modern 2HG: Alice & Bob", from the format's name and the decks' names in the reader's language. */
-export function teamTitle(formatName: string, deckNames: readonly [string, string], t: Translate): string {
+export function teamTitle(formatName: string, deckNames: readonly string[], t: Translate): string {
   return t("teamTitle", { format: formatName, names: deckNames.join(" & ") });
 }
 

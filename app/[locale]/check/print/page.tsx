@@ -43,7 +43,7 @@ export default async function PrintPage({ params, searchParams }: { params: Para
   );
   const name = teamTitle(
     formatNamer(formats, (id) => formats.has(id))(report.format),
-    [deckName(0), deckName(1)],
+    report.decks.map((_, index) => deckName(index)),
     await getTranslations({ locale, namespace: "report" }),
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
