@@ -1,6 +1,5 @@
-// Why a check was refused, in the reader's language, from each issue's code and values (docs/development.md,
-// Languages): the report page's rejected check and the API's error `message` for a `language` other than
-// English. The API's English stays lib/input/input-issue.ts.
+// Why a check was refused, in a language, from each issue's code and values (docs/development.md, Languages): the
+// report page's rejected check and the API's error `message` (English by default).
 import type { InputError, InputIssue, InputReason } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
@@ -33,7 +32,7 @@ export function teamFieldNamer(
   };
 }
 
-export function describeInputErrorIn(words: InputErrorWords): (error: InputError) => string {
+export function wordInputError(error: InputError, words: InputErrorWords): string {
   const { locale, t, formatName, lineReason, fieldName = (field: string) => field } = words;
   const or = new Intl.ListFormat(locale, { type: "disjunction" });
 
@@ -88,6 +87,6 @@ export function describeInputErrorIn(words: InputErrorWords): (error: InputError
     }
   };
   const issue = (each: InputIssue) => t("issue", { field: fieldName(each.field), reason: reason(each.why) });
-  // A refusal of the request as a whole (not JSON, a CSV without its columns) has no issues: its English stays.
-  return (error) => (error.issues ? error.issues.map(issue).join(t("separator")) : error.message);
+  // A refusal of the request as a whole (not JSON, a body too large) has no issues: the server's own words stay.
+  return error.issues ? error.issues.map(issue).join(t("separator")) : (error.message ?? error.code);
 }

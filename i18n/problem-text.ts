@@ -1,6 +1,5 @@
-// A problem in the reader's language, from its `code` and `params` (docs/development.md, Languages): the report page,
-// the printed sheets and the API's `message` for a `language` other than English. The API's English
-// stays lib/legality/describe.ts. Arrays (each deck's copies, line numbers) are joined with
+// A problem in a language, from its `code` and `params` (docs/development.md, Languages): the report page, the
+// printed sheets and the API's `message` (English by default: the en messages are the API's English). Arrays (each deck's copies, line numbers) are joined with
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
 import type { LineReason } from "@/lib/decklist/line-reason";
 import { findFormat } from "@/lib/formats";
@@ -53,24 +52,28 @@ export function lineNamer(problems: Translate, locale: Locale): (lines: readonly
     lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) });
 }
 
-/** Why the list reader left a line out, in the reader's language. `problems`: t for the "problems" messages. */
-export function lineReasonNamer(problems: Translate): (why: LineReason) => string {
-  return (why) => {
-    const key = `lineReasons.${why.code}`;
-    // An unnamed zone has its own words; every other reason's values are its placeholders.
-    return why.code === "in-zone"
-      ? problems(key, { named: String(why.zone !== ""), zone: why.zone })
-      : problems(key, why);
-  };
+/** Why the list reader left a line out, in a language. `problems`: t for the "problems" messages. */
+export function wordLineReason(why: LineReason, problems: Translate): string {
+  const key = `lineReasons.${why.code}`;
+  // An unnamed zone has its own words; every other reason's values are its placeholders.
+  return why.code === "in-zone"
+    ? problems(key, { named: String(why.zone !== ""), zone: why.zone })
+    : problems(key, why);
 }
 
 const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export function describeIn(words: ProblemWords): (problem: Problem) => string {
+/** A problem's sentence in the words' language. */
+export function wordProblem(problem: Problem, words: ProblemWords): string {
+  return problemWording(words)(problem);
+}
+
+/** wordProblem for many problems of one team: the list formats are made once. */
+export function problemWording(words: ProblemWords): (problem: Problem) => string {
   const { locale, t, formatName, deckName, colorName } = words;
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
-  const lineReason = lineReasonNamer(t);
+  const lineReason = (why: LineReason) => wordLineReason(why, t);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
   // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
   const copies = (list: readonly DeckCopiesParam[]) =>

@@ -1,15 +1,26 @@
-// The words of every language outside a React tree: the API's `message` in the asked `language`, and
-// the server pages' problem sentences. use-intl's core translator, fed the same messages files.
+// The words of every language outside a React tree: the API's `message`, `fix.text`, `reason` and
+// refusals in the asked `language` (English by default: the en messages are the API's English, as zod 4's
+// z.locales.en() is one locale among others), and the server pages' refusals. use-intl's core
+// translator, fed the same messages files as the pages.
 import { createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import itMessages from "@/messages/it.json";
 import ja from "@/messages/ja.json";
-import { deckNamer, describeIn, formatNamer, lineReasonNamer, type ProblemWords, type Translate } from "./problem-text";
-import { describeInputErrorIn, teamFieldNamer } from "./input-error-text";
 import type { InputError } from "@/lib/input/input-issue";
-import type { Problem } from "@/lib/legality/problem";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { LineReason } from "@/lib/decklist/line-reason";
+import type { ReportedProblem } from "@/lib/report/report";
+import { wordFix } from "./fix-text";
+import { type InputErrorWords, teamFieldNamer, wordInputError } from "./input-error-text";
+import {
+  deckNamer,
+  formatNamer,
+  problemWording,
+  type ProblemWords,
+  type Translate,
+  wordLineReason,
+} from "./problem-text";
+import type { Locale } from "./locales";
 
 const MESSAGES = { en, es, it: itMessages, ja } as const;
 
@@ -25,7 +36,7 @@ export function formatNameIn(locale: Locale): (id: string) => string {
   return formatNamer(translator(locale, "formats"), (id) => known.has(id));
 }
 
-/** What describeIn needs for a team's problems in `locale`. */
+/** What wordProblem needs for a team's problems in `locale`. */
 export function problemWords(locale: Locale, deckNames: readonly (string | undefined)[]): ProblemWords {
   const formats = translator(locale, "formats");
   const commander = translator(locale, "commander");
@@ -38,43 +49,71 @@ export function problemWords(locale: Locale, deckNames: readonly (string | undef
   };
 }
 
-/** Problems with `message` in `locale`; English keeps the core describer's own words (the API's contract). */
-export function problemsIn<P extends Problem>(
+/** A problem as the API gives it: the core's codes and params, worded. */
+export type WordedProblem<P extends ReportedProblem = ReportedProblem> = P & {
+  message: string;
+  fix?: NonNullable<P["fix"]> & { text: string };
+};
+
+/**
+ * Problems with their `message` and `fix.text` in `locale` (English by default): the same words as the
+ * report page, since the API's English is the en messages (docs/development.md, Languages). An unparsed line's
+ * `params.reason` is worded too, as the API has always carried it.
+ */
+export function wordProblemsIn<P extends ReportedProblem>(
   problems: readonly P[],
   deckNames: readonly (string | undefined)[],
   locale: Locale,
-): P[] {
-  if (locale === DEFAULT_LOCALE) return [...problems];
-  const describe = describeIn(problemWords(locale, deckNames));
-  return problems.map((problem) => ({ ...problem, message: describe(problem) }));
+): WordedProblem<P>[] {
+  const word = problemWording(problemWords(locale, deckNames));
+  const fixes = translator(locale, "cards");
+  const lineReasons = translator(locale, "problems");
+  return problems.map((problem) => {
+    const worded = { ...problem, message: word(problem) } as WordedProblem<P>;
+    if (problem.fix)
+      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values)) };
+    if (problem.code === "unparsed-line")
+      (worded as { params: object }).params = {
+        ...problem.params,
+        reason: wordLineReason(problem.params.why, lineReasons),
+      };
+    return worded;
+  });
+}
+
+/** Lines the list reader left out, each with its `reason` in `locale` (the API's `ignored[].reason`). */
+export function wordLinesIn<L extends { why: LineReason }>(
+  lines: readonly L[],
+  locale: Locale,
+): (L & { reason: string })[] {
+  const t = translator(locale, "problems");
+  return lines.map((line) => ({ ...line, reason: wordLineReason(line.why, t) }));
 }
 
 /**
- * Why a check was refused, in `locale`. `deckNames`: with them, fields are named as the form names them
+ * What wordInputError needs in `locale`. `deckNames`: with them, fields are named as the form names them
  * ("Bob's list", the report page); without, as the sender sent them (the API's paths, a CSV's headers).
  */
-export function describeInputErrorInLocale(
-  locale: Locale,
-  deckNames?: readonly (string | undefined)[],
-): (error: InputError) => string {
+export function inputErrorWords(locale: Locale, deckNames?: readonly (string | undefined)[]): InputErrorWords {
   const t = translator(locale, "inputErrors");
+  const problems = translator(locale, "problems");
   const fieldName =
     deckNames &&
     teamFieldNamer(t, deckNamer(translator(locale, "formats"), deckNames), (key) =>
       hasMessage(MESSAGES[locale].inputErrors, key),
     );
-  return describeInputErrorIn({
+  return {
     locale,
     t,
     formatName: formatNameIn(locale),
-    lineReason: lineReasonNamer(translator(locale, "problems")),
+    lineReason: (why) => wordLineReason(why, problems),
     ...(fieldName && { fieldName }),
-  });
+  };
 }
 
-/** The refusal with `message` in `locale`; English keeps the core's own words (the API's contract). */
-export function inputErrorIn(error: InputError, locale: Locale): InputError {
-  return locale === DEFAULT_LOCALE ? error : { ...error, message: describeInputErrorInLocale(locale)(error) };
+/** The refusal with its `message` in `locale` (English by default), fields named as the sender sent them. */
+export function wordInputErrorIn(error: InputError, locale: Locale): InputError & { message: string } {
+  return { ...error, message: wordInputError(error, inputErrorWords(locale)) };
 }
 
 function hasMessage(messages: object, key: string): boolean {

@@ -116,6 +116,13 @@ function printPure(pure) {
           fixed(pure.checkTeam.checksPerSecond, 0),
         ],
         [
+          `checkTeam, three heads (a third Modern deck): ${fixed(pure.threeHeads.ratio, 2)}x two decks (goal ≤ 1.6x)`,
+          ms(pure.threeHeads.checkTeam.meanUs),
+          ms(pure.threeHeads.checkTeam.p50Us),
+          ms(pure.threeHeads.checkTeam.p99Us),
+          fixed(pure.threeHeads.checkTeam.checksPerSecond, 0),
+        ],
+        [
           `checkTeam, 2HG Commander: two 100-card decks, ${pure.commander.distinctNames} names`,
           ms(pure.commander.checkTeam.meanUs),
           ms(pure.commander.checkTeam.p50Us),

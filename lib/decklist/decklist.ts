@@ -23,9 +23,7 @@ export interface DeckEntry {
 export interface IgnoredLine {
   line: number;
   text: string;
-  /** English, from `why` (describeLineReason). */
-  reason: string;
-  /** Added: why, as a code and the values its sentence is made of, for wording it in any language. */
+  /** Why, as a code and the values its sentence is made of: the API words it as `reason` (README, Languages). */
   why: LineReason;
 }
 
@@ -33,9 +31,7 @@ export interface IgnoredLine {
 export interface UnparsedLine {
   line: number;
   text: string;
-  /** English, from `why` (describeLineReason). */
-  reason: string;
-  /** Added: why, as a code and the values its sentence is made of. */
+  /** Why, as a code and the values its sentence is made of: the API words it as `reason`. */
   why: LineReason;
 }
 

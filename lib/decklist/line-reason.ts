@@ -1,7 +1,7 @@
 // Why the list reader left a line out: a value with a code and the values its sentence is made of, so
-// any client can word it in its own language (docs/development.md, Languages). describeLineReason writes the
-// API's English `reason`. Section and category names are the list's own words, passed through as typed.
-// Codes are part of the public API (docs/api.md, Lines not counted): add codes, never rename them.
+// any client can word it in its own language (docs/development.md, Languages); the API's `reason` is the en
+// messages' wording (i18n/problem-text.ts). Section and category names are the list's own words, passed through as typed.
+// Codes are part of the public API (docs/api.md): add codes, never rename them.
 
 export type LineReason =
   // Ignored lines: deliberately not part of the deck.
@@ -29,43 +29,3 @@ export type LineReason =
   | { code: "no-card-name" }
   | { code: "no-letters" };
 
-/** The API's English sentence for each reason; the page words the same code in the reader's language. */
-export function describeLineReason(reason: LineReason): string {
-  switch (reason.code) {
-    case "comment":
-    case "metadata":
-      return reason.code;
-    case "in-section":
-      return `in the ${reason.section} section: not part of the deck`;
-    case "starts-section":
-      return `starts the ${reason.section} section: not part of the deck`;
-    case "in-category":
-      return `in the ${reason.category} category: not part of the deck`;
-    case "in-no-deck-category":
-      return `in the ${reason.category} category, which is marked not part of the deck`;
-    case "outside-any-zone":
-      return "outside any zone: not part of the deck";
-    case "in-zone":
-      return `in the ${reason.zone || "unnamed"} zone: not part of the deck`;
-    case "companion-again":
-      return "the companion again: counted once, as the companion";
-    case "too-long":
-      return "too long to be a card line";
-    case "link":
-      return "a link, not a card";
-    case "markup":
-      return "markup, not a card";
-    case "quantity-without-name":
-      return "a quantity with no card name";
-    case "negative-quantity":
-      return "a quantity is a whole number from 1";
-    case "quantity-not-a-number":
-      return "quantity is not a number of cards";
-    case "quantity-zero":
-      return "quantity is 0: the line adds no cards";
-    case "no-card-name":
-      return "no card name";
-    case "no-letters":
-      return "no letters, so not a card name";
-  }
-}

@@ -6,7 +6,7 @@
 // this module sums the card lines per zone and lists every line that does not count, with why.
 
 import type { DeckEntry, Decklist, IgnoredLine, UnparsedLine, Zone } from "./decklist";
-import { describeLineReason, type LineReason } from "./line-reason";
+import type { LineReason } from "./line-reason";
 import type { ClassifiedLine, LineCard } from "./classified-line";
 import { nameKey } from "../cards/name-key";
 import { classifyLines } from "./classify";
@@ -64,7 +64,7 @@ export function parseDecklist(pasted: string): Decklist {
 
 /** A line left out, with why in the API's English and as a value. */
 function skipped(line: number, text: string, why: LineReason): IgnoredLine & UnparsedLine {
-  return { line, text, reason: describeLineReason(why), why };
+  return { line, text, why };
 }
 
 // Two lines for one card (two printings, or a card listed twice) make one entry, quantities summed.

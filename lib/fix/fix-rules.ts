@@ -2,7 +2,6 @@
 // (a name the list must spell out, a line to rewrite, the Head Judge's call). A new code adds one entry.
 import type { ProblemCode, ProblemOf } from "../legality/problem";
 import type { DeckCopiesParam } from "../legality/problem";
-import { describeFix } from "./describe-fix";
 import type { CardChange, Fix, FixKind, FixParams } from "./fix";
 import {
   copiesInDeck,
@@ -18,7 +17,7 @@ import {
 type FixRule<C extends ProblemCode> = (problem: ProblemOf<C>, team: FixTeam) => Fix | null;
 
 function fix<K extends FixKind>(kind: K, params: FixParams[K], changes: CardChange[]): Fix {
-  return { kind, params, text: describeFix(kind, params), changes } as Fix;
+  return { kind, params, changes } as Fix;
 }
 
 /** Every copy of the card out of each deck that plays it. */

@@ -49,5 +49,5 @@ export interface FixParams {
 
 export type FixKind = keyof FixParams;
 
-export type FixOf<K extends FixKind> = { kind: K; params: FixParams[K]; text: string; changes: CardChange[] };
+export type FixOf<K extends FixKind> = { kind: K; params: FixParams[K]; changes: CardChange[] };
 export type Fix = { [K in FixKind]: FixOf<K> }[FixKind];

@@ -1,18 +1,11 @@
 // Why a team (or a batch) cannot be checked, as values: each issue names the field as its sender does
 // and says why with a code and the values its sentence is made of, so a page words it in the reader's
-// language (docs/development.md, Languages). describeInputIssues writes the API's English `message` from them.
-// Codes are part of the public API (docs/api.md, `language`): add codes, never rename them.
-import { describeLineReason, type LineReason } from "../decklist/line-reason";
+// language (docs/development.md, Languages), the API's English `message` being the en messages' wording.
+// Codes are part of the public API (docs/api.md): add codes, never rename them.
+import type { LineReason } from "../decklist/line-reason";
 
 /** Which list a refusal is about. */
 export type ListId = "decklist" | "pool" | "allowed" | "house-bans";
-
-const LIST_NAMES: Record<ListId, string> = {
-  decklist: "the decklist",
-  pool: "the pool",
-  allowed: "the list of allowed cards",
-  "house-bans": "the house ban list",
-};
 
 export type InputReason =
   | { code: "not-text"; list: ListId }
@@ -72,111 +65,15 @@ export interface InputIssue {
 /** Why a team cannot be checked: a 400 naming the field, or a 413 for a list over the size limit. */
 export interface InputError {
   code: "bad-request" | "too-large";
-  /** English, from `issues` when there are any (describeInputIssues). */
-  message: string;
-  /** Added: what `message` says, as values; absent for a refusal of the request as a whole. */
+  /** The server's own words for a refusal of the request as a whole; the API words `issues` otherwise. */
+  message?: string;
+  /** What the API's `message` says, as values; absent for a refusal of the request as a whole. */
   issues?: InputIssue[];
 }
 
-/** The refusal made of these issues, its English message written from them. */
+/** The refusal made of these issues; the API words its `message` from them (i18n/input-error-text.ts). */
 export function inputError(code: InputError["code"], issues: InputIssue[]): InputError {
-  return { code, message: describeInputIssues(issues), issues };
-}
-
-/** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */
-export function describeInputIssues(issues: readonly InputIssue[]): string {
-  return issues.map((issue) => `${issue.field}: ${describeInputReason(issue.why)}`).join("; ");
-}
-
-const VARIANT_NAMES: Record<string, string> = {
-  giant: "Two-Headed Giant",
-  unified: "Team Unified",
-  trios: "Team Trios",
-};
-
-const quoted = (name: string) => `"${name.slice(0, 80)}"`;
-
-export function describeInputReason(why: InputReason): string {
-  switch (why.code) {
-    case "not-text":
-      return `${LIST_NAMES[why.list]} must be text`;
-    case "too-many-lines":
-      return `a list has at most ${why.max} lines`;
-    case "list-too-large":
-      return `a list is at most ${why.maxKb} KB.`;
-    case "deck-name-too-long":
-      return `a deck name is at most ${why.max} characters`;
-    case "team-name-not-text":
-      return "a team name is text";
-    case "team-name-too-long":
-      return `a team name is at most ${why.max} characters`;
-    case "unknown-format":
-      return `unknown format; valid formats are: ${why.formats.join(", ")}`;
-    case "unknown-format-named":
-      return `unknown format ${why.format}`;
-    case "unknown-ruleset":
-      return `unknown ruleset; valid rulesets are: ${why.rulesets.join(", ")}`;
-    case "unknown-language":
-      return `unknown language; valid languages are: ${why.languages.join(", ")}`;
-    case "two-decks":
-      return "a Two-Headed Giant team is exactly two decks";
-    case "deck-count":
-      return `a ${VARIANT_NAMES[why.variant] ?? why.variant} team has ${why.min} to ${why.max} decks`;
-    case "unknown-variant":
-      return `unknown variant; valid variants are: ${why.variants.join(", ")}`;
-    case "variant-not-for-format":
-      return `${VARIANT_NAMES[why.variant] ?? why.variant} is not checked with format ${why.format}`;
-    case "seat-format-required":
-      return "in Team Trios each deck names its own format";
-    case "seat-format-only-trios":
-      return `a deck's own format is read only in Team Trios (variant trios), not in ${VARIANT_NAMES[why.variant] ?? why.variant}`;
-    case "extra-deck":
-      return "a team has at most four decks.";
-    case "ruleset-not-for-format":
-      return `the team rule ${why.ruleset} is read only with format commander, not ${why.format}`;
-    case "house-rule-not-for-format":
-      return `this house rule is read only with format ${why.kinds.join(", ")}, not ${why.format}`;
-    case "limited-only":
-      return `${LIST_NAMES[why.list]} is read only with format limited (Sealed or Draft), not ${why.format}`;
-    case "allowed-without-pool":
-      return "the allowed cards are counted beside a pool: give the pool too";
-    case "too-many-copies": {
-      const shown = why.lines.slice(0, 3).join(", ") + (why.lines.length > 3 ? ", …" : "");
-      const lines = why.lines.length > 1 ? `lines ${shown} ask` : `line ${shown} asks`;
-      return `${lines} for ${why.quantity} copies of ${quoted(why.card)}; a quantity is at most ${why.max}`;
-    }
-    case "game-changers-not-whole":
-      return `the Game Changers cap must be a whole number from 0 to ${why.max}`;
-    case "game-changers-below-zero":
-      return "the Game Changers cap is at least 0";
-    case "game-changers-above-max":
-      return `the Game Changers cap is at most ${why.max}`;
-    case "not-true-or-false":
-      return "must be true or false";
-    case "house-ban-unparsed":
-      return `line ${why.line} is not a card line (${describeLineReason(why.why)})`;
-    case "house-ban-ambiguous":
-      return `line ${why.line}: "${why.card}" could be ${why.candidates.slice(0, 3).join(" or ")}`;
-    case "house-ban-unknown":
-      return `line ${why.line}: ${quoted(why.card)} is not a card name we know`;
-    case "csv-unreadable":
-      return `the CSV could not be read: ${why.detail}`;
-    case "csv-empty":
-      return "the CSV is empty; its first row names the columns.";
-    case "csv-duplicate-column":
-      return `the CSV has two columns named ${why.column} (columns ${why.first} and ${why.second}).`;
-    case "csv-missing-columns":
-      return (
-        `the CSV has no column ${why.missing.join(", ")}. Its header row names the columns ` +
-        `${why.required.join(", ")} (and optionally ${why.optional.join(", ")}), in any order.`
-      );
-    case "no-teams":
-      return `the batch has no teams; send JSON ${why.example}, or a CSV file as text/csv.`;
-    case "too-many-teams":
-      return `a batch has at most ${why.max} teams; this one has ${why.count.toLocaleString("en-US")}.`;
-    case "invalid":
-      return why.detail;
-  }
+  return { code, issues };
 }
 
 // zod's message is the one string every kind of check (a type, a bound, a refinement, a custom issue)

@@ -9,7 +9,6 @@ import { HOUSE_RULE_NAMES } from "./house-rules/names";
 import { DEFAULT_VARIANT, KINDS_REFUSED, MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "../variants";
 import {
   because,
-  describeInputIssues,
   inputError,
   reasonOfMessage,
   type InputError,
@@ -167,11 +166,6 @@ export const sameField: FieldName = (path) => path || "body";
 /** Each of a schema's refusals as an issue naming the field as the sender does. */
 export function issuesOf(error: z.ZodError, fieldName: FieldName = sameField): InputIssue[] {
   return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfMessage(issue.message) }));
-}
-
-/** "decks.0.list: a list has at most 1000 lines; format: unknown format …" */
-export function describeInputError(error: z.ZodError, fieldName: FieldName = sameField): string {
-  return describeInputIssues(issuesOf(error, fieldName));
 }
 
 /** The request's team, read against the input schema: a team to check, or the 400 that names the field. */

@@ -16,7 +16,7 @@ function unparsedLine(list: ListParam, line: UnparsedLine, where: Where): Proble
   const text = line.text.slice(0, QUOTED_TEXT_LENGTH);
   return problem("unparsed-line", {
     ...where,
-    params: { where: list, line: line.line, text, reason: line.reason, why: line.why },
+    params: { where: list, line: line.line, text, why: line.why },
   });
 }
 

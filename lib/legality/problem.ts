@@ -2,7 +2,6 @@
 // are the values its message is made of, so any client can word it in its own language. Codes and
 // params are part of the public API (docs/api.md, Problems and their params): add codes and params, never rename them.
 import type { LineReason } from "../decklist/line-reason";
-import { describeProblem } from "./describe";
 
 export type Severity = "error" | "warning";
 
@@ -91,8 +90,8 @@ export interface ProblemParams {
   /** `copies` in the decks, `poolCopies` in the pool's lists: one of them is empty. */
   "unknown-card": { card: string; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
   "ambiguous-card": { card: string; candidates: string[]; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
-  /** `text`: the line (its first 200 characters); `reason`: the list reader's, in English; `why`: the same as a value (lib/decklist/line-reason.ts). */
-  "unparsed-line": { where: ListParam; line: number; text: string; reason: string; why: LineReason };
+  /** `text`: the line (its first 200 characters); `why`: the list reader's reason (lib/decklist/line-reason.ts), which the API words as `reason`. */
+  "unparsed-line": { where: ListParam; line: number; text: string; why: LineReason };
   /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */
   "not-in-pool": {
     card: string;
@@ -148,8 +147,6 @@ interface ProblemFields {
   decks: number[];
   /** Parallel to `decks`: 1-based line numbers in each deck's list. */
   lines: number[][];
-  /** English, from `code` + `params` (describeProblem). */
-  message: string;
   rule: string;
   /** Only for unknown-card (and the candidates of ambiguous-card): never applied automatically. */
   suggestions: string[];
@@ -166,11 +163,11 @@ export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params
 export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 
 type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
-  Omit<ProblemFields, "message" | "rule" | "format">
+  Omit<ProblemFields, "rule" | "format">
 > & {
-    /** The rule a variant breaks when it is not the code's usual one (Team Unified's team rule is MTR 8.4 alone). */
-    rule?: string;
-  };
+  /** The rule a variant breaks when it is not the code's usual one (Team Unified's team rule is MTR 8.4 alone). */
+  rule?: string;
+};
 
 export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {
   return {
@@ -179,7 +176,6 @@ export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C
     card: fields.card ?? null,
     decks: fields.decks ?? [],
     lines: fields.lines ?? [],
-    message: describeProblem(code, fields.params),
     rule: fields.rule ?? PROBLEM_RULES[code],
     suggestions: fields.suggestions ?? [],
     params: fields.params,

@@ -154,7 +154,7 @@ export function validateTeam(
 /**
  * Team Trios: each seat checked as if it were the team's only deck, in its own format. The other decks stand
  * in empty, so every problem keeps its deck's index; a seat's problem about the team (its format is not
- * sanctioned) is located at the seat, and every problem says its seat's format.
+ * sanctioned) is located at the seat, and every problem carries its seat's format (its words name it).
  */
 function seatProblems(team: RuleContext, seatFormats: readonly Format[]): Problem[] {
   const problems: Problem[] = [];
@@ -165,7 +165,7 @@ function seatProblems(team: RuleContext, seatFormats: readonly Format[]): Proble
     for (const found of problemsIn(SEAT_RULES, (rule) => rule(context))) {
       if (found.decks.length > 0 && !found.decks.includes(seat)) continue;
       const located = found.decks.length > 0 ? found : { ...found, decks: [seat], lines: [[]] };
-      problems.push({ ...located, format: format.id, message: `${format.label}: ${found.message}` });
+      problems.push({ ...located, format: format.id });
     }
   });
   return problems;

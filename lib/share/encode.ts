@@ -39,11 +39,18 @@ export interface SharedCheck extends HouseRules {
   legal?: boolean;
 }
 
-/** A check's link parameter, or why it cannot have one (completing "too long to fit in a link: …"). */
-export type EncodedShare = { fits: true; param: string } | { fits: false; reason: string };
+/**
+ * Why lists cannot have a link, as a code and the values its sentence is made of (worded in the reader's
+ * language by the form, README Languages): `too-large` past what the decoder inflates (in KB),
+ * `too-long` past a link's length once compressed (in characters).
+ */
+export type ShareRefusal =
+  { code: "too-large"; kilobytes: number; maxKilobytes: number } | { code: "too-long"; length: number; max: number };
 
-const numbers = new Intl.NumberFormat("en");
-const kilobytes = (bytes: number) => numbers.format(Math.ceil(bytes / 1000));
+/** A check's link parameter, or why it cannot have one. */
+export type EncodedShare = { fits: true; param: string } | { fits: false; reason: ShareRefusal };
+
+const kilobytes = (bytes: number) => Math.ceil(bytes / 1000);
 
 /** A check's link parameter, or why it cannot have one. */
 export function encodeShare(check: SharedCheck): EncodedShare {
@@ -51,15 +58,16 @@ export function encodeShare(check: SharedCheck): EncodedShare {
   if (json.byteLength > MAX_SHARE_JSON_BYTES) {
     return {
       fits: false,
-      reason: `together they are ${kilobytes(json.byteLength)} KB, and a link holds at most ${kilobytes(MAX_SHARE_JSON_BYTES)} KB`,
+      reason: {
+        code: "too-large",
+        kilobytes: kilobytes(json.byteLength),
+        maxKilobytes: kilobytes(MAX_SHARE_JSON_BYTES),
+      },
     };
   }
   const param = `${SHARE_VERSION}.${toBase64Url(deflateSync(json, { level: 9 }))}`;
   if (param.length <= MAX_SHARE_PARAM_LENGTH) return { fits: true, param };
-  return {
-    fits: false,
-    reason: `they need ${numbers.format(param.length)} characters once compressed, and a link holds at most ${numbers.format(MAX_SHARE_PARAM_LENGTH)}`,
-  };
+  return { fits: false, reason: { code: "too-long", length: param.length, max: MAX_SHARE_PARAM_LENGTH } };
 }
 
 /** `pathname?d=param`, percent-encoded for safety: a version 2 parameter comes through unchanged. */

@@ -80,6 +80,14 @@ async function pure(cardData: string) {
   const commanderInput = commanderTeam(allSharedCards()) as TeamInput;
   const commander = await timeTeam(commanderInput, source, "2HG Commander");
   const commanderNames = distinctNames(commanderInput.decks.map((deck) => parseDecklist(deck.list)));
+  // A Giant of three heads (docs/rules.md, Teams of three and four): the Modern team and a third deck, its
+  // first again under another name; the goal is at most 1.6 times the two-deck check.
+  const threeHeads: TeamInput = {
+    ...TEAM,
+    variant: "giant",
+    decks: [...TEAM.decks, { name: "Carol", list: TEAM.decks[0]!.list }],
+  };
+  const three = await timeTeam(threeHeads, source, "Modern, three heads");
 
   // Where the time goes: the steps checkTeam takes, timed one by one.
   const decklists = TEAM.decks.map((deck) => parseDecklist(deck.list));
@@ -104,6 +112,7 @@ async function pure(cardData: string) {
     problems: report.problems.map((problem) => problem.code),
     reportBytes: Buffer.byteLength(JSON.stringify(report)),
     checkTeam: whole,
+    threeHeads: { checkTeam: three.whole, ratio: three.whole.meanUs / whole.meanUs },
     commander: {
       distinctNames: commanderNames.length,
       legal: commander.report.legal,

@@ -212,7 +212,7 @@ describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", (
     expect(modern.status).toBe(400);
     expect((await modern.json()).error).toEqual({
       code: "bad-request",
-      message: "pool: the pool is read only with format limited (Sealed or Draft), not modern",
+      message: "pool: the pool is read only with format limited (Sealed or Draft), not Modern",
     });
   });
 });

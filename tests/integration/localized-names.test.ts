@@ -12,6 +12,7 @@ import { parseDecklist } from "@/lib/decklist/parse";
 import { loadBulkData } from "@/lib/server/cards/bulk-file";
 import { LOCALIZED_DIR, makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";
+import { messageOf } from "../unit/support/english";
 
 const CARDS = [
   "Lightning Bolt",
@@ -167,8 +168,8 @@ describe("a team written in other languages", () => {
     expect(team.cards).toEqual(twin.cards);
     // The shared Lightning Bolt is the one problem, and its message names the card as each deck wrote it.
     expect(team.problems.map((problem) => problem.code)).toEqual(["team-shared-card"]);
-    expect(team.problems[0]?.message).toBe(
-      "Lightning Bolt is in both decks (Aiko: 4 as 稲妻 (line 1); Bruno: 4 as Fulmine (line 1)); no two decks on a 2HG team may contain the same card: keep it in one deck only.",
+    expect(messageOf(team.problems[0], ["Aiko", "Bruno"])).toBe(
+      "Lightning Bolt is in both decks (Aiko: 4 as 稲妻 (line 1) and Bruno: 4 as Fulmine (line 1)); no two decks on a 2HG team may contain the same card: keep it in one deck only.",
     );
   });
 

@@ -11,7 +11,8 @@ import { shareUrl, withShareParam } from "@/lib/share/encode";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { localizedPath } from "@/i18n/routing";
 import { deckNamer, formatNamer } from "@/i18n/problem-text";
-import { describeInputErrorInLocale } from "@/i18n/translator";
+import { wordInputError } from "@/i18n/input-error-text";
+import { inputErrorWords } from "@/i18n/translator";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-form/team-draft";
 
@@ -135,10 +136,13 @@ export default async function CheckPage({ params, searchParams }: { params: Para
         >
           {/* Why, from the refusal's issues, naming each field as the form does ("Bob's list"). */}
           <p data-testid="rejected-reason">
-            {describeInputErrorInLocale(
-              locale,
-              loaded.shared.decks.map((deck) => deck.name),
-            )(loaded.error)}
+            {wordInputError(
+              loaded.error,
+              inputErrorWords(
+                locale,
+                loaded.shared.decks.map((deck) => deck.name),
+              ),
+            )}
           </p>
         </MessagePanel>
       );

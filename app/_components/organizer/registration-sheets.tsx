@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { fixWords } from "@/app/_lib/report/fix-words";
+import { wordFix } from "@/i18n/fix-text";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import type { ReportedProblem } from "@/lib/report/report";
@@ -29,10 +29,10 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}
     >
       <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span>{" "}
-      {words.describe(problem)}
+      {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${fixWords(problem.fix, fixT)}`}{" "}
+      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReportedProblem } from "@/lib/report/report";
-import { fixWords } from "@/app/_lib/report/fix-words";
+import { wordFix } from "@/i18n/fix-text";
 import { problemLocation } from "@/app/_lib/report/report-view";
 import { CardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
@@ -34,7 +34,7 @@ export function ProblemItem({
         {problem.card && <CardName name={problem.card} links={cardLinks.get(problem.card)} />}
         {where && <span className="text-sm text-neutral-700 dark:text-neutral-300">{where}</span>}
       </div>
-      <p className="mt-1 break-words">{words.describe(problem)}</p>
+      <p className="mt-1 break-words">{words.wordProblem(problem)}</p>
       {problem.suggestions.length > 0 && (
         <p className="mt-1 text-sm">
           <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
@@ -46,7 +46,7 @@ export function ProblemItem({
       {problem.fix && (
         <p className="mt-1 text-sm print:hidden" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
-          {fixWords(problem.fix, fixT)}
+          {wordFix(problem.fix, fixT)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

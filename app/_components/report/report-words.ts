@@ -1,8 +1,9 @@
 // The report's words in the reader's language for components rendered on the server (the report page)
 // and in the browser (the organizer's printed sheets): next-intl's hooks work in both.
 import { useLocale, useTranslations } from "next-intl";
-import { deckNamer, describeIn, formatNamer, lineNamer, lineReasonNamer } from "@/i18n/problem-text";
+import { deckNamer, formatNamer, lineNamer, problemWording, wordLineReason } from "@/i18n/problem-text";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/routing";
+import type { LineReason } from "@/lib/decklist/line-reason";
 import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
 
 /** Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given. */
@@ -30,8 +31,8 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
     deckName,
     places,
     /** Why the list reader left a line out (an ignored or unparsed line's `why`). */
-    lineReason: lineReasonNamer(problems),
-    describe: describeIn({
+    lineReason: (why: LineReason) => wordLineReason(why, problems),
+    wordProblem: problemWording({
       locale,
       t: problems,
       formatName,

@@ -187,7 +187,8 @@ export function TeamForm({
       return;
     }
     if (!encoded.fits) {
-      setTooLong(t("tooLong", { reason: encoded.reason }));
+      const { code, ...values } = encoded.reason;
+      setTooLong(t("tooLong", { reason: t(`tooLongReasons.${code}`, values) }));
       requestAnimationFrame(() => messageRef.current?.focus());
       return;
     }

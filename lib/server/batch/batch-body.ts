@@ -5,7 +5,9 @@ import "server-only";
 // whatever is wrong with one team stays with that team (batch-entry.ts).
 import { z } from "zod";
 import { inputError } from "@/lib/input/input-issue";
-import { describeInputError, type FieldName, type InputError } from "@/lib/input/team-input";
+import { issuesOf, type FieldName, type InputError } from "@/lib/input/team-input";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { wordInputErrorIn } from "@/i18n/translator";
 import { readBatchCsv } from "./batch-csv-input";
 import type { BatchEntry } from "./batch-entry";
 
@@ -44,7 +46,11 @@ function readJson(text: string): BatchRead {
     return refuse("bad-request", `body: not valid JSON; ${HOW_TO_SEND}`);
   }
   const parsed = batchJsonSchema.safeParse(json);
-  if (!parsed.success) return refuse("bad-request", `${describeInputError(parsed.error)}; ${HOW_TO_SEND}`);
+  if (!parsed.success) {
+    // The batch's own shape, with how to send one: in English, as the batch's `language` is not read yet.
+    const refused = wordInputErrorIn(inputError("bad-request", issuesOf(parsed.error)), DEFAULT_LOCALE);
+    return refuse("bad-request", `${refused.message}; ${HOW_TO_SEND}`);
+  }
   const { teams = [], csv, language } = parsed.data;
   const fromCsv: BatchRead =
     csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");

@@ -1,6 +1,8 @@
 import "server-only";
 // Error bodies of the HTTP API (docs/api.md, Errors and limits): `{ error: { code, message } }`. Codes are public: never rename.
 import type { InputError } from "@/lib/input/input-issue";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
+import { wordInputErrorIn } from "@/i18n/translator";
 
 export type ApiErrorCode = "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable";
 
@@ -15,7 +17,7 @@ export function apiError(code: ApiErrorCode, message: string, headers?: HeadersI
   return Response.json({ error: { code, message } }, { status: API_ERROR_STATUS[code], headers });
 }
 
-/** The 400 or 413 for a team that cannot be checked: `{ code, message }`, as before refusals had `issues`. */
-export function inputRefusal(error: InputError): Response {
-  return apiError(error.code, error.message);
+/** The 400 or 413 for a team that cannot be checked: `{ code, message }`, its message worded in `language`. */
+export function inputRefusal(error: InputError, language: Locale = DEFAULT_LOCALE): Response {
+  return apiError(error.code, wordInputErrorIn(error, language).message);
 }

@@ -13,7 +13,8 @@ import { batchLookupBudgetMs } from "../batch/lookup-budget";
 import { inputRefusal } from "./api-error";
 import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
-import { inputErrorIn, problemsIn } from "@/i18n/translator";
+import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { wordInputErrorIn, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
@@ -55,7 +56,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   // A refused batch is worded in the language its URL asks for (the organizer page asks there); a JSON body's own `language` is not read yet.
   if (!read.ok) {
     const asked = readLanguage(requestedLanguage(undefined, request.url));
-    return inputRefusal(asked.ok ? inputErrorIn(read.error, asked.language) : read.error);
+    return inputRefusal(read.error, asked.ok ? asked.language : DEFAULT_LOCALE);
   }
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
   if (!language.ok) return inputRefusal(language.error);
@@ -84,8 +85,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       ...checked,
       teams: checked.teams.map((team) => ({
         ...team,
-        problems: problemsIn(team.problems, team.decks?.map((deck) => deck.name) ?? team.players, language.language),
-        ...(team.error && { error: inputErrorIn(team.error, language.language) }),
+        problems: wordProblemsIn(
+          team.problems,
+          team.decks?.map((deck) => deck.name) ?? team.players,
+          language.language,
+        ),
+        ...(team.decks && {
+          decks: team.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language.language) })),
+        }),
+        ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
       })),
     };
     return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);

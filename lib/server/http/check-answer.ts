@@ -4,11 +4,11 @@ import "server-only";
 // same problems, verdict and link from either.
 import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable } from "@/lib/cards/source";
 import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
-import type { ApiReport } from "@/lib/report/report";
+import type { ApiReport, TeamReport } from "@/lib/report/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
-import { inputErrorIn, problemsIn } from "@/i18n/translator";
+import { type WordedProblem, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
@@ -37,6 +37,22 @@ export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Resp
   return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} ${CARD_DATA_HINT}`);
 }
 
+/** The report with its sentences in `language`: each problem's `message` and `fix.text`, each left-out line's `reason`. */
+export function wordReportIn<R extends Pick<TeamReport, "problems" | "decks">>(
+  report: R,
+  language: Locale,
+): Omit<R, "problems"> & { problems: WordedProblem[] } {
+  return {
+    ...report,
+    decks: report.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language) })),
+    problems: wordProblemsIn(
+      report.problems,
+      report.decks.map((deck) => deck.name),
+      language,
+    ),
+  };
+}
+
 /** POST /api/validate's answer for a team that passed the input schema: 200 with the report, 400, or 503. */
 export async function answerCheck(
   input: ValidTeamInput,
@@ -46,16 +62,8 @@ export async function answerCheck(
 ): Promise<Response> {
   try {
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
-    if (!answer.ok) return inputRefusal(inputErrorIn(answer.error, language));
-    const { report } = answer;
-    return Response.json({
-      ...report,
-      problems: problemsIn(
-        report.problems,
-        report.decks.map((deck) => deck.name),
-        language,
-      ),
-    });
+    if (!answer.ok) return inputRefusal(answer.error, language);
+    return Response.json(wordReportIn(answer.report, language));
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;

@@ -2,7 +2,6 @@ import "server-only";
 // POST /api/validate as a plain web Request → Response function, so it is tested without Next.js.
 import type { CardSource } from "@/lib/cards/source";
 import { readTeamInput } from "@/lib/input/team-input";
-import { inputErrorIn } from "@/i18n/translator";
 import { apiError, inputRefusal } from "./api-error";
 import { readLanguage, requestedLanguage } from "./api-language";
 import { answerCheck } from "./check-answer";
@@ -39,9 +38,9 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
   const language = readLanguage(requestedLanguage(json, request.url));
   if (!language.ok) return inputRefusal(language.error);
   const oversized = oversizedList(json);
-  if (oversized) return inputRefusal(inputErrorIn(oversized, language.language));
+  if (oversized) return inputRefusal(oversized, language.language);
 
   const read = readTeamInput(json);
-  if (!read.ok) return inputRefusal(inputErrorIn(read.error, language.language));
+  if (!read.ok) return inputRefusal(read.error, language.language);
   return answerCheck(read.input, dependencies.cardSource, dependencies.now?.(), language.language);
 }

@@ -3,6 +3,7 @@ import type { CardSource, ResolveOptions } from "@/lib/cards/source";
 import { checkPreparedTeams, checkValidTeam, prepareTeam, type CheckOutcome } from "@/lib/check/check-team";
 import { readTeamInput, type TeamInput, type ValidTeamInput } from "@/lib/input/team-input";
 import { deck, rulesCardSource } from "../support/rules-source";
+import { inEnglishOutcome } from "../support/english";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 
@@ -89,7 +90,7 @@ describe("checkPreparedTeams: a batch of teams", () => {
       now: NOW,
     });
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
-    expect(outcomes[1]).toMatchObject({
+    expect(inEnglishOutcome(outcomes[1])).toMatchObject({
       ok: false,
       error: { code: "bad-request", message: expect.stringMatching(/^list2: line 1 asks for 1000 copies/) },
     });

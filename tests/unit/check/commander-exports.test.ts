@@ -3,6 +3,7 @@ import { withCommanderFromSideboard } from "@/lib/check/commander-zone";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { checkTeam } from "@/lib/check/check-team";
 import { commanderCardSource, commanderReport } from "../support/commander-source";
+import { inEnglishOutcome } from "../support/english";
 
 // One deck, Karlach and her Background, as each client or site exports a Commander deck. The 98 other
 // cards: Sol Ring, Lightning Bolt and 96 Mountain.
@@ -143,22 +144,22 @@ describe("the team rule and house rules as input", () => {
       { format: "modern", ruleset: "open", decks: [{ list: "60 Island" }, { list: "60 Island" }] },
       commanderCardSource(),
     );
-    expect(modern).toMatchObject({
+    expect(inEnglishOutcome(modern)).toMatchObject({
       ok: false,
       error: {
         code: "bad-request",
-        message: "ruleset: the team rule open is read only with format commander, not modern",
+        message: "ruleset: the team rule open is read only with format 2HG Commander (house rules), not Modern",
       },
     });
     const color = await checkTeam(
       { format: "modern", teamColorIdentity: true, decks: [{ list: "60 Island" }, { list: "60 Island" }] },
       commanderCardSource(),
     );
-    expect(color).toMatchObject({
+    expect(inEnglishOutcome(color)).toMatchObject({
       ok: false,
       error: {
         code: "bad-request",
-        message: "teamColorIdentity: this house rule is read only with format commander, not modern",
+        message: "teamColorIdentity: this house rule is read only with format 2HG Commander (house rules), not Modern",
       },
     });
   });

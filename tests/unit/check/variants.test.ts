@@ -7,25 +7,39 @@ import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
 import { readTeamInput } from "@/lib/input/team-input";
 import { codes, deck, rulesCardSource } from "../support/rules-source";
+import { wordInputErrorIn, wordProblemsIn } from "@/i18n/translator";
 import { checkShared } from "../support/shared-source";
 
 const NAMES = ["Alice", "Bob", "Carol", "Dave"];
 
 type TeamOptions = Omit<TeamInput, "decks" | "format"> & { format?: string };
 
-async function team(lists: string[], options: TeamOptions = {}): Promise<TeamReport> {
+async function team(lists: string[], options: TeamOptions = {}): Promise<Worded> {
   const input = {
     format: "modern",
     ...options,
     decks: lists.map((list, index) => ({ name: NAMES[index], list })),
   } as TeamInput;
   const outcome = await checkTeam(input, await rulesCardSource(), { now: new Date("2026-11-26T12:00:00Z") });
-  if (!outcome.ok) throw new Error(outcome.error.message);
-  return outcome.report;
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+  return worded(outcome.report);
 }
 
-const only = (report: TeamReport, code: string) => report.problems.filter((problem) => problem.code === code);
-const row = (report: TeamReport, name: string) => report.cards.find((each) => each.name === name);
+/** The report with each problem's English `message`, as the API words it. */
+function worded(report: TeamReport): Worded {
+  return {
+    ...report,
+    problems: wordProblemsIn(
+      report.problems,
+      report.decks.map((each) => each.name),
+      "en",
+    ),
+  };
+}
+type Worded = Omit<TeamReport, "problems"> & { problems: ReturnType<typeof wordProblemsIn> };
+
+const only = (report: Worded, code: string) => report.problems.filter((problem) => problem.code === code);
+const row = (report: Worded, name: string) => report.cards.find((each) => each.name === name);
 
 /** A 60-card deck of `basic` and the given lines, with a sideboard section when given. */
 const withSideboard = (main: string[], sideboard: string[], basic = "Island") =>
@@ -58,7 +72,7 @@ describe("giant: the N-headed Giant (CR 810.11) under the 2HG deck rules (MTR 9.
     const [shared] = only(report, "team-shared-card");
     expect(shared).toMatchObject({ card: "Lightning Bolt", decks: [0, 2, 3], rule: "MTR 9.5, 8.4" });
     expect(shared?.message).toBe(
-      "Lightning Bolt is in 3 decks (Alice: 2 (line 2); Carol: 3 (line 2); Dave: 1 (line 2)); no two decks on a 2HG team may contain the same card: keep it in one deck only.",
+      "Lightning Bolt is in 3 decks (Alice: 2 (line 2), Carol: 3 (line 2), and Dave: 1 (line 2)); no two decks on a 2HG team may contain the same card: keep it in one deck only.",
     );
     // The deck with the most copies keeps the card; the others take theirs out and refill with basics.
     expect(shared?.fix).toMatchObject({ kind: "keep-in-one-deck", params: { keep: "Carol" } });
@@ -273,12 +287,14 @@ describe("unified in Limited: Team Sealed (MTR 8.6)", () => {
 describe("trios: a format per seat (MTR 8.4, last sentence)", () => {
   const seat = (format: string, lines: string[], basic = "Island") => ({ format, list: deck(lines, { basic }) });
 
-  async function trios(decks: { format: string; list: string }[], format?: string): Promise<TeamReport> {
-    return checkShared({
-      variant: "trios",
-      ...(format && { format }),
-      decks: decks.map((each, index) => ({ ...each, name: NAMES[index] })),
-    } as TeamInput);
+  async function trios(decks: { format: string; list: string }[], format?: string): Promise<Worded> {
+    return worded(
+      await checkShared({
+        variant: "trios",
+        ...(format && { format }),
+        decks: decks.map((each, index) => ({ ...each, name: NAMES[index] })),
+      } as TeamInput),
+    );
   }
 
   it("checks Standard, Modern and Legacy decks each in its own format, with no team rule", async () => {
@@ -386,6 +402,8 @@ describe("what a variant cannot check is a 400 naming the field", () => {
 
   it("says how many decks the variant seats", () => {
     const read = readTeamInput({ format: "modern", variant: "unified", decks: decks(4) });
-    expect(read.ok ? null : read.error.message).toBe("decks: a Team Unified team has 2 to 3 decks");
+    expect(read.ok ? null : wordInputErrorIn(read.error, "en").message).toBe(
+      "decks: a Team Unified team has 2 to 3 decks",
+    );
   });
 });

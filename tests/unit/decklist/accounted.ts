@@ -24,8 +24,8 @@ export function accountForLines(
     headings: classified
       .filter((line) => line.kind === "header" && line.section.kind !== "ignored")
       .map((line) => line.line),
-    comments: parsed.ignored.filter((line) => line.reason === "comment").map((line) => line.line),
-    ignored: parsed.ignored.filter((line) => line.reason !== "comment").map((line) => line.line),
+    comments: parsed.ignored.filter((line) => line.why.code === "comment").map((line) => line.line),
+    ignored: parsed.ignored.filter((line) => line.why.code !== "comment").map((line) => line.line),
     unparsed: parsed.unparsed.map((line) => line.line),
     cardOrHeading: parsed.cardOrHeading.map((line) => line.line),
   };

@@ -1,10 +1,11 @@
-// Why a line was left out, as a value: the API's English from describeLineReason, and the same reason
+// Why a line was left out, as a value: the API's English `reason` from the en messages, and the same reason
 // worded from the messages in every language (docs/development.md, Languages).
 import { describe, expect, it } from "vitest";
 import { parseDecklist } from "@/lib/decklist/parse";
-import { describeLineReason, type LineReason } from "@/lib/decklist/line-reason";
-import { lineReasonNamer } from "@/i18n/problem-text";
-import { translator } from "@/i18n/translator";
+import type { LineReason } from "@/lib/decklist/line-reason";
+import { wordLineReason } from "@/i18n/problem-text";
+import { translator, wordLinesIn } from "@/i18n/translator";
+import { lineReasonOf as describeLineReason } from "../support/english";
 import { LOCALES } from "@/i18n/routing";
 
 // One list with a line of every kind the reader leaves out (an Arena list, an Archidekt export, junk).
@@ -67,29 +68,30 @@ describe("a line's reason as a value", () => {
   });
 
   it("keeps `reason` the English sentence its value describes", () => {
-    for (const line of left) expect(line.reason).toBe(describeLineReason(line.why));
-    expect(left.find((line) => line.line === 5)?.reason).toBe(
+    const worded = wordLinesIn(left, "en");
+    for (const line of worded) expect(line.reason).toBe(describeLineReason(line.why));
+    expect(worded.find((line) => line.line === 5)?.reason).toBe(
       "in the Wishlist category, which is marked not part of the deck",
     );
     expect(describeLineReason({ code: "in-zone", zone: "" })).toBe("in the unnamed zone: not part of the deck");
   });
 
   it("words every reason in English on the page exactly as the API does", () => {
-    const english = lineReasonNamer(translator("en", "problems"));
+    const english = (why: LineReason) => wordLineReason(why, translator("en", "problems"));
     for (const reason of EVERY_REASON) expect(english(reason)).toBe(describeLineReason(reason));
   });
 
   it("words every reason in each language, keeping the list's own names", () => {
     for (const locale of LOCALES.filter((each) => each !== "en")) {
-      const word = lineReasonNamer(translator(locale, "problems"));
+      const word = (why: LineReason) => wordLineReason(why, translator(locale, "problems"));
       for (const reason of EVERY_REASON) expect(word(reason)).not.toBe(describeLineReason(reason));
       expect(word({ code: "in-section", section: "Tokens" })).toContain("Tokens");
       expect(word({ code: "in-zone", zone: "Planes/Schemes" })).toContain("Planes/Schemes");
     }
-    expect(lineReasonNamer(translator("es", "problems"))({ code: "in-section", section: "Maybeboard" })).toBe(
+    expect(wordLineReason({ code: "in-section", section: "Maybeboard" }, translator("es", "problems"))).toBe(
       "en la sección Maybeboard: no forma parte del mazo",
     );
-    expect(lineReasonNamer(translator("ja", "problems"))({ code: "quantity-zero" })).toBe(
+    expect(wordLineReason({ code: "quantity-zero" }, translator("ja", "problems"))).toBe(
       "枚数が0のため、この行はカードを加えません",
     );
   });

@@ -17,8 +17,8 @@ describe("MTG Arena export", () => {
         ],
         sideboard: [{ name: "Fatal Push", quantity: 2, lines: [16] }],
         ignored: [
-          { line: 1, text: "About", reason: "metadata", why: { code: "metadata" } },
-          { line: 2, text: "Name Death & Taxes", reason: "metadata", why: { code: "metadata" } },
+          { line: 1, text: "About", why: { code: "metadata" } },
+          { line: 2, text: "Name Death & Taxes", why: { code: "metadata" } },
         ],
       }),
     );
@@ -37,7 +37,7 @@ describe("MTG Arena export", () => {
           {
             line: 9,
             text: "1 Yorion, Sky Nomad (IKO) 232",
-            reason: "the companion again: counted once, as the companion",
+
             why: { code: "companion-again" },
           },
         ],
@@ -143,21 +143,21 @@ describe("MTGO .dek XML", () => {
         sideboard: [{ name: "Dead // Gone", quantity: 1, lines: [9] }],
         commander: [{ name: "Sharuum the Hegemon", quantity: 1, lines: [10] }],
         ignored: [
-          { line: 1, text: '<?xml version="1.0" encoding="utf-8"?>', reason: "metadata", why: { code: "metadata" } },
+          { line: 1, text: '<?xml version="1.0" encoding="utf-8"?>', why: { code: "metadata" } },
           {
             line: 2,
             text: '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
-            reason: "metadata",
+
             why: { code: "metadata" },
           },
-          { line: 3, text: "<NetDeckID>0</NetDeckID>", reason: "metadata", why: { code: "metadata" } },
+          { line: 3, text: "<NetDeckID>0</NetDeckID>", why: { code: "metadata" } },
           {
             line: 4,
             text: "<PreconstructedDeckID>0</PreconstructedDeckID>",
-            reason: "metadata",
+
             why: { code: "metadata" },
           },
-          { line: 12, text: "</Deck>", reason: "metadata", why: { code: "metadata" } },
+          { line: 12, text: "</Deck>", why: { code: "metadata" } },
         ],
       }),
     );
@@ -198,7 +198,7 @@ describe("Archidekt text export", () => {
           {
             line: 2,
             text: "1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice},Mana Advantage]",
-            reason: "in the Maybeboard category: not part of the deck",
+
             why: { code: "in-category", category: "Maybeboard" },
           },
         ],
@@ -216,13 +216,13 @@ describe("Archidekt text export", () => {
           {
             line: 5,
             text: "Maybeboard",
-            reason: "starts the Maybeboard section: not part of the deck",
+
             why: { code: "starts-section", section: "Maybeboard" },
           },
           {
             line: 6,
             text: "1x Ancient Cornucopia (big) 16 [Maybeboard{noDeck}{noPrice}]",
-            reason: "in the Maybeboard section: not part of the deck",
+
             why: { code: "in-section", section: "Maybeboard" },
           },
         ],
@@ -239,7 +239,7 @@ describe("Archidekt text export", () => {
       {
         line: 1,
         text: "1x Sol Ring (c21) 263 [Wishlist{noDeck}]",
-        reason: "in the Wishlist category, which is marked not part of the deck",
+
         why: { code: "in-no-deck-category", category: "Wishlist" },
       },
     ]);
@@ -301,7 +301,7 @@ describe("quantities that add no cards", () => {
       {
         line: 1,
         text: "-4 Lightning Bolt",
-        reason: "a quantity is a whole number from 1",
+
         why: { code: "negative-quantity" },
       },
     ]);
@@ -322,11 +322,11 @@ describe("TappedOut export", () => {
         sideboard: [{ name: "Pyroblast", quantity: 1, lines: [14] }],
         commander: [{ name: "Jodah, Archmage Eternal", quantity: 1, lines: [3] }],
         ignored: [
-          { line: 1, text: "# name Jodah Storm", reason: "metadata", why: { code: "metadata" } },
+          { line: 1, text: "# name Jodah Storm", why: { code: "metadata" } },
           {
             line: 2,
             text: "# info tappedout.net/mtg-decks/jodah-storm/",
-            reason: "metadata",
+
             why: { code: "metadata" },
           },
         ],
@@ -363,17 +363,17 @@ describe("Deckstats export", () => {
         ],
         commander: [{ name: "Kelsien, the Plague", quantity: 1, lines: [5] }],
         ignored: [
-          { line: 1, text: "//NAME: Affinity from deckstats.net", reason: "metadata", why: { code: "metadata" } },
+          { line: 1, text: "//NAME: Affinity from deckstats.net", why: { code: "metadata" } },
           {
             line: 12,
             text: "//Maybeboard",
-            reason: "starts the Maybeboard section: not part of the deck",
+
             why: { code: "starts-section", section: "Maybeboard" },
           },
           {
             line: 13,
             text: "1 [MID#159] Smoldering Egg // Ashmouth Dragon",
-            reason: "in the Maybeboard section: not part of the deck",
+
             why: { code: "in-section", section: "Maybeboard" },
           },
         ],
@@ -412,10 +412,10 @@ describe("Cockatrice", () => {
     expect(parsed.ignored).toContainEqual({
       line: 16,
       text: '<card number="1" name="Soldier"/>',
-      reason: "in the tokens zone: not part of the deck",
+
       why: { code: "in-zone", zone: "tokens" },
     });
-    expect(parsed.ignored.filter((line) => line.reason === "metadata").map((line) => line.line)).toEqual([
+    expect(parsed.ignored.filter((line) => line.why.code === "metadata").map((line) => line.line)).toEqual([
       1, 2, 3, 4, 5, 11, 12, 14, 15, 17, 18,
     ]);
     expect(parsed.unparsed).toEqual([]);
@@ -449,42 +449,42 @@ describe("Forge .dck", () => {
         ],
         commander: [{ name: "Tymaret, Chosen from Death", quantity: 1, lines: [6] }],
         ignored: [
-          { line: 1, text: "[metadata]", reason: "metadata", why: { code: "metadata" } },
-          { line: 2, text: "Name=Starter Commander - Black", reason: "metadata", why: { code: "metadata" } },
+          { line: 1, text: "[metadata]", why: { code: "metadata" } },
+          { line: 2, text: "Name=Starter Commander - Black", why: { code: "metadata" } },
           {
             line: 3,
             text: "[Avatar]",
-            reason: "starts the Avatar section: not part of the deck",
+
             why: { code: "starts-section", section: "Avatar" },
           },
           {
             line: 13,
             text: "[Planes]",
-            reason: "starts the Planes section: not part of the deck",
+
             why: { code: "starts-section", section: "Planes" },
           },
           {
             line: 14,
             text: "1 Tazeem|HOP",
-            reason: "in the Planes section: not part of the deck",
+
             why: { code: "in-section", section: "Planes" },
           },
           {
             line: 15,
             text: "[Schemes]",
-            reason: "starts the Schemes section: not part of the deck",
+
             why: { code: "starts-section", section: "Schemes" },
           },
           {
             line: 17,
             text: "[Conspiracy]",
-            reason: "starts the Conspiracy section: not part of the deck",
+
             why: { code: "starts-section", section: "Conspiracy" },
           },
           {
             line: 19,
             text: "[Dungeon]",
-            reason: "starts the Dungeon section: not part of the deck",
+
             why: { code: "starts-section", section: "Dungeon" },
           },
         ],
@@ -513,17 +513,17 @@ describe("XMage .dck", () => {
           { name: "Akoum Hellhound", quantity: 1, lines: [6] },
         ],
         ignored: [
-          { line: 1, text: "NAME:Humans", reason: "metadata", why: { code: "metadata" } },
+          { line: 1, text: "NAME:Humans", why: { code: "metadata" } },
           {
             line: 7,
             text: "LAYOUT MAIN:(1,2)(CARD_TYPE,false,68)|([ODY:72+],[WAR:2*])([DST:91])",
-            reason: "metadata",
+
             why: { code: "metadata" },
           },
           {
             line: 8,
             text: "LAYOUT SIDEBOARD:(1,2)(NONE,false,50)|([5DN:3],[5DN:3],[5DN:3])([ZNR:133])",
-            reason: "metadata",
+
             why: { code: "metadata" },
           },
         ],
@@ -548,12 +548,12 @@ describe("MWS and Apprentice", () => {
           {
             line: 1,
             text: "// Deck file for Magic Workstation (http://www.magicworkstation.com)",
-            reason: "comment",
+
             why: { code: "comment" },
           },
-          { line: 2, text: "// NAME : WW Human", reason: "metadata", why: { code: "metadata" } },
-          { line: 3, text: "// CREATOR : someone", reason: "metadata", why: { code: "metadata" } },
-          { line: 4, text: "// FORMAT : Modern", reason: "metadata", why: { code: "metadata" } },
+          { line: 2, text: "// NAME : WW Human", why: { code: "metadata" } },
+          { line: 3, text: "// CREATOR : someone", why: { code: "metadata" } },
+          { line: 4, text: "// FORMAT : Modern", why: { code: "metadata" } },
         ],
       }),
     );
@@ -652,7 +652,7 @@ describe("plain pasted text", () => {
     const parsed = parseAccounted("\n\n// my deck\n\n4 Opt\n\n\n\n2 Negate\n\n");
     expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [5] }]);
     expect(parsed.sideboard).toEqual([{ name: "Negate", quantity: 2, lines: [9] }]);
-    expect(parsed.ignored).toEqual([{ line: 3, text: "// my deck", reason: "comment", why: { code: "comment" } }]);
+    expect(parsed.ignored).toEqual([{ line: 3, text: "// my deck", why: { code: "comment" } }]);
   });
 
   it("sums the same card on two lines into one entry listing both lines, case-insensitively", () => {
@@ -723,9 +723,9 @@ describe("plain pasted text", () => {
       decklist({
         main: [{ name: "Opt", quantity: 4, lines: [4] }],
         ignored: [
-          { line: 1, text: "// Burn", reason: "comment", why: { code: "comment" } },
-          { line: 2, text: "//4 Thing in the Ice", reason: "comment", why: { code: "comment" } },
-          { line: 3, text: "# sideboard plan below", reason: "comment", why: { code: "comment" } },
+          { line: 1, text: "// Burn", why: { code: "comment" } },
+          { line: 2, text: "//4 Thing in the Ice", why: { code: "comment" } },
+          { line: 3, text: "# sideboard plan below", why: { code: "comment" } },
         ],
       }),
     );
@@ -736,15 +736,15 @@ describe("plain pasted text", () => {
       decklist({
         main: [{ name: "Opt", quantity: 4, lines: [5] }],
         unparsed: [
-          { line: 1, text: "0 Opt", reason: "quantity is 0: the line adds no cards", why: { code: "quantity-zero" } },
+          { line: 1, text: "0 Opt", why: { code: "quantity-zero" } },
           {
             line: 2,
             text: "1234567 Opt",
-            reason: "quantity is not a number of cards",
+
             why: { code: "quantity-not-a-number" },
           },
-          { line: 3, text: "-----", reason: "no letters, so not a card name", why: { code: "no-letters" } },
-          { line: 4, text: "https://moxfield.com/decks/abc", reason: "a link, not a card", why: { code: "link" } },
+          { line: 3, text: "-----", why: { code: "no-letters" } },
+          { line: 4, text: "https://moxfield.com/decks/abc", why: { code: "link" } },
         ],
       }),
     );
@@ -766,16 +766,16 @@ describe("ignored sections", () => {
           {
             line: 2,
             text: "Maybeboard",
-            reason: "starts the Maybeboard section: not part of the deck",
+
             why: { code: "starts-section", section: "Maybeboard" },
           },
           {
             line: 3,
             text: "1 Brainstorm",
-            reason: "in the Maybeboard section: not part of the deck",
+
             why: { code: "in-section", section: "Maybeboard" },
           },
-          { line: 4, text: "// idea", reason: "comment", why: { code: "comment" } },
+          { line: 4, text: "// idea", why: { code: "comment" } },
         ],
       }),
     );
@@ -825,8 +825,8 @@ describe("text encoding and whitespace", () => {
     expect(parseAccounted("// nothing yet\n# still nothing")).toEqual(
       decklist({
         ignored: [
-          { line: 1, text: "// nothing yet", reason: "comment", why: { code: "comment" } },
-          { line: 2, text: "# still nothing", reason: "comment", why: { code: "comment" } },
+          { line: 1, text: "// nothing yet", why: { code: "comment" } },
+          { line: 2, text: "# still nothing", why: { code: "comment" } },
         ],
       }),
     );

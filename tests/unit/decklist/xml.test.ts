@@ -56,19 +56,19 @@ describe("MTGO .dek details", () => {
       {
         line: 2,
         text: '<Cards Quantity="1" Sideboard="false" />',
-        reason: "no card name",
+
         why: { code: "no-card-name" },
       },
       {
         line: 3,
         text: '<Cards Quantity="0" Name="Opt" />',
-        reason: "quantity is 0: the line adds no cards",
+
         why: { code: "quantity-zero" },
       },
       {
         line: 4,
         text: '<Cards Quantity="many" Name="Opt" />',
-        reason: "quantity is not a number of cards",
+
         why: { code: "quantity-not-a-number" },
       },
     ]);
@@ -97,22 +97,22 @@ describe("Cockatrice .cod details", () => {
     const text =
       '<cockatrice_deck>\n<zone name="wishlist">\n<card number="1" name="Opt"/>\n</zone>\n<card number="1" name="Negate"/>\n</cockatrice_deck>';
     expect(parseAccounted(text).ignored).toEqual([
-      { line: 1, text: "<cockatrice_deck>", reason: "metadata", why: { code: "metadata" } },
-      { line: 2, text: '<zone name="wishlist">', reason: "metadata", why: { code: "metadata" } },
+      { line: 1, text: "<cockatrice_deck>", why: { code: "metadata" } },
+      { line: 2, text: '<zone name="wishlist">', why: { code: "metadata" } },
       {
         line: 3,
         text: '<card number="1" name="Opt"/>',
-        reason: "in the wishlist zone: not part of the deck",
+
         why: { code: "in-zone", zone: "wishlist" },
       },
-      { line: 4, text: "</zone>", reason: "metadata", why: { code: "metadata" } },
+      { line: 4, text: "</zone>", why: { code: "metadata" } },
       {
         line: 5,
         text: '<card number="1" name="Negate"/>',
-        reason: "outside any zone: not part of the deck",
+
         why: { code: "outside-any-zone" },
       },
-      { line: 6, text: "</cockatrice_deck>", reason: "metadata", why: { code: "metadata" } },
+      { line: 6, text: "</cockatrice_deck>", why: { code: "metadata" } },
     ]);
   });
 
@@ -145,7 +145,7 @@ describe("OCTGN .o8d details", () => {
     expect(parsed.ignored).toContainEqual({
       line: 3,
       text: '<section name="Planes/Schemes"><card qty="1" id="b">Tazeem</card></section>',
-      reason: "in the Planes/Schemes zone: not part of the deck",
+
       why: { code: "in-zone", zone: "Planes/Schemes" },
     });
   });

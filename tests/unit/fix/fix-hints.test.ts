@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import { wordFix } from "@/i18n/fix-text";
+import { deckNamer, formatNamer, problemWording, type Translate } from "@/i18n/problem-text";
+import type { Fix } from "@/lib/fix/fix";
+import { wordReportIn } from "@/lib/server/http/check-answer";
+import en from "@/messages/en.json";
 import { exportDeck } from "@/lib/check/export";
 import type { TeamInput } from "@/lib/input/team-input";
 import { applyChanges } from "./support/apply-changes";
@@ -10,6 +16,7 @@ import { sharedCards } from "../../fixtures/scryfall/shared-cards";
 import { commanderCardSource, commanderDeck } from "../support/commander-source";
 import { rulesCardSource } from "../support/rules-source";
 import { checkShared } from "../support/shared-source";
+import { fixTextOf } from "../support/english";
 
 const team = (format: string, lists: [string, string], extra: Partial<TeamInput> = {}): TeamInput => ({
   format,
@@ -111,6 +118,50 @@ async function checkedAfter(
   return checkShared({ ...input, decks: lists }, source);
 }
 
+/** The English page's words, as report-words.ts and problem-item.tsx build them with next-intl. */
+function pageWords(deckNames: readonly string[]) {
+  const t = (namespace: string) =>
+    createTranslator({ locale: "en", messages: en, namespace: namespace as never }) as unknown as Translate;
+  const formats = t("formats");
+  const problem = problemWording({
+    locale: "en",
+    t: t("problems"),
+    formatName: formatNamer(formats, (id) => id in en.formats),
+    deckName: deckNamer(formats, deckNames),
+    colorName: (letter) => t("commander")(`colors.${letter}`),
+  });
+  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix")) };
+}
+
+describe("the API's English and the English page", () => {
+  it("read the same for every problem code and fix kind over the suite's teams", async () => {
+    const rules = await rulesCardSource();
+    const cases = [
+      ...TEAMS.map((input) => ({ input, source: undefined })),
+      ...RULES_TEAMS.map((input) => ({ input, source: rules })),
+      ...COMMANDER_TEAMS.map((input) => ({ input, source: commanderCardSource() })),
+    ];
+    const codes = new Set<string>();
+    const kinds = new Set<string>();
+    for (const { input, source } of cases) {
+      const report = await checkShared(input, source);
+      const deckNames = report.decks.map((deck) => deck.name);
+      const page = pageWords(deckNames);
+      const api = wordReportIn(report, "en");
+      api.problems.forEach((worded, index) => {
+        const problem = report.problems[index]!;
+        expect(worded.message).toBe(page.problem(problem));
+        if (problem.fix) expect(worded.fix?.text).toBe(page.fix(problem.fix));
+        codes.add(problem.code);
+        if (problem.fix) kinds.add(problem.fix.kind);
+      });
+    }
+    expect(codes.size).toBeGreaterThanOrEqual(20);
+    expect(kinds.size).toBe(8);
+    // As long as the hints' own walk over the same teams; a timeout, not a measure (npm run bench measures).
+  }, 120_000);
+});
+
 describe("fix hints", () => {
   it("each, applied as its changes say, removes its problem, over the suite's teams", async () => {
     const fixed = new Set<string>();
@@ -124,7 +175,9 @@ describe("fix hints", () => {
       const report = await checkShared(input, source);
       for (const problem of report.problems.filter((each) => each.fix)) {
         const after = await checkedAfter(input, report, problem, source);
-        expect(after.problems.map(identity), `${problem.fix?.text} (${problem.code})`).not.toContain(identity(problem));
+        expect(after.problems.map(identity), `${fixTextOf(problem)} (${problem.code})`).not.toContain(
+          identity(problem),
+        );
         fixed.add(problem.code);
       }
     }
@@ -159,7 +212,7 @@ describe("fix hints", () => {
       team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n54 Island"]),
     );
     const shared = report.problems.find((problem) => problem.code === "team-shared-card");
-    expect(shared?.fix?.text).toBe(
+    expect(fixTextOf(shared)).toBe(
       "Keep Lightning Bolt in one deck: take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).",
     );
     expect(shared?.fix?.changes).toEqual([
@@ -167,14 +220,14 @@ describe("fix hints", () => {
       { deck: 1, card: "Island", quantity: 4, zone: "main" },
     ]);
     const vintage = await checkShared(team("vintage", ["1 Sol Ring\n59 Island", "1 Sol Ring\n59 Mountain"]));
-    expect(vintage.problems.find((problem) => problem.code === "restricted")?.fix?.text).toBe(
+    expect(fixTextOf(vintage.problems.find((problem) => problem.code === "restricted"))).toBe(
       "Keep one Sol Ring in the team: take 1 out of Bob's deck (Bob then has 59 cards: add 1 Mountain).",
     );
   });
 
   it("in 2HG Commander, keep the commanders and fill the deck to 100 with them, a short deck included (CR 903.5a)", async () => {
     const report = await checkShared(COMMANDER_TEAMS[0] as TeamInput, commanderCardSource());
-    const fixOf = (code: string) => report.problems.find((problem) => problem.code === code)?.fix?.text;
+    const fixOf = (code: string) => fixTextOf(report.problems.find((problem) => problem.code === code));
     expect(fixOf("commander-singleton")).toBe(
       "Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).",
     );
@@ -187,11 +240,11 @@ describe("fix hints", () => {
   it("take out only what the pool lacks, and add the deck's basic land to a small deck", async () => {
     const report = await checkShared(POOL_SHORT);
     expect(
-      report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")?.fix?.text,
+      fixTextOf(report.problems.find((problem) => problem.code === "not-in-pool" && problem.card === "Negate")),
     ).toBe("Take 1 Negate out of Alice's deck.");
     const small = report.problems.find((problem) => problem.code === "deck-too-small");
     expect(small?.fix?.kind).toBe("add-basics");
-    expect(small?.fix?.text).toMatch(
+    expect(fixTextOf(small)).toMatch(
       /^Add \d+ (Plains|Island|Swamp|Mountain|Forest) to Bob's deck to reach 40 cards\.$/,
     );
   });

@@ -1,8 +1,9 @@
 // Problems worded from code + params in each language (docs/development.md, Languages).
 import { describe, expect, it } from "vitest";
 import { problem } from "@/lib/legality/problem";
-import { describeIn } from "@/i18n/problem-text";
+import { problemWording as describeIn } from "@/i18n/problem-text";
 import { problemWords } from "@/i18n/translator";
+import { messageOf } from "../support/english";
 
 // Lightning Bolt in both decks, Bob's list naming it by its Japanese printed name.
 const shared = problem("team-shared-card", {
@@ -55,11 +56,12 @@ describe("an unparsed line's problem", () => {
         where: { list: "deck", deck: 0, deckName: "Alice" },
         line: 6,
         text: "0 Opt",
-        reason: "quantity is 0: the line adds no cards",
         why: { code: "quantity-zero" },
       },
     });
-    expect(unparsed.message).toBe('Alice, line 6: "0 Opt" is not a card line (quantity is 0: the line adds no cards).');
+    expect(messageOf(unparsed)).toBe(
+      "Alice, line 6: “0 Opt” is not a card line (quantity is 0: the line adds no cards).",
+    );
     expect(describeIn(problemWords("it", ["Alice", "Bob"]))(unparsed)).toBe(
       "Alice, riga 6: «0 Opt» non è una riga di carta (quantità 0: la riga non aggiunge carte).",
     );
@@ -75,8 +77,8 @@ describe("unsanctioned-format", () => {
   const commander = problem("unsanctioned-format", { severity: "warning", params: { format: "commander" } });
 
   it("says which rules the check used: Commander's deck rules for 2HG Commander, 2HG Constructed's for the others", () => {
-    expect(words("en")(pauper)).toBe(pauper.message);
-    expect(words("en")(commander)).toBe(commander.message);
+    expect(words("en")(pauper)).toBe(messageOf(pauper));
+    expect(words("en")(commander)).toBe(messageOf(commander));
     expect(words("es")(commander)).toContain("las reglas de mazo de Commander (CR 903)");
     expect(words("it")(pauper)).toContain("le regole del Gigante a Due Teste Costruito");
     expect(words("ja")(commander)).toContain("統率者戦のデッキ構築ルール（CR 903）");

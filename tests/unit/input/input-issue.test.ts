@@ -2,12 +2,18 @@
 // params, the API's English written from them, and the same refusal in each language of the interface.
 import { describe, expect, it } from "vitest";
 import { readTeamInput, tooLargeQuantity } from "@/lib/input/team-input";
-import { describeInputIssues, describeInputReason, type InputReason } from "@/lib/input/input-issue";
+import type { InputReason } from "@/lib/input/input-issue";
 import { parseDecklist } from "@/lib/decklist/parse";
-import { describeInputErrorInLocale, inputErrorIn } from "@/i18n/translator";
+import { wordInputError } from "@/i18n/input-error-text";
+import { inputErrorWords, wordInputErrorIn } from "@/i18n/translator";
+import { refusalOf } from "../support/english";
+
+const describeInputErrorInLocale = (locale: (typeof LOCALES)[number], deckNames?: string[]) => (error: InputError) =>
+  wordInputError(error, inputErrorWords(locale, deckNames));
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { LOCALES } from "@/i18n/routing";
+import type { InputError } from "@/lib/input/team-input";
 
 const refusal = (input: unknown) => {
   const read = readTeamInput(input);
@@ -39,10 +45,9 @@ describe("a refused team's issues", () => {
       { field: "decks.0.name", why: { code: "deck-name-too-long", max: 100 } },
       { field: "decks.1.list", why: { code: "not-text", list: "decklist" } },
     ]);
-    expect(error.message).toBe(
+    expect(refusalOf(error)).toBe(
       "decks.0.name: a deck name is at most 100 characters; decks.1.list: the decklist must be text",
     );
-    expect(error.message).toBe(describeInputIssues(error.issues ?? []));
     expect(refusal(MODERN_POOL).issues).toEqual([
       { field: "pool", why: { code: "limited-only", list: "pool", format: "modern" } },
     ]);
@@ -51,7 +56,7 @@ describe("a refused team's issues", () => {
   it("keeps a refusal zod words itself as an `invalid` issue with zod's English", () => {
     const error = refusal({ format: "modern", decks: "2" });
     expect(error.issues?.[0]?.why.code).toBe("invalid");
-    expect(error.message).toMatch(new RegExp(`^decks: ${(error.issues?.[0]?.why as { detail: string }).detail}; `));
+    expect(refusalOf(error)).toMatch(new RegExp(`^decks: ${(error.issues?.[0]?.why as { detail: string }).detail}; `));
   });
 
   it("carries a quantity over the limit's lines, count and card", () => {
@@ -62,7 +67,9 @@ describe("a refused team's issues", () => {
         why: { code: "too-many-copies", lines: [1, 3], quantity: 1001, card: "Island", max: 999 },
       },
     ]);
-    expect(error?.message).toBe('decks.0.list: lines 1, 3 ask for 1001 copies of "Island"; a quantity is at most 999');
+    expect(error && refusalOf(error)).toBe(
+      'decks.0.list: lines 1, 3 ask for 1001 copies of "Island"; a quantity is at most 999',
+    );
   });
 });
 
@@ -89,18 +96,18 @@ describe("a refusal in the reader's language", () => {
     );
   });
 
-  it("keeps the API's English as it is and words the message for another language, fields as sent", () => {
-    expect(inputErrorIn(error, "en")).toBe(error);
-    expect(inputErrorIn(error, "it").message).toBe(
+  it("words the message in English by default and in another language, fields as sent", () => {
+    expect(wordInputErrorIn(error, "en").message).toBe(refusalOf(error));
+    expect(wordInputErrorIn(error, "it").message).toBe(
       "decks.0.name: il nome di un mazzo ha al massimo 100 caratteri; decks.1.list: la lista del mazzo deve essere testo",
     );
-    expect(inputErrorIn(error, "it").issues).toEqual(error.issues);
+    expect(wordInputErrorIn(error, "it").issues).toEqual(error.issues);
   });
 
   it("words a house ban line that names no card with the list reader's reason, in every language", () => {
     const why: InputReason = { code: "house-ban-unparsed", line: 2, why: { code: "quantity-zero" } };
-    const houseBans = { code: "bad-request" as const, message: "", issues: [{ field: "houseBans", why }] };
-    expect(describeInputReason(why)).toBe("line 2 is not a card line (quantity is 0: the line adds no cards)");
+    const houseBans = { code: "bad-request" as const, issues: [{ field: "houseBans", why }] };
+    expect(refusalOf(houseBans)).toBe("houseBans: line 2 is not a card line (quantity is 0: the line adds no cards)");
     expect(describeInputErrorInLocale("es", ["Alice", "Bob"])(houseBans)).toBe(
       "Lista de prohibidas del organizador: la línea 2 no es una línea de carta (la cantidad es 0: la línea no añade cartas)",
     );
@@ -122,7 +129,7 @@ describe("a refusal in the reader's language", () => {
       expect(response.status).toBe(400);
       return ((await response.json()) as { error: { message: string } }).error.message;
     };
-    expect(await ask()).toBe(error.message);
+    expect(await ask()).toBe(refusalOf(error));
     expect(await ask("es")).toBe(
       "decks.0.name: el nombre de un mazo tiene como máximo 100 caracteres; decks.1.list: la lista del mazo debe ser texto",
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { check, codes, deck } from "../support/rules-source";
+import { messageOf } from "../support/english";
 
 describe("too-many-copies (MTR 6.1, CR 100.2a)", () => {
   it("passes four and fails five copies of Lightning Bolt in one deck", async () => {
@@ -29,7 +30,7 @@ describe("too-many-copies (MTR 6.1, CR 100.2a)", () => {
     expect((await check([deck(["9 Nazgûl"]), deck([])])).legal).toBe(true);
     const report = await check([deck(["10 Nazgûl"]), deck([])]);
     expect(report.problems).toMatchObject([{ code: "too-many-copies", card: "Nazgûl" }]);
-    expect(report.problems[0]?.message).toContain("at most 9");
+    expect(messageOf(report.problems[0])).toContain("at most 9");
   });
 
   it("allows any number of Dragon's Approach and of basic lands", async () => {
@@ -60,7 +61,7 @@ describe("banned, not-legal and banned-2hg (MTR 6.2, 9.5)", () => {
       ["not-legal", "A-The One Ring"],
       ["not-legal", "Goblin Bowling Team"],
     ]);
-    expect(report.problems[0]?.message).toContain("Alchemy");
+    expect(messageOf(report.problems[0])).toContain("Alchemy");
   });
 
   it("fails a card with no legality entry for the format (unknown is not legal)", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
 import { commanderCardSource, commanderDeck, commanderReport, checkCommander } from "../support/commander-source";
 import type { TeamReport } from "@/lib/report/report";
+import { inEnglishOutcome, messageOf, refusalOf } from "../support/english";
 
 const codes = (report: TeamReport) => report.problems.map((problem) => problem.code);
 const ofCode = (report: TeamReport, code: string) => report.problems.filter((problem) => problem.code === code);
@@ -37,7 +38,7 @@ describe("2HG Commander: a legal team", () => {
   it("warns that 2HG Commander is not sanctioned, and says house rules apply", async () => {
     const [warning] = ofCode(await commanderReport([karlach(), partners()]), "unsanctioned-format");
     expect(warning).toMatchObject({ severity: "warning", rule: "MTR 3.2" });
-    expect(warning?.message).toContain("Commander's deck rules (CR 903)");
+    expect(messageOf(warning)).toContain("Commander's deck rules (CR 903)");
   });
 });
 
@@ -77,7 +78,7 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
       outside: "U",
       commanders: ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
     });
-    expect(outside[0]?.message).toBe(
+    expect(messageOf(outside[0])).toBe(
       "Counterspell (blue) in Alice's deck (line 9) has blue outside the colour identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
     );
   });
@@ -136,7 +137,7 @@ describe("banned and not-legal: Scryfall's commander legality", () => {
     const report = await commanderReport([karlach(["1 Black Lotus", "1 A-Dragon's Rage Channeler"]), partners()]);
     expect(ofCode(report, "banned").map((problem) => problem.card)).toEqual(["Black Lotus"]);
     expect(ofCode(report, "not-legal").map((problem) => problem.card)).toEqual(["A-Dragon's Rage Channeler"]);
-    expect(ofCode(report, "banned")[0]?.message).toBe(
+    expect(messageOf(ofCode(report, "banned")[0])).toBe(
       "Black Lotus is banned in 2HG Commander (house rules) (Alice: 1 (line 9)).",
     );
   });
@@ -180,7 +181,9 @@ describe("house rules", () => {
     const banned = ofCode(report, "house-banned");
     expect(banned).toHaveLength(1);
     expect(banned[0]).toMatchObject({ card: "Sol Ring", decks: [0, 1], rule: "house rule (the organizer's ban list)" });
-    expect(banned[0]?.message).toBe("Sol Ring is on the organizer's ban list (Alice: 1 (line 6); Bob: 1 (line 6)).");
+    expect(messageOf(banned[0])).toBe(
+      "Sol Ring is on the organizer's ban list (Alice: 1 (line 6) and Bob: 1 (line 6)).",
+    );
   });
 
   it("house-banned and the Game Changers cap in a Constructed format too, and the report states the house rules", async () => {
@@ -195,14 +198,14 @@ describe("house rules", () => {
       },
       commanderCardSource(),
     );
-    if (!outcome.ok) throw new Error(outcome.error.message);
+    if (!outcome.ok) throw new Error(refusalOf(outcome.error));
     expect(codes(outcome.report)).toEqual(["house-banned"]);
     expect(outcome.report.houseRules).toEqual({ houseBans: "Lightning Bolt", gameChangers: 0 });
   });
 
   it("a house ban that names no card is a 400 naming houseBans", async () => {
     const outcome = await checkCommander([karlach(), partners()], { houseBans: "1 Sol Ring\n1 Sol Rnig" });
-    expect(outcome).toMatchObject({
+    expect(inEnglishOutcome(outcome)).toMatchObject({
       ok: false,
       error: { code: "bad-request", message: 'houseBans: line 2: "Sol Rnig" is not a card name we know' },
     });
@@ -231,6 +234,6 @@ describe("2HG Commander input", () => {
   ])("refuses %j, naming the field", async (options, message) => {
     const outcome = await checkCommander([karlach(), partners()], options as never);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error.message).toMatch(message);
+    if (!outcome.ok) expect(refusalOf(outcome.error)).toMatch(message);
   });
 });

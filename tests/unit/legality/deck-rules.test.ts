@@ -3,6 +3,7 @@ import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
 import { makeCard } from "../support/make-card";
 import { check, codes, deck } from "../support/rules-source";
+import { messageOf, refusalOf } from "../support/english";
 
 describe("deck-too-small (MTR 6.1, 7.1)", () => {
   it("fails a 59-card main deck and passes 60", async () => {
@@ -15,7 +16,7 @@ describe("deck-too-small (MTR 6.1, 7.1)", () => {
   it("treats an empty list as a 0-card deck", async () => {
     const report = await check(["", deck([])]);
     expect(report.problems).toMatchObject([{ code: "deck-too-small", decks: [0] }]);
-    expect(report.problems[0]?.message).toContain("0 cards");
+    expect(messageOf(report.problems[0])).toContain("0 cards");
   });
 
   it("needs 40 cards in Limited", async () => {
@@ -43,7 +44,7 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
     const report = await check([deck(["4 Counterspell", "", "Sideboard", "2 Fatal Push", "1 Cut Down"]), deck([])]);
     const sideboard = report.problems.find((problem) => problem.code === "sideboard-not-allowed");
     expect(sideboard).toMatchObject({ decks: [0], lines: [[5, 6]], card: null });
-    expect(sideboard?.message).toContain("a sideboard of 3 cards");
+    expect(messageOf(sideboard)).toContain("a sideboard of 3 cards");
   });
 
   it("allows a sideboard in Limited (the team shares one, MTR 9.6)", async () => {
@@ -57,7 +58,7 @@ describe("zones: sideboard, companion, commander (MTR 9.5, 3.16, 6.1)", () => {
     const report = await check([deck(["Companion", "1 Lurrus of the Dream-Den"]), deck([])], { format: "vintage" });
     const companion = report.problems.find((problem) => problem.code === "companion-not-allowed");
     expect(companion).toMatchObject({ severity: "error", card: "Lurrus of the Dream-Den", decks: [0], lines: [[3]] });
-    expect(companion?.message).toMatch(/sideboard/);
+    expect(messageOf(companion)).toMatch(/sideboard/);
   });
 
   it("only warns about a companion in Limited: ask the Head Judge", async () => {
@@ -142,7 +143,7 @@ describe("ambiguous-card and unparsed-line (IPG 3.4)", () => {
       { format: "modern", decks: [{ list: "2 Shared Spell\n58 Island" }, { list: "60 Island" }] },
       source,
     );
-    if (!outcome.ok) throw new Error(outcome.error.message);
+    if (!outcome.ok) throw new Error(refusalOf(outcome.error));
     expect(outcome.report.problems).toMatchObject([
       {
         code: "ambiguous-card",
@@ -161,7 +162,7 @@ describe("ambiguous-card and unparsed-line (IPG 3.4)", () => {
       ["unparsed-line", [[3]]],
       ["unparsed-line", [[4]]],
     ]);
-    expect(report.problems[0]?.message).toMatch(/^Alice, line 3: "-------" is not a card line \(.+\)\.$/);
+    expect(messageOf(report.problems[0])).toMatch(/^Alice, line 3: “-------” is not a card line \(.+\)\.$/);
     expect(report.legal).toBe(false);
   });
 });

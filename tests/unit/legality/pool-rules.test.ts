@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import { check, codes, deck, rulesCardSource } from "../support/rules-source";
+import { inEnglish, inEnglishOutcome, messageOf, refusalOf } from "../support/english";
 
 const limited = (lists: [string, string], pool?: string, allowed?: string) =>
   check(lists, { format: "limited", pool, allowed });
@@ -37,7 +38,7 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
       "1 Opt\n3 Lightning Bolt",
     );
     expect(report.legal).toBe(false);
-    expect(notInPool(report)).toEqual([
+    expect(inEnglish(notInPool(report))).toEqual([
       {
         code: "not-in-pool",
         severity: "error",
@@ -79,7 +80,7 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
   it("fails copies beyond the pool within one deck, summing its lines", async () => {
     const report = await limited([forty(["2 Opt", "Consider", "2 Opt"]), forty([])], "3 Opt\n1 Consider");
     expect(notInPool(report)).toMatchObject([{ card: "Opt", decks: [0], lines: [[2, 4]], poolLines: [1] }]);
-    expect(notInPool(report)[0]?.message).toBe(
+    expect(messageOf(notInPool(report)[0])).toBe(
       "Alice plays 4 Opt; the pool has 3: that is 1 copy more than the team has.",
     );
   });
@@ -89,7 +90,7 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
     expect(notInPool(report)).toMatchObject([
       { card: "Sheoldred, the Apocalypse", decks: [0], lines: [[2]], poolLines: [] },
     ]);
-    expect(notInPool(report)[0]?.message).toBe(
+    expect(messageOf(notInPool(report)[0])).toBe(
       "Alice plays 1 Sheoldred, the Apocalypse; the pool has none: both decks are built from the team's pool (MTR 7.2, 9.6).",
     );
     expect(report.pool?.sideboard).toMatchObject([{ name: "Opt", quantity: 2 }]);
@@ -115,12 +116,12 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
       "Wastes",
       "Snow-Covered Island",
     ]);
-    expect(notInPool(without)[1]?.message).toBe(
+    expect(messageOf(notInPool(without)[1])).toBe(
       "Alice plays 2 Wastes; the pool has none: beyond the pool a deck may add only Plains, Island, Swamp, Mountain and Forest, not Snow-Covered basics or Wastes (MTR 7.2).",
     );
     const short = await limited(lists, "2 Snow-Covered Forest\n2 Wastes\n2 Snow-Covered Island");
     expect(notInPool(short)).toMatchObject([{ card: "Snow-Covered Forest", poolLines: [1] }]);
-    expect(notInPool(short)[0]?.message).toContain("the pool has 2: that is 1 copy more than the team has.");
+    expect(messageOf(notInPool(short)[0])).toContain("the pool has 2: that is 1 copy more than the team has.");
     expect((await limited(lists, "3 Snow-Covered Forest\n2 Wastes\n2 Snow-Covered Island")).problems).toEqual([]);
   });
 
@@ -190,14 +191,14 @@ describe("not-in-pool: both main decks come from the team's pool (MTR 7.2, 9.6; 
 describe("the pool's own lines (IPG 3.4), located in the pool", () => {
   it("reports a pool line that names no card as unknown-card with suggestions, decks: [] and poolLines", async () => {
     const report = await limited([forty(["1 Opt"]), forty([])], "1 Opt\n3 Lightnig Bolt");
-    expect(report.problems).toEqual([
+    expect(inEnglish(report.problems)).toEqual([
       expect.objectContaining({
         code: "unknown-card",
         card: "Lightnig Bolt",
         decks: [],
         lines: [],
         poolLines: [2],
-        message: '"Lightnig Bolt" is not a card name we know (Team pool: 3 (line 2)): check its spelling.',
+        message: "“Lightnig Bolt” is not a card name we know (Team pool: 3 (line 2)): check its spelling.",
         suggestions: expect.arrayContaining(["Lightning Bolt"]),
       }),
     ]);
@@ -207,8 +208,8 @@ describe("the pool's own lines (IPG 3.4), located in the pool", () => {
   it("reports a pool line that is not a card line", async () => {
     const report = await limited([forty([]), forty([])], "1 Opt\n0 Opt");
     expect(report.problems).toMatchObject([{ code: "unparsed-line", decks: [], lines: [], poolLines: [2] }]);
-    expect(report.problems[0]?.message).toBe(
-      'Team pool, line 2: "0 Opt" is not a card line (quantity is 0: the line adds no cards).',
+    expect(messageOf(report.problems[0])).toBe(
+      "Team pool, line 2: “0 Opt” is not a card line (quantity is 0: the line adds no cards).",
     );
   });
 
@@ -229,7 +230,7 @@ describe("cards an organizer allows beyond the pool (MTR 7.2: prerelease excepti
     expect(allowed.pool).toEqual({ cards: 1, allowed: 2, sideboard: [] });
 
     const over = await limited([forty(["3 Opt"]), forty([])], "1 Opt", "1 Opt");
-    expect(notInPool(over)).toEqual([
+    expect(inEnglish(notInPool(over))).toEqual([
       expect.objectContaining({
         poolLines: [1],
         allowedLines: [1],
@@ -249,7 +250,7 @@ describe("cards an organizer allows beyond the pool (MTR 7.2: prerelease excepti
 describe("Limited with no pool, and a pool outside Limited", () => {
   it("checks only deck sizes and names without a pool, and says so: pool null, one no-pool warning, no limits", async () => {
     const report = await limited([forty(["9 Sheoldred, the Apocalypse"]), forty(["3 Snow-Covered Island"])]);
-    expect(report.problems).toMatchObject([
+    expect(inEnglish(report.problems)).toMatchObject([
       {
         code: "no-pool",
         severity: "warning",
@@ -273,19 +274,19 @@ describe("Limited with no pool, and a pool outside Limited", () => {
   it("refuses a pool or allowed cards with a Constructed format, naming the field", async () => {
     const source = await rulesCardSource();
     const decks = [{ list: deck([]) }, { list: deck([]) }];
-    expect(await checkTeam({ format: "modern", decks, pool: "3 Opt" }, source)).toMatchObject({
+    expect(inEnglishOutcome(await checkTeam({ format: "modern", decks, pool: "3 Opt" }, source))).toMatchObject({
       ok: false,
       error: {
         code: "bad-request",
-        message: "pool: the pool is read only with format limited (Sealed or Draft), not modern",
+        message: "pool: the pool is read only with format limited (Sealed or Draft), not Modern",
       },
     });
     const allowed = await checkTeam({ format: "standard", decks, allowed: "1 Opt" }, source);
-    expect(allowed.ok || allowed.error.message).toMatch(
+    expect(allowed.ok || refusalOf(allowed.error)).toMatch(
       /^allowed: the list of allowed cards is read only with format limited/,
     );
     const noPool = await checkTeam({ format: "limited", decks, allowed: "1 Opt" }, source);
-    expect(noPool.ok || noPool.error.message).toBe(
+    expect(noPool.ok || refusalOf(noPool.error)).toBe(
       "allowed: the allowed cards are counted beside a pool: give the pool too",
     );
     expect((await checkTeam({ format: "modern", decks, pool: " \n" }, source)).ok).toBe(true);
@@ -296,7 +297,7 @@ describe("Limited with no pool, and a pool outside Limited", () => {
       { format: "limited", decks: [{ list: "" }, { list: "" }], pool: "1 Opt\n1000 Island" },
       await rulesCardSource(),
     );
-    expect(outcome.ok || outcome.error.message).toBe(
+    expect(outcome.ok || refusalOf(outcome.error)).toBe(
       'pool: line 2 asks for 1000 copies of "Island"; a quantity is at most 999',
     );
   });

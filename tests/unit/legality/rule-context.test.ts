@@ -9,7 +9,7 @@ describe("problemsIn", () => {
   it("gathers what each check finds, in item order, skipping items with none", () => {
     const one = (text: string) =>
       problem("unparsed-line", {
-        params: { where: { list: "pool" }, line: 1, text, reason: "test", why: { code: "no-card-name" } },
+        params: { where: { list: "pool" }, line: 1, text, why: { code: "no-card-name" } },
       });
     const found = problemsIn(["a", "b", "c", "d"], (item, index) =>
       item === "b" ? undefined : item === "c" ? [one(`c${index}`), one(`c${index}'`)] : one(`${item}${index}`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { check, codes, deck } from "../support/rules-source";
+import { messageOf } from "../support/english";
 
 describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
   it("fails a card in both decks (2 + 2) and names both decks and lines", async () => {
@@ -17,8 +18,8 @@ describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
       lines: [[2], [3]],
       rule: "MTR 9.5, 8.4",
     });
-    expect(shared[0]?.message).toContain("Alice: 2 (line 2)");
-    expect(shared[0]?.message).toContain("Bob: 2 (line 3)");
+    expect(messageOf(shared[0])).toContain("Alice: 2 (line 2)");
+    expect(messageOf(shared[0])).toContain("Bob: 2 (line 3)");
   });
 
   it("marks a non-basic card's row oneDeck under tournament, not a basic land's nor any row under classic", async () => {

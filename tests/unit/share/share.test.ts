@@ -11,6 +11,7 @@ import {
   type SharedCheck,
 } from "@/lib/share/encode";
 import { DECODE_ERROR_CODES, decodeShare } from "@/lib/share/decode";
+import { translator } from "@/i18n/translator";
 import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
 import writtenBefore from "../../fixtures/share/v2-links.json";
 import { paramOf } from "../support/share-params";
@@ -140,8 +141,7 @@ describe("share links (version 2)", () => {
   it("refuses a link for lists that compress past the link cap, saying how long they are", () => {
     const encoded = encodeShare(incompressible);
     expect(encoded.fits).toBe(false);
-    if (!encoded.fits)
-      expect(encoded.reason).toMatch(/^they need [\d,]+ characters once compressed, and a link holds at most 14,000$/);
+    if (!encoded.fits) expect(encoded.reason).toEqual({ code: "too-long", length: expect.any(Number), max: 14_000 });
     expect(shareUrl(incompressible)).toBeNull();
   });
 
@@ -150,7 +150,8 @@ describe("share links (version 2)", () => {
     expect(deflatedLength).toBeLessThan(MAX_SHARE_PARAM_LENGTH);
     const encoded = encodeShare(repetitive);
     expect(encoded.fits).toBe(false);
-    if (!encoded.fits) expect(encoded.reason).toMatch(/^together they are 47\d KB, and a link holds at most 450 KB$/);
+    if (!encoded.fits)
+      expect(encoded.reason).toEqual({ code: "too-large", kilobytes: expect.any(Number), maxKilobytes: 450 });
     expect(shareUrl(repetitive)).toBeNull();
   });
 });
@@ -191,5 +192,16 @@ describe("toBase64Url and fromBase64Url", () => {
     const bytes = Uint8Array.from({ length }, (_, index) => (index * 97 + 13) % 256);
     expect(toBase64Url(bytes)).toBe(Buffer.from(bytes).toString("base64url"));
     expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes);
+  });
+
+  it("words a refusal in the reader's language, with no English clause inside another language's sentence", () => {
+    const encoded = encodeShare(incompressible);
+    if (encoded.fits) throw new Error("expected a refusal");
+    const { code, ...values } = encoded.reason;
+    const english = translator("en", "teamForm")(`tooLongReasons.${code}`, values);
+    const japanese = translator("ja", "teamForm")(`tooLongReasons.${code}`, values);
+    expect(english).toMatch(/^they need [\d,]+ characters once compressed, and a link holds at most 14,000$/);
+    expect(japanese).toContain("14,000");
+    expect(japanese).not.toMatch(/[a-z]{3}/);
   });
 });

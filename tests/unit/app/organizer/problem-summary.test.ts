@@ -34,7 +34,6 @@ const poolLine = problem("unparsed-line", {
     where: { list: "pool" },
     line: 7,
     text: "-4 Opt",
-    reason: "a quantity is a whole number from 1",
     why: { code: "negative-quantity" },
   },
 });

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BATCH_TEAMS, readBatchBody } from "@/lib/server/batch/batch-body";
 import { prepareEntry } from "@/lib/server/batch/batch-entry";
+import { wordInputErrorIn } from "@/i18n/translator";
+import { inEnglishOutcome } from "../../support/english";
 
 const TEAM = { name: "Rocket", format: "modern", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }] };
 const CSV = "team,player1,list1,player2,list2,format\nFrom CSV,a,4 Opt,b,4 Ponder,modern\n";
 
 function entries(text: string, contentType: string | null = "application/json") {
   const read = readBatchBody(text, contentType);
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(wordInputErrorIn(read.error, "en").message);
   return read.entries;
 }
 
 function refusal(text: string, contentType: string | null = "application/json") {
   const read = readBatchBody(text, contentType);
   if (read.ok) throw new Error("the body was accepted");
-  return read.error;
+  return wordInputErrorIn(read.error, "en");
 }
 
 describe("readBatchBody", () => {
@@ -45,12 +47,15 @@ describe("readBatchBody", () => {
         ],
       }),
     ).map(prepareEntry);
-    expect(notObject).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^team: /) } });
-    expect(thirdDeck).toMatchObject({
+    expect(inEnglishOutcome(notObject)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^team: /) },
+    });
+    expect(inEnglishOutcome(thirdDeck)).toMatchObject({
       ok: false,
       error: { code: "bad-request", message: "decks: a Two-Headed Giant team has 2 to 4 decks" },
     });
-    expect(longName).toMatchObject({
+    expect(inEnglishOutcome(longName)).toMatchObject({
       ok: false,
       error: { code: "bad-request", message: "name: a team name is at most 100 characters" },
     });

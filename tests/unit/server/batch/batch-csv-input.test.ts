@@ -2,12 +2,13 @@ import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { readBatchCsv } from "@/lib/server/batch/batch-csv-input";
 import { prepareEntry } from "@/lib/server/batch/batch-entry";
+import { inEnglishOutcome, refusalOf } from "../../support/english";
 
 const HEADER = ["team", "player1", "list1", "player2", "list2", "format"];
 
 function read(rows: string[][], options: { delimiter?: string; bom?: boolean } = {}) {
   const result = readBatchCsv(stringify(rows, { delimiter: options.delimiter ?? ",", bom: options.bom ?? false }));
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(refusalOf(result.error));
   return result.entries;
 }
 
@@ -15,7 +16,7 @@ function refusal(text: string): string {
   const result = readBatchCsv(text);
   if (result.ok) throw new Error("the CSV was read");
   expect(result.error.code).toBe("bad-request");
-  return result.error.message;
+  return refusalOf(result.error);
 }
 
 describe("readBatchCsv: the teams of a CSV file", () => {
@@ -107,18 +108,18 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       ["B", "Alice", "4 Opt", "Bob", "4 Ponder\n1000 Island", "modern"],
       ["C", "Alice", "4 Opt", "Bob", "x".repeat(200_001), "modern"],
     ]).map(prepareEntry);
-    expect(unknown).toMatchObject({
+    expect(inEnglishOutcome(unknown)).toMatchObject({
       ok: false,
       error: {
         code: "bad-request",
         message: expect.stringMatching(/^Format: unknown format; valid formats are: standard/),
       },
     });
-    expect(quantity).toMatchObject({
+    expect(inEnglishOutcome(quantity)).toMatchObject({
       ok: false,
       error: { message: expect.stringMatching(/^List 2: line 2 asks for 1000 copies of "Island"/) },
     });
-    expect(oversized).toMatchObject({
+    expect(inEnglishOutcome(oversized)).toMatchObject({
       ok: false,
       error: { code: "too-large", message: "List 2: a list is at most 200 KB." },
     });
@@ -131,7 +132,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       ["B", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Erin", "4 Brainstorm"],
     ]);
     expect(rows[0]?.fault).toBeUndefined();
-    expect(prepareEntry(rows[1]!)).toMatchObject({
+    expect(inEnglishOutcome(prepareEntry(rows[1]!))).toMatchObject({
       ok: false,
       error: { code: "bad-request", message: "player5: a team has at most four decks." },
     });

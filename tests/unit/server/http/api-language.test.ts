@@ -5,6 +5,7 @@ import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import type { ApiReport } from "@/lib/report/report";
 import { deck, rulesCardSource } from "../../support/rules-source";
+import type { WordedProblem } from "@/i18n/translator";
 
 // Lightning Bolt in both decks: team-shared-card (MTR 8.4), named with both decks and their lines.
 const ALICE = deck(["4 Lightning Bolt"], { basic: "Mountain" });
@@ -21,18 +22,20 @@ async function validate(body: object, query = "") {
   const response = await handleValidateRequest(request, { cardSource: async () => source });
   return {
     status: response.status,
-    json: (await response.json()) as ApiReport & { error?: { code: string; message: string } },
+    json: (await response.json()) as ApiAnswer,
   };
 }
 
-const shared = (report: ApiReport) => report.problems.find((problem) => problem.code === "team-shared-card");
+type ApiAnswer = Omit<ApiReport, "problems"> & { problems: WordedProblem[]; error?: { code: string; message: string } };
+
+const shared = (report: ApiAnswer) => report.problems.find((problem) => problem.code === "team-shared-card");
 
 describe("POST /api/validate with language", () => {
   it("words message in English by default, exactly as without the field", async () => {
     const plain = await validate(TEAM);
     const english = await validate({ ...TEAM, language: "en" });
     expect(shared(plain.json)?.message).toMatch(
-      /^Lightning Bolt is in both decks \(Alice: 4 \(line 2\); Player 2: 2 \(line 2\)\)/,
+      /^Lightning Bolt is in both decks \(Alice: 4 \(line 2\) and Player 2: 2 \(line 2\)\)/,
     );
     expect(shared(english.json)?.message).toBe(shared(plain.json)?.message);
   });
@@ -46,11 +49,15 @@ describe("POST /api/validate with language", () => {
     const answer = await validate({ ...TEAM, language });
     expect(answer.status).toBe(200);
     expect(shared(answer.json)?.message).toMatch(message);
-    const neutral = (report: ApiReport) => ({
+    const neutral = (report: ApiAnswer) => ({
       ...report,
       checkedAt: "",
       share: "",
-      problems: report.problems.map((problem) => ({ ...problem, message: "" })),
+      problems: report.problems.map((problem) => ({
+        ...problem,
+        message: "",
+        ...(problem.fix && { fix: { ...problem.fix, text: "" } }),
+      })),
     });
     expect(neutral(answer.json)).toEqual(neutral(english));
   });

@@ -1,11 +1,12 @@
-// A fix hint in the reader's language, from its kind and params (the `cards.fix` messages); the API's
-// English `fix.text` is lib/fix/describe-fix.ts's. Lists of decks are joined here: messages hold one item each.
+// A fix hint in a language, from its kind and params (the `cards.fix` messages): the report page's hint
+// and the API's `fix.text` (English by default, README Languages). Lists of decks are joined here:
+// messages hold one item each.
 import type { Fix, Refill, TakeOut } from "@/lib/fix/fix";
 
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
 export type FixTranslator = (key: string, values?: Record<string, string | number>) => string;
 
-export function fixWords(fix: Fix, t: FixTranslator): string {
+export function wordFix(fix: Fix, t: FixTranslator): string {
   const and = t("and");
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
     takeOut

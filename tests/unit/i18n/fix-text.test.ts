@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
-import { fixWords } from "@/app/_lib/report/fix-words";
+import { wordFix as fixWords } from "@/i18n/fix-text";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import ja from "@/messages/ja.json";
-import { commanderDeck, commanderReport } from "../../support/commander-source";
-import { rulesCardSource, check } from "../../support/rules-source";
+import { commanderDeck, commanderReport } from "../support/commander-source";
+import { rulesCardSource, check } from "../support/rules-source";
+import { fixTextOf } from "../support/english";
 
 const words = (locale: string, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
@@ -34,7 +35,8 @@ describe("fix hints on the page", () => {
         { gameChangers: 1 },
       ),
     );
-    const fixes = reports.flatMap((report) => report.problems.flatMap((problem) => (problem.fix ? [problem.fix] : [])));
+    const fixed = reports.flatMap((report) => report.problems.filter((problem) => problem.fix));
+    const fixes = fixed.flatMap((problem) => (problem.fix ? [problem.fix] : []));
     expect(new Set(fixes.map((fix) => fix.kind))).toEqual(
       new Set([
         "keep-in-one-deck",
@@ -47,7 +49,7 @@ describe("fix hints on the page", () => {
         "add-basics",
       ]),
     );
-    for (const fix of fixes) expect(fixWords(fix, words("en", en))).toBe(fix.text);
+    for (const problem of fixed) expect(fixWords(problem.fix!, words("en", en))).toBe(fixTextOf(problem));
   });
 
   it("word the same hint in Spanish and Japanese, with the deck, the copies and the basic land", async () => {

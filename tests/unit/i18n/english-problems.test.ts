@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { describeProblem } from "@/lib/legality/describe";
-import { PROBLEM_RULES, problem } from "@/lib/legality/problem";
+import { PROBLEM_RULES, problem, type ProblemCode, type ProblemParams } from "@/lib/legality/problem";
+import { messageOf } from "../support/english";
+
+/** The API's English message of a problem made of these params. */
+const describeProblem = <C extends ProblemCode>(code: C, params: ProblemParams[C]) =>
+  messageOf(problem(code, { params }) as never);
 
 const alice = { deck: 0, deckName: "Alice", quantity: 2, lines: [3] };
 const bob = { deck: 1, deckName: "Bob", quantity: 2, lines: [7, 9] };
 
-describe("describeProblem: the API's English message from code + params", () => {
+describe("the API's English message from code + params: the en messages, as the pages word them", () => {
   it("words a shared card from its per-deck copies", () => {
     expect(describeProblem("team-shared-card", { card: "Lightning Bolt", copies: [alice, bob] })).toBe(
-      "Lightning Bolt is in both decks (Alice: 2 (line 3); Bob: 2 (lines 7, 9)); no two decks on a 2HG team may contain the same card: keep it in one deck only.",
+      "Lightning Bolt is in both decks (Alice: 2 (line 3) and Bob: 2 (lines 7, 9)); no two decks on a 2HG team may contain the same card: keep it in one deck only.",
     );
   });
 
@@ -24,7 +28,7 @@ describe("describeProblem: the API's English message from code + params", () => 
         ],
       }),
     ).toBe(
-      "Sol Ring is restricted in Vintage: the team may have one copy in all, and has 2 (Alice: 1 (line 3); Bob: 1 (lines 7, 9)).",
+      "Sol Ring is restricted in Vintage: the team may have one copy in all, and has 2 (Alice: 1 (line 3) and Bob: 1 (lines 7, 9)).",
     );
   });
 
@@ -43,16 +47,15 @@ describe("describeProblem: the API's English message from code + params", () => 
         copies: [],
         poolCopies: [{ list: "pool", quantity: 3, lines: [12] }],
       }),
-    ).toBe('"Negat" is not a card name we know (Team pool: 3 (line 12)): check its spelling.');
+    ).toBe("“Negat” is not a card name we know (Team pool: 3 (line 12)): check its spelling.");
     expect(
       describeProblem("unparsed-line", {
         where: { list: "deck", deck: 1, deckName: "Bob" },
         line: 4,
         text: "-4 Lightning Bolt",
-        reason: "a quantity is a whole number from 1",
         why: { code: "negative-quantity" },
       }),
-    ).toBe('Bob, line 4: "-4 Lightning Bolt" is not a card line (a quantity is a whole number from 1).');
+    ).toBe("Bob, line 4: “-4 Lightning Bolt” is not a card line (a quantity is a whole number from 1).");
   });
 
   it("words a basic land beyond the pool differently from a card the pool lacks", () => {
@@ -79,7 +82,7 @@ describe("problem", () => {
       card: null,
       rule: PROBLEM_RULES["deck-too-small"],
     });
-    expect(made.message).toBe("Bob's main deck has 39 cards; Limited (Sealed / Draft) decks need at least 40.");
+    expect(messageOf(made)).toBe("Bob's main deck has 39 cards; Limited (Sealed / Draft) decks need at least 40.");
     expect(JSON.parse(JSON.stringify(made)).params).toEqual({
       deck: 1,
       deckName: "Bob",
