@@ -165,9 +165,9 @@ export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
   Omit<ProblemFields, "rule" | "format">
 > & {
-  /** The rule a variant breaks when it is not the code's usual one (Team Unified's team rule is MTR 8.4 alone). */
-  rule?: string;
-};
+    /** The rule a variant breaks when it is not the code's usual one (Team Unified's team rule is MTR 8.4 alone). */
+    rule?: string;
+  };
 
 export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {
   return {
