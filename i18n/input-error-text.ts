@@ -1,6 +1,6 @@
 // Why a check was refused, in a language, from each issue's code and values (docs/development.md, Languages): the
 // report page's rejected check and the API's error `message` (English by default).
-import type { InputError, InputIssue, InputReason } from "@/lib/input/input-issue";
+import { namesItsField, type InputError, type InputIssue, type InputReason } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
 import type { Locale } from "./locales";
@@ -35,18 +35,19 @@ export function teamFieldNamer(
 export function wordInputError(error: InputError, words: InputErrorWords): string {
   const { locale, t, formatName, lineReason, fieldName = (field: string) => field } = words;
   const or = new Intl.ListFormat(locale, { type: "disjunction" });
+  const and = new Intl.ListFormat(locale, { type: "conjunction" });
 
   const reason = (why: InputReason): string => {
     const key = why.code;
     switch (why.code) {
       case "unknown-format":
-        return t(key, { formats: why.formats.join(", ") });
+        return t(key, { formats: and.format(why.formats) });
       case "unknown-ruleset":
-        return t(key, { rulesets: why.rulesets.join(", ") });
+        return t(key, { rulesets: and.format(why.rulesets) });
       case "unknown-language":
-        return t(key, { languages: why.languages.join(", ") });
+        return t(key, { languages: and.format(why.languages) });
       case "unknown-variant":
-        return t(key, { variants: why.variants.join(", ") });
+        return t(key, { variants: and.format(why.variants) });
       case "unknown-format-named":
         return t(key, { format: why.format });
       case "ruleset-not-for-format":
@@ -76,17 +77,22 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return t(key, { line: why.line, card: why.card, candidates: or.format(why.candidates.slice(0, 3)) });
       case "house-ban-unknown":
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
+      case "invalid":
+        // zod's own English is quoted in English only, never inside another language's words.
+        return locale === "en" ? why.detail : t(key);
       case "csv-missing-columns":
         return t(key, {
-          missing: why.missing.join(", "),
-          required: why.required.join(", "),
-          optional: why.optional.join(", "),
+          count: why.missing.length,
+          missing: and.format(why.missing),
+          required: and.format(why.required),
+          optional: and.format(why.optional),
         });
       default:
         return t(key, why);
     }
   };
-  const issue = (each: InputIssue) => t("issue", { field: fieldName(each.field), reason: reason(each.why) });
+  const issue = (each: InputIssue) =>
+    namesItsField(each) ? t("issue", { field: fieldName(each.field), reason: reason(each.why) }) : reason(each.why);
   // A refusal of the request as a whole (not JSON, a body too large) has no issues: the server's own words stay.
   return error.issues ? error.issues.map(issue).join(t("separator")) : (error.message ?? error.code);
 }

@@ -9,8 +9,17 @@ import { deckDisplayName } from "@/lib/check/deck-name";
 import { giantTable } from "@/lib/variants";
 import type { Locale } from "./locales";
 
-/** next-intl's `t` for the "problems" namespace, or use-intl's createTranslator for it. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/**
+ * next-intl's `t` for one namespace, or use-intl's createTranslator for it, as the helpers here take it:
+ * their keys are built from values (`colors.${letter}`), which the compiler cannot check. A method's
+ * parameters are compared both ways, so a `t` whose keys are checked (global.d.ts) is one too.
+ */
+export type Translate = {
+  translate(key: string, values?: Record<string, string | number>): string;
+}["translate"];
+
+/** A `t`'s `has`, for keys that come from values (a format id read from a link). */
+export type HasKey = { has(key: string): boolean }["has"];
 
 export interface ProblemWords {
   locale: Locale;
@@ -22,6 +31,8 @@ export interface ProblemWords {
   deckName: (index: number) => string;
   /** A colour's name from its WUBRG letter, "C" for colourless (the "commander" messages' colors). */
   colorName: (letter: string) => string;
+  /** A card in a deck as its list wrote it ("稲妻 (Lightning Bolt)", i18n/written-name.ts); the Oracle name when not given. */
+  cardName?: (card: string, deck?: number) => string;
 }
 
 /**
@@ -37,7 +48,7 @@ export function deckNamer(formats: Translate, names: readonly (string | undefine
 }
 
 /** A format's name from its id in this language; an id the messages do not name stays as it is. */
-export function formatNamer(formats: Translate, has: (id: string) => boolean): (id: string) => string {
+export function formatNamer(formats: Translate, has: HasKey): (id: string) => string {
   return (id) => (has(id) ? formats(id) : id);
 }
 
@@ -71,6 +82,7 @@ export function wordProblem(problem: Problem, words: ProblemWords): string {
 /** wordProblem for many problems of one team: the list formats are made once. */
 export function problemWording(words: ProblemWords): (problem: Problem) => string {
   const { locale, t, formatName, deckName, colorName } = words;
+  const cardName = words.cardName ?? ((card: string) => card);
   const and = new Intl.ListFormat(locale, { type: "conjunction" });
   const lines = lineNamer(t, locale);
   const lineReason = (why: LineReason) => wordLineReason(why, t);
@@ -127,7 +139,7 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
         return t("tooManyCopies", {
           deck: deckName(p.deck),
           quantity: p.quantity,
-          card: p.card,
+          card: cardName(p.card, p.deck),
           lines: lines(p.lines),
           limit: p.limit,
         });
@@ -226,16 +238,28 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
         return t("commanderSingleton", {
           deck: deckName(p.deck),
           quantity: p.quantity,
-          card: p.card,
+          card: cardName(p.card, p.deck),
           lines: lines(p.lines),
           limit: p.limit,
         });
       }
       case "color-identity": {
         const p = problem.params;
-        const whose = p.teamIdentity ? t("teamCommanders") : and.format(p.commanders);
+        const whose = p.teamIdentity
+          ? t("teamCommanders")
+          : and.format(p.commanders.map((commander) => cardName(commander, p.deck)));
+        if (p.cards.length > 1)
+          return t("colorIdentityCards", {
+            count: p.cards.length,
+            deck: deckName(p.deck),
+            outside: colors(p.outside),
+            whose,
+            cards: and.format(
+              p.cards.map((each) => t("cardLines", { card: cardName(each.card, p.deck), lines: lines(each.lines) })),
+            ),
+          });
         return t("colorIdentity", {
-          card: p.card,
+          card: cardName(p.card, p.deck),
           cardColors: colors(p.cardIdentity),
           deck: deckName(p.deck),
           lines: lines(p.lines),
@@ -245,13 +269,21 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
       }
       case "not-a-commander": {
         const { deck, commanders, reason } = problem.params;
-        return t(COMMANDER_FAULTS[reason], { deck: deckName(deck), commanders: and.format(commanders) });
+        return t(COMMANDER_FAULTS[reason], {
+          deck: deckName(deck),
+          commanders: and.format(commanders.map((commander) => cardName(commander, deck))),
+        });
       }
       case "house-banned":
         return t("houseBanned", { card: problem.params.card, copies: copies(problem.params.copies) });
       case "too-many-game-changers": {
         const { deck, count, cap, cards } = problem.params;
-        return t("tooManyGameChangers", { deck: deckName(deck), count, cap, cards: and.format(cards) });
+        return t("tooManyGameChangers", {
+          deck: deckName(deck),
+          count,
+          cap,
+          cards: and.format(cards.map((card) => cardName(card, deck))),
+        });
       }
       case "unsanctioned-format": {
         const { format, teamSize, variant } = problem.params;

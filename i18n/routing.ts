@@ -2,7 +2,7 @@
 // URLs, the others under /es, /it, /ja; a visit without a prefix goes to the reader's saved choice
 // (the NEXT_LOCALE cookie), else to their Accept-Language.
 import { defineRouting } from "next-intl/routing";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
 
 export { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from "./locales";
 
@@ -13,9 +13,3 @@ export const routing = defineRouting({
   // A chosen language sticks across visits, not only for the browser session.
   localeCookie: { maxAge: 60 * 60 * 24 * 365 },
 });
-
-/** An English path (query included) in `locale`: "/organizer" → "/ja/organizer", "/?d=…" → "/ja?d=…". */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === "/" || path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
-}

@@ -10,6 +10,8 @@ import ja from "@/messages/ja.json";
 import type { InputError } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { ReportedProblem } from "@/lib/report/report";
+import { planText } from "./plan-text";
+import type { TeamPlan } from "@/lib/fix/plan";
 import { wordFix } from "./fix-text";
 import { type InputErrorWords, teamFieldNamer, wordInputError } from "./input-error-text";
 import {
@@ -67,11 +69,12 @@ export function wordProblemsIn<P extends ReportedProblem>(
 ): WordedProblem<P>[] {
   const word = problemWording(problemWords(locale, deckNames));
   const fixes = translator(locale, "cards");
+  const and = andIn(locale);
   const lineReasons = translator(locale, "problems");
   return problems.map((problem) => {
     const worded = { ...problem, message: word(problem) } as WordedProblem<P>;
     if (problem.fix)
-      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values)) };
+      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values), and) };
     if (problem.code === "unparsed-line")
       (worded as { params: object }).params = {
         ...problem.params,
@@ -121,4 +124,24 @@ function hasMessage(messages: object, key: string): boolean {
   for (const part of key.split("."))
     node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string";
+}
+
+/** The plan with its `text` in `locale` (the API's `plan.text`): null stays null. */
+export function planIn(
+  plan: TeamPlan | null,
+  deckNames: readonly (string | undefined)[],
+  locale: Locale,
+  cardName?: (card: string, deck: number) => string,
+): (TeamPlan & { text: string }) | null {
+  if (!plan) return null;
+  const deckName = deckNamer(translator(locale, "formats"), deckNames);
+  const cards = translator(locale, "cards");
+  const t: Translate = (key, values) => cards(`fix.${key}`, values);
+  return { ...plan, text: planText(plan, { t, and: andIn(locale), deckName, cardName }) };
+}
+
+/** The reader's "a, b and c" in `locale` (format.list's conjunction, outside a React tree). */
+function andIn(locale: Locale): (items: readonly string[]) => string {
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  return (items) => list.format(items);
 }

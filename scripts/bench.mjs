@@ -8,6 +8,7 @@
 //   (g) two instances on one Redis beside one, and the Scryfall requests they send together
 //   (h) card names in every language: an all_cards-style file and its download, and live printed-name lookups
 //   (i) Lighthouse on the Japanese home and report pages
+//   (j) names that match nothing: the name index, a check and a batch of them (with /api/health meanwhile), live
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
@@ -20,6 +21,7 @@ import { benchHttp, ROUNDS } from "./bench/http.mjs";
 import { benchInstances, printInstances } from "./bench/instances.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
 import { benchLanguages, printLanguages } from "./bench/languages.mjs";
+import { benchNames, printNames } from "./bench/names.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
@@ -208,6 +210,7 @@ async function main() {
   const batch = await benchBatch({ log });
   const instances = await benchInstances({ log });
   const languages = await benchLanguages({ log, runs: 2 });
+  const names = await benchNames({ log });
 
   const goals = {
     batching: live
@@ -218,6 +221,7 @@ async function main() {
     batchBatching: batch.live.collection === batch.live.expectedCollection,
     bulk: bulk.met,
     languages: languages.met,
+    names: names.met,
   };
   const machine = {
     node: process.version,
@@ -239,6 +243,7 @@ async function main() {
     batch,
     instances,
     languages,
+    names,
   };
 
   printHttp(http);
@@ -250,6 +255,7 @@ async function main() {
   printBatch(batch, log);
   printInstances(instances, log);
   printLanguages(languages, log);
+  printNames(names, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
@@ -261,6 +267,9 @@ async function main() {
   );
   log(
     `       Lighthouse on the Japanese home and report: accessibility ${lighthouse.goals.accessibility}, performance ≥ ${lighthouse.goals.performance}: ${verdict(goals.lighthouse)}`,
+  );
+  log(
+    `       names that match nothing: index, check, batch with /api/health, live requests and time: ${verdict(goals.names)}`,
   );
   const languagesMet = Object.values(languages.met).every((part) => Object.values(part).every(Boolean));
   log(

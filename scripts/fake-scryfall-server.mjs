@@ -3,9 +3,11 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-export async function startFakeScryfall(root) {
+/** `delayMs`: how long each answer waits, as a distant Scryfall's would. */
+export async function startFakeScryfall(root, { delayMs = 0 } = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/scryfall/serve-fake-scryfall.ts"], {
     cwd: root,
+    env: { ...process.env, FAKE_SCRYFALL_DELAY_MS: String(delayMs) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise((done) => child.once("close", done));

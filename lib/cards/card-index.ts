@@ -5,13 +5,17 @@
 // (`Fire/Ice` = `Fire // Ice`), one face's name (`Delver of Secrets`), another name of the same card
 // (CR 201.3b), the printing the line names by set and collector number, then a name printed on a
 // non-English printing (CR 201.2, MTR 3.3), last so that an English name always wins (Spanish "Vigor"
-// is printed on Stamina, but "Vigor" is the card Vigor). A step that matches two different cards is
-// ambiguous (IPG 3.4), never a guess.
-import type { Card } from "./card";
+// is printed on Stamina, but "Vigor" is the card Vigor). A printed name matches as written first (case
+// and width folded, accents kept: Spanish "Relámpago" is Lightning Bolt, Portuguese "Relâmpago" is
+// Thunderbolt), and only then with accents folded ("Relampago" could be either). A step that matches
+// two different cards is ambiguous (IPG 3.4), never a guess; where the cards are printed names, each
+// candidate says its language, and the language of the deck's other lines may settle it
+// (deck-language.ts).
+import type { Card, PrintedName } from "./card";
 import { readLookupName } from "./lookup-name";
-import { foldName, splitFaces, splitKeyOfFolded } from "./name-key";
-import type { NameResolution } from "./source";
-import { suggestNames } from "./suggest";
+import { NameIndex } from "./name-index";
+import { foldKeepingAccents, foldName, splitFaces, splitKeyOfFolded } from "./name-key";
+import type { NameResolution, Reading } from "./source";
 
 // A key's one card, or its several: nearly every key names one card, and an array for each would
 // cost 37,000 small objects per index of a full bulk file.
@@ -61,11 +65,8 @@ export class CardIndex {
   private readonly byPrinting: Lookup = new Map();
   /** Names printed on non-English printings, whole and per face, split separators as " // ". */
   private readonly byPrintedName: Lookup = new Map();
-  /** Every folded Oracle name, for suggestions: made on the first miss, not at load. */
-  private foldedNames: string[] | undefined;
-  /** Printed names by language, for suggestions: [folded, as printed, card] per name, made on the first miss. */
-  private printedByLanguage: Map<string, [string, string, Card][]> | undefined;
-  private readonly cards: Card[] = [];
+  /** Every folded Oracle and printed name, for suggestions: made by prepareSuggestions (at load) or on the first miss. */
+  private names: NameIndex | undefined;
 
   constructor(cards: Iterable<Card>) {
     for (const card of cards) {
@@ -77,7 +78,6 @@ export class CardIndex {
       for (const other of card.otherNames) add(this.byOtherName, foldName(other), card);
       if (card.printings) for (const printing of card.printings) add(this.byPrinting, printing, card);
       if (card.printedNames) {
-        this.cards.push(card);
         for (const printed of card.printedNames) {
           const key = splitKeyOfFolded(foldName(printed.name));
           add(this.byPrintedName, key, card);
@@ -97,17 +97,41 @@ export class CardIndex {
    * name, or a lookupName with the printing the line names.
    */
   candidates(lookup: string): Card[] {
+    return this.find(lookup).cards;
+  }
+
+  /** candidates, and the printed name's key when the cards were matched by a printed name. */
+  private find(lookup: string): { cards: Card[]; printedKey?: string } {
     const { name, printing } = readLookupName(lookup);
     const folded = foldName(name);
     const english = this.byEnglishName(folded);
-    if (english) return english;
-    const printed = cardsAt(this.byPrintedName, splitKeyOfFolded(folded));
+    if (english) return { cards: english };
+    const printedKey = splitKeyOfFolded(folded);
+    const printed = this.byPrintedAsWritten(name, printedKey);
     const printedAs = printing === undefined ? undefined : cardsAt(this.byPrinting, printing);
     // The printing settles a printed name of several cards; a printing that names another card than
     // the printed name does is two readings of one line, and says so.
     if (printedAs)
-      return printed && !printed.some((card) => printedAs.some(sameCard(card))) ? union(printedAs, printed) : printedAs;
-    return printed ?? this.byBothNames(name) ?? [];
+      return {
+        cards:
+          printed && !printed.some((card) => printedAs.some(sameCard(card))) ? union(printedAs, printed) : printedAs,
+      };
+    if (printed) return { cards: printed, printedKey };
+    return { cards: this.byBothNames(name) ?? [] };
+  }
+
+  /**
+   * The cards printed with the name of `printedKey`; of several, those printed with it as written
+   * (accents kept), when any is: "Relámpago" is the Spanish card alone, "Relampago" all of them.
+   */
+  private byPrintedAsWritten(name: string, printedKey: string): Card[] | undefined {
+    const printed = cardsAt(this.byPrintedName, printedKey);
+    if (!printed || printed.length < 2) return printed;
+    const asWritten = splitKeyOfFolded(foldKeepingAccents(name));
+    const exact = printed.filter((card) =>
+      printedNamesAt(card, printedKey).some((each) => printedKeyOf(each.name, foldKeepingAccents).includes(asWritten)),
+    );
+    return exact.length > 0 ? exact : printed;
   }
 
   private byEnglishName(folded: string): Card[] | undefined {
@@ -149,61 +173,87 @@ export class CardIndex {
     return union(changed, unchanged);
   }
 
-  /** Resolves a line's lookup; `withSuggestions: false` skips the (costly) closest-name scan for a miss. */
+  /** Resolves a line's lookup; `withSuggestions: false` skips the closest-name search for a miss. */
   resolve(lookup: string, { withSuggestions = true }: { withSuggestions?: boolean } = {}): NameResolution {
-    return resolutionOf(this.candidates(lookup), () => (withSuggestions ? this.suggest(lookup) : []));
+    const { cards, printedKey } = this.find(lookup);
+    const readings =
+      printedKey === undefined ? undefined : cards.map((card) => ({ card, languages: languagesAt(card, printedKey) }));
+    return resolutionOf(cards, () => (withSuggestions ? this.suggest(lookup) : []), readings);
+  }
+
+  /** How a lookup resolves among these cards, null when nothing matches (no suggestions looked for). */
+  match(lookup: string): NameResolution | null {
+    const resolution = this.resolve(lookup, { withSuggestions: false });
+    return resolution.status === "not-found" ? null : resolution;
+  }
+
+  /** Builds the suggestion index now (at load) rather than on the first unknown name. */
+  prepareSuggestions(): void {
+    this.names ??= new NameIndex([
+      ...this.byFullName.keys(),
+      ...[...this.byPrintedName.keys()].filter((key) => !this.byFullName.has(key)),
+    ]);
   }
 
   /**
-   * The closest names, for the unknown-card problem; never applied automatically. An English-looking
-   * name gets Oracle names; any other gets printed names of the language whose names come closest,
-   * each with its Oracle name ("稲妻 (Lightning Bolt)").
+   * The closest names, for the unknown-card problem; never applied automatically. English names first;
+   * when none is close, printed names, each with its Oracle name ("稲妻 (Lightning Bolt)").
    */
   suggest(lookup: string, limit = 5): string[] {
     const folded = foldName(readLookupName(lookup).name);
-    this.foldedNames ??= [...this.byFullName.keys()];
-    const english = suggestNames(folded, this.foldedNames, limit).map(
-      (key) => cardsAt(this.byFullName, key)?.[0]?.name ?? key,
-    );
-    if (english.length > 0 || this.cards.length === 0) return english;
-    return this.suggestPrinted(folded, limit);
-  }
-
-  private suggestPrinted(folded: string, limit: number): string[] {
-    this.printedByLanguage ??= this.printedNamesByLanguage();
-    let best: string[] = [];
-    let bestLanguage: [string, string, Card][] = [];
-    for (const names of this.printedByLanguage.values()) {
-      const found = suggestNames(
-        folded,
-        names.map(([key]) => key),
-        limit,
-      );
-      if (found.length > best.length) [best, bestLanguage] = [found, names];
-    }
-    return best.map((key) => {
-      const [, printed, card] = bestLanguage.find(([each]) => each === key)!;
-      return withOracleName(printed, card);
+    this.prepareSuggestions();
+    const closest = this.names!.closest(folded, limit * 2);
+    const english = closest.filter((key) => this.byFullName.has(key));
+    if (english.length > 0) return english.slice(0, limit).map((key) => cardsAt(this.byFullName, key)![0]!.name);
+    return closest.slice(0, limit).flatMap((key) => {
+      const card = cardsAt(this.byPrintedName, key)?.[0];
+      const printed = card?.printedNames?.find((each) => printedKeyOf(each.name, foldName).includes(key));
+      return card && printed ? [withOracleName(printedFace(printed.name, key), card)] : [];
     });
-  }
-
-  private printedNamesByLanguage(): Map<string, [string, string, Card][]> {
-    const byLanguage = new Map<string, [string, string, Card][]>();
-    for (const card of this.cards) {
-      for (const printed of card.printedNames ?? []) {
-        const names = byLanguage.get(printed.lang) ?? [];
-        if (names.length === 0) byLanguage.set(printed.lang, names);
-        names.push([foldName(printed.name), printed.name, card]);
-      }
-    }
-    return byLanguage;
   }
 }
 
-/** found, ambiguous or not-found for the cards a name could mean: the one mapping every source uses. */
-export function resolutionOf(cards: readonly Card[], suggestions: () => string[]): NameResolution {
+/** The key of a printed name, and of each face of a split one, under `fold`. */
+function printedKeyOf(name: string, fold: (name: string) => string): string[] {
+  const key = splitKeyOfFolded(fold(name));
+  return key.includes(" // ") ? [key, ...key.split(" // ")] : [key];
+}
+
+/** The card's printed names whose key (whole or one face) is `key`. */
+function printedNamesAt(card: Card, key: string): PrintedName[] {
+  return (card.printedNames ?? []).filter((printed) => printedKeyOf(printed.name, foldName).includes(key));
+}
+
+/** The languages in which `card` is printed with the name of `key`. */
+function languagesAt(card: Card, key: string): string[] {
+  return [...new Set(printedNamesAt(card, key).map((printed) => printed.lang))].sort();
+}
+
+/** The face of a printed "火 // 氷" that `key` names, or the whole name. */
+function printedFace(name: string, key: string): string {
+  if (splitKeyOfFolded(foldName(name)) === key) return name;
+  return splitFaces(name).find((face) => foldName(face) === key) ?? name;
+}
+
+/**
+ * found, ambiguous or not-found for the cards a name could mean: the one mapping every source uses.
+ * `readings`: the languages each card is printed in with the name, when a printed name matched.
+ */
+export function resolutionOf(
+  cards: readonly Card[],
+  suggestions: () => string[],
+  readings?: readonly Reading[],
+): NameResolution {
   const [only] = cards;
-  if (only && cards.length === 1) return { status: "found", card: only };
-  if (cards.length > 1) return { status: "ambiguous", candidates: cards.map((card) => card.name).sort() };
+  if (only && cards.length === 1)
+    return readings?.[0]
+      ? { status: "found", card: only, languages: readings[0].languages }
+      : { status: "found", card: only };
+  if (cards.length > 1) {
+    const candidates = cards.map((card) => card.name).sort();
+    return readings
+      ? { status: "ambiguous", candidates, readings: [...readings] }
+      : { status: "ambiguous", candidates };
+  }
   return { status: "not-found", suggestions: suggestions() };
 }

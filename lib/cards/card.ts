@@ -40,6 +40,8 @@ export interface CommanderText {
   /** "… can be your commander." */
   canBeCommander: boolean;
   pairings: Pairing[];
+  /** "As long as … isn't on the battlefield, it's a … creature in addition to its other types": a creature card off the battlefield. */
+  creatureOffBattlefield?: true;
 }
 
 export interface Card {

@@ -1,7 +1,9 @@
 // What a card's Oracle text says about being a commander, read once when the card is made, like its
 // copy limit: "… can be your commander" (CR 903.3d) and the keywords that allow two commanders
 // (CR 702.124: partner, partner with, friends forever, choose a Background, Doctor's companion).
-// Read from the text, never from name lists: every Commander product adds new names.
+// Read from the text, never from name lists: every Commander product adds new names. A card whose text
+// makes it a creature wherever it is but the battlefield (Grist, the Hunger Tide) is a creature card in
+// the command zone, so a legendary one can be a commander (CR 903.3).
 import { z } from "zod";
 import type { CommanderText, Pairing } from "./card";
 
@@ -18,9 +20,12 @@ export const commanderTextSchema = z.object({
       z.object({ kind: z.literal("doctors-companion") }),
     ]),
   ),
+  creatureOffBattlefield: z.literal(true).optional(),
 }) satisfies z.ZodType<CommanderText>;
 
 const CAN_BE_COMMANDER = /can be your commander/i;
+const CREATURE_OFF_BATTLEFIELD =
+  /as long as [^.\n]+ isn't on the battlefield, it's an? [^.\n]*\bcreature\b[^.\n]* in addition to its other types/i;
 /** Keywords the pairing abilities share: one scan, since nearly every card has none of them. */
 const ANY_PAIRING = /partner|friends forever|choose a background|doctor's companion/i;
 const REMINDER = /\([^)]*\)/g;
@@ -43,7 +48,7 @@ function pairingOf(keyword: string): Pairing | null {
  * Pieces of every phrase above, whatever its case: a plain substring scan that turns away the cards with
  * none (nearly all of them) before the case-blind regexes, which cost about 15 µs a card over a bulk load.
  */
-const MENTIONS = ["ommander", "artner", "riends forever", "ackground", "ompanion"];
+const MENTIONS = ["ommander", "artner", "riends forever", "ackground", "ompanion", "on the battlefield, it"];
 
 function mentionsCommanders(oracleTexts: readonly string[]): boolean {
   for (const text of oracleTexts) for (const mention of MENTIONS) if (text.includes(mention)) return true;
@@ -71,5 +76,7 @@ export function commanderTextOf(oracleTexts: readonly string[]): CommanderText |
       }
     }
   }
-  return canBeCommander || pairings.length > 0 ? { canBeCommander, pairings } : null;
+  const creatureOffBattlefield = CREATURE_OFF_BATTLEFIELD.test(text);
+  if (!canBeCommander && pairings.length === 0 && !creatureOffBattlefield) return null;
+  return { canBeCommander, pairings, ...(creatureOffBattlefield && { creatureOffBattlefield }) };
 }

@@ -4,6 +4,9 @@
 // Japanese readings written after kanji ("対(たい)抗(こう)呪(じゅ)文(もん)" is 対抗呪文).
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// Zero-width spaces and joiners, direction marks and embeddings, the word joiner and the byte-order
+// mark: pasted from web pages inside names ("Light\u200bning Bolt"), never part of one.
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
 // Words of printable ASCII but the backtick (U+0060), joined by single spaces: every step of the
 // whole fold (foldAnyName) except lower-casing leaves such a name as it is. Nearly every typed name is one,
 // and this test costs about a twentieth of the full fold's passes.
@@ -21,11 +24,26 @@ export function foldName(name: string): string {
 
 /** The whole fold, for any name; foldName skips it for plain ASCII names, where only the case changes. */
 export function foldAnyName(name: string): string {
-  const folded = name
+  return foldWith(name, true);
+}
+
+/**
+ * A name folded in case, width, quotes and spacing but with its accents kept: how a printed name is
+ * matched as written first ("Relámpago" is Spanish Lightning Bolt, "Relâmpago" a Portuguese card),
+ * before the full fold matches it typed without accents.
+ */
+export function foldKeepingAccents(name: string): string {
+  return PLAIN_NAME.test(name) ? name.toLowerCase() : foldWith(name, false);
+}
+
+function foldWith(name: string, withoutAccents: boolean): string {
+  const decomposed = name
+    .replace(INVISIBLE, "")
     .replace(/[Ææ]/g, "ae")
-    // NFKD also makes full-width letters, digits and parentheses ASCII, and half-width kana full-width.
-    .normalize("NFKD")
-    .replace(COMBINING_MARKS, "")
+    // NFKD also makes full-width letters, digits and parentheses ASCII, and half-width kana full-width;
+    // accents kept stay decomposed, so "á" typed as one character or as "a" and U+0301 is one key.
+    .normalize("NFKD");
+  const folded = (withoutAccents ? decomposed.replace(COMBINING_MARKS, "") : decomposed)
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, "-")

@@ -1,9 +1,19 @@
 import type { Card } from "./card";
 
-/** How one requested name resolved. */
+/** A card a printed name could mean, and the languages it is printed in with that name. */
+export interface Reading {
+  card: Card;
+  languages: string[];
+}
+
+/**
+ * How one requested name resolved. `languages`: the languages of the printed name the card was found
+ * by (absent for an English name or a printing); `readings`: each candidate's, when the name is a
+ * printed name of several cards (deck-language.ts settles it by the deck's other lines when it can).
+ */
 export type NameResolution =
-  | { status: "found"; card: Card }
-  | { status: "ambiguous"; candidates: string[] }
+  | { status: "found"; card: Card; languages?: string[] }
+  | { status: "ambiguous"; candidates: string[]; readings?: Reading[] }
   | { status: "not-found"; suggestions: string[] };
 
 export interface CardDataInfo {

@@ -3,6 +3,7 @@
 // A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
 // It knows no URL and no server: the HTTP layer adds the share link.
 import { lookupOf } from "../cards/lookup-name";
+import { settleByListLanguage } from "../cards/deck-language";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { deckDisplayName } from "./deck-name";
@@ -19,10 +20,13 @@ import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
 import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
-import { houseBanIds } from "./house-bans";
+import { houseBanIds, readHouseBanList } from "./house-bans";
 import { inputError } from "../input/input-issue";
 import { cardRows, deckReport, poolReport } from "./report-parts";
-import type { ReportedProblem, TeamReport } from "../report/report";
+import type { DeckReport, ReportedProblem, TeamReport } from "../report/report";
+import { planFor } from "../fix/plan";
+import { combinedIdentity } from "../cards/color-identity";
+import type { HouseRules } from "../input/house-rules/names";
 import {
   readTeamInput,
   sameField,
@@ -99,7 +103,7 @@ export function prepareTeam(input: ValidTeamInput, fieldName: FieldName = sameFi
   // The list reader knows no format; here the format is known (MTGO's commander is its lone sideboard card).
   const decklists = format.kind === "commander" ? parsed.map(withCommanderFromSideboard) : parsed;
   const poolLists = { pool: parseOptional(input.pool), allowed: parseOptional(input.allowed) };
-  const houseBanList = parseOptional(input.houseBans);
+  const houseBanList = readHouseBanList(input.houseBans);
   const quantityError =
     tooLargeQuantity(decklists, (index) => fieldName(`decks.${index}.list`)) ??
     tooLargeInPool(poolLists, fieldName) ??
@@ -137,6 +141,14 @@ export async function checkPreparedTeams(
     );
   }
   return outcomes;
+}
+
+/** Whether any of `names` is a printed name of several cards (rare: nearly every check skips settling). */
+function hasReadings(names: readonly string[], resolutions: ReadonlyMap<string, NameResolution>): boolean {
+  return names.some((name) => {
+    const resolution = resolutions.get(name);
+    return resolution?.status === "ambiguous" && resolution.readings !== undefined;
+  });
 }
 
 /** A team's lists whose names are looked up: the decks, then the pool and the allowed cards, then the house bans. */
@@ -186,12 +198,18 @@ function reportTeam(
   const seatFormats =
     variant === "trios" ? input.decks.map((deck) => findFormat(deck.format ?? "") ?? format) : undefined;
   const { decklists, poolLists } = settleLists(team, resolutions);
+  // A printed name of cards in several languages: the language of each list's other lines decides.
+  const inLanguage = hasReadings(team.names, resolutions)
+    ? (lists: Decklist[]) => settleByListLanguage(distinctNames(lists), resolutions)
+    : () => resolutions;
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
     name: deckDisplayName(input.decks[index]?.name, index),
     decklist,
-    resolutions,
+    resolutions: inLanguage([decklist]),
   }));
-  const pool = poolLists.pool ? collectPool(poolLists, resolutions) : null;
+  const pool = poolLists.pool
+    ? collectPool(poolLists, inLanguage(listsOf({ decklists: [], poolLists, houseBanList: null })))
+    : null;
   const houseRules = houseRulesOf(input);
   const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, {
     pool,
@@ -200,8 +218,14 @@ function reportTeam(
     variant,
     ...(seatFormats && { seatFormats }),
   });
-  const decks = resolved.map((deck, index) => deckReport(deck, resolutions, format, seatFormats?.[index]));
-  const problems = withFixes(found, { format, decks, cards: foundCards(cards) });
+  const decks = resolved.map((deck, index) => deckReport(deck, deck.resolutions, format, seatFormats?.[index]));
+  const fixTeam: FixTeam = {
+    format,
+    decks,
+    cards: foundCards(cards),
+    ...(format.kind === "commander" && { allowedIdentities: allowedIdentities(decks, houseRules) }),
+  };
+  const problems = withFixes(found, fixTeam);
   return {
     legal: isLegal(problems),
     format: format.id,
@@ -218,6 +242,7 @@ function reportTeam(
     problems,
     pool: pool && poolReport(pool, cards, variant),
     houseRules,
+    plan: planFor(problems, fixTeam),
     ...variantFields(input, format),
   };
 }
@@ -232,6 +257,17 @@ function variantFields(input: ValidTeamInput, format: Format): Pick<TeamReport, 
   return variant === "giant"
     ? { variant, table: giantTable(format, input.decks.length) }
     : { variant, seats: seatLetters(input.decks.length) };
+}
+
+/** The colours each Commander deck may use: its commanders', or every commander's of the team under the house rule. */
+function allowedIdentities(decks: readonly DeckReport[], houseRules: HouseRules): (string | null)[] {
+  const own = decks.map((deck) => (deck.commander.length === 0 ? null : deck.colorIdentity));
+  if (!houseRules.teamColorIdentity) return own;
+  const team = own.reduce<string | null>(
+    (identity, each) => (each === null ? identity : combinedIdentity(identity ?? "", each)),
+    null,
+  );
+  return own.map(() => team);
 }
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */

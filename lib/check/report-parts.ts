@@ -5,7 +5,7 @@ import type { NameResolution } from "../cards/source";
 import type { Decklist } from "../decklist/decklist";
 import type { HouseRules } from "../input/house-rules/names";
 import type { Format, Ruleset } from "../formats";
-import type { Problem } from "../legality/problem";
+import { cardsOfProblem, type Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
 import { teamTotal, writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
 import type { Variant } from "../variants";
@@ -82,6 +82,7 @@ export function deckReport(
     commander: zoneEntries(deck.decklist.commander, resolutions),
     companion: zoneEntries(deck.decklist.companion, resolutions),
     ignored: deck.decklist.ignored,
+    unparsed: deck.decklist.unparsed,
     colorIdentity: format.kind === "commander" ? commanderIdentity(deck.decklist, resolutions) : null,
     ...(seatFormat && { format: seatFormat.id }),
   };
@@ -107,9 +108,8 @@ export function cardRows(
   },
 ): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
-  for (const problem of problems) {
-    if (problem.card !== null && worst.get(problem.card) !== "error") worst.set(problem.card, problem.severity);
-  }
+  for (const problem of problems)
+    for (const card of cardsOfProblem(problem)) if (worst.get(card) !== "error") worst.set(card, problem.severity);
   return cards.map((teamCard) => {
     const quantities = teamCard.decks.map((copies) => copies.quantity);
     return {

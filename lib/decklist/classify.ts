@@ -2,12 +2,13 @@
 // Per line, in this order (docs/decklist-formats.md, "How a list is read"): blank? section header (or,
 // for "Mana Drain (1)", a card or a heading)? comment or metadata?
 // inside an ignored or metadata section? otherwise a card line, or unparsed when it cannot be one.
-// A line inside an ignored section (Maybeboard, Tokens…) is ignored whatever it says.
+// A line inside an ignored section (Maybeboard, Tokens…) is ignored whatever it says, a "Words (n)"
+// heading included; a list whose every section counts (a house ban list) has no ignored section.
 
 import type { Zone } from "./decklist";
 import type { ClassifiedLine } from "./classified-line";
 import { readCardLine, readPlainCard } from "./card-line";
-import { cleanLine, splitLines } from "./lines";
+import { cleanLine, foldWideDigits, splitLines } from "./lines";
 import { readNote } from "./notes";
 import { readSectionHeader } from "./sections";
 import { classifyXmlLines } from "./xml";
@@ -17,29 +18,44 @@ type CurrentSection =
 
 const MAIN: CurrentSection = { kind: "zone", zone: "main" };
 
-/** One entry per line of `text` (split on \r\n, \n and bare \r), in order, numbered from 1. */
-export function classifyLines(text: string): ClassifiedLine[] {
-  const lines = splitLines(text);
-  return classifyXmlLines(lines) ?? classifyTextLines(lines);
+export interface ReadOptions {
+  /** Cards under Maybeboard, Tokens or an Archidekt {noDeck} category count too: a ban list has no maybeboard. */
+  everySectionCounts?: boolean;
 }
 
-function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
+/** One entry per line of `text` (split on \r\n, \n and bare \r), in order, numbered from 1. */
+export function classifyLines(text: string, options: ReadOptions = {}): ClassifiedLine[] {
+  const lines = splitLines(text);
+  return classifyXmlLines(lines) ?? classifyTextLines(lines, options.everySectionCounts === true);
+}
+
+function classifyTextLines(lines: readonly string[], everySectionCounts: boolean): ClassifiedLine[] {
   const classified: ClassifiedLine[] = [];
   let mayHaveBlankLineSideboard = true;
   let current = MAIN;
 
   lines.forEach((raw, index) => {
     const line = index + 1;
-    const text = cleanLine(raw);
+    const text = foldWideDigits(cleanLine(raw));
     if (text === "") {
       if (current.kind === "metadata" && current.endsAtBlankLine) current = MAIN;
       classified.push({ line, text, kind: "blank" });
       return;
     }
 
-    const header = readSectionHeader(text);
+    const read = readSectionHeader(text);
+    const header =
+      everySectionCounts && read?.kind === "ignored" ? { kind: "group" as const, label: read.label } : read;
     if (header?.kind === "metadata") {
       current = { kind: "metadata", endsAtBlankLine: header.endsAtBlankLine };
+      classified.push({ line, text, kind: "metadata" });
+      return;
+    }
+    if (header?.kind === "group" && current.kind === "ignored") {
+      classified.push({ line, text, kind: "ignored", reason: { code: "in-section", section: current.label } });
+      return;
+    }
+    if (header?.kind === "group" && current.kind === "metadata") {
       classified.push({ line, text, kind: "metadata" });
       return;
     }
@@ -83,11 +99,11 @@ function classifyTextLines(lines: readonly string[]): ClassifiedLine[] {
     }
     const { name, quantity, placement, printing } = reading;
     if (placement !== null) mayHaveBlankLineSideboard = false;
-    if (placement !== null && "ignoredBecause" in placement) {
+    if (placement !== null && "ignoredBecause" in placement && !everySectionCounts) {
       classified.push({ line, text, kind: "ignored", reason: placement.ignoredBecause });
       return;
     }
-    const zone = placement?.zone ?? current.zone;
+    const zone = (placement && "zone" in placement ? placement.zone : undefined) ?? current.zone;
     classified.push({ line, text, kind: "card", cards: [{ zone, name, quantity, ...(printing && { printing }) }] });
   });
 

@@ -23,7 +23,7 @@ export interface DeckEntry {
 export interface IgnoredLine {
   line: number;
   text: string;
-  /** Why, as a code and the values its sentence is made of: the API words it as `reason` (README, Languages). */
+  /** Why, as a code and the values its sentence is made of: the API words it as `reason` (docs/development.md, Languages). */
   why: LineReason;
 }
 
@@ -42,6 +42,8 @@ export interface CardOrHeading {
   zone: Zone;
   name: string;
   quantity: number;
+  /** The copies the card lines under it name, up to the next heading: a heading's count sums them (TappedOut, Archidekt). */
+  under: number;
 }
 
 export interface Decklist {

@@ -28,4 +28,3 @@ export type LineReason =
   | { code: "quantity-zero" }
   | { code: "no-card-name" }
   | { code: "no-letters" };
-

@@ -25,6 +25,15 @@ export function cleanLine(raw: string): string {
   return SINGLE_SPACED.test(trimmed) ? trimmed : trimmed.replace(WHITESPACE_RUN, " ");
 }
 
+// Japanese input methods type full-width digits ("４ 稲妻", "５６ 山", "４ｘ …"); no card name has them.
+const WIDE_QUANTITY = /[\uFF10-\uFF19]+[\uFF38\uFF58]?/g;
+const WIDE_DIGIT = /[\uFF10-\uFF19]/;
+
+/** Full-width digits (and an "ｘ" after them) in their NFKC form, ASCII, so a quantity reads in any width. */
+export function foldWideDigits(text: string): string {
+  return WIDE_DIGIT.test(text) ? text.replace(WIDE_QUANTITY, (digits) => digits.normalize("NFKC")) : text;
+}
+
 /** Curly apostrophes and quotes become straight ones: "Urza’s Saga" → "Urza's Saga". */
 export function straightenQuotes(text: string): string {
   if (!CURLY_QUOTE.test(text)) return text;

@@ -5,18 +5,18 @@
 // MWS, Apprentice, OCTGN .o8d and plain "4x Name" lists. classifyLines says what each line is;
 // this module sums the card lines per zone and lists every line that does not count, with why.
 
-import type { DeckEntry, Decklist, IgnoredLine, UnparsedLine, Zone } from "./decklist";
+import type { CardOrHeading, DeckEntry, Decklist, IgnoredLine, UnparsedLine, Zone } from "./decklist";
 import type { LineReason } from "./line-reason";
 import type { ClassifiedLine, LineCard } from "./classified-line";
 import { nameKey } from "../cards/name-key";
-import { classifyLines } from "./classify";
+import { classifyLines, type ReadOptions } from "./classify";
 
 // The entry of each card in each zone, by nameKey: one map per zone, so that the key is the
 // card's own key and no combined string has to be built and hashed for every line. A zone's map is
 // made when its first card comes: most lists use one or two of the four zones.
 type Entries = Partial<Record<Zone, Map<string, DeckEntry>>>;
 
-export function parseDecklist(pasted: string): Decklist {
+export function parseDecklist(pasted: string, options: ReadOptions = {}): Decklist {
   const decklist: Decklist = {
     main: [],
     sideboard: [],
@@ -27,16 +27,20 @@ export function parseDecklist(pasted: string): Decklist {
     cardOrHeading: [],
   };
   const entries: Entries = {};
-  const lines = classifyLines(pasted);
+  const lines = classifyLines(pasted, options);
+  // The card-or-heading line the cards read since would stand under, were it a heading.
+  let heading: CardOrHeading | null = null;
 
   for (const classified of lines) {
     const { line, text } = classified;
     switch (classified.kind) {
       case "card":
         for (const card of classified.cards) addCard(decklist, entries, card, line);
+        if (heading) for (const card of classified.cards) heading.under += card.quantity;
         break;
       case "card-or-heading":
-        decklist.cardOrHeading.push({ line, text, ...classified.card });
+        heading = { line, text, ...classified.card, under: 0 };
+        decklist.cardOrHeading.push(heading);
         break;
       case "unparsed":
         decklist.unparsed.push(skipped(line, text, classified.reason));
@@ -49,6 +53,7 @@ export function parseDecklist(pasted: string): Decklist {
         decklist.ignored.push(skipped(line, text, { code: classified.kind }));
         break;
       case "header":
+        heading = null;
         // Headers of counted zones and type groups are structure; an ignored section's header is listed.
         if (classified.section.kind === "ignored") {
           decklist.ignored.push(skipped(line, text, { code: "starts-section", section: classified.section.label }));

@@ -9,7 +9,9 @@ const LEADING_ZEROS = /^0+(?=\d)/;
 
 export type QuantityReading = { ok: true; quantity: number } | { ok: false; reason: LineReason };
 
-export function readQuantity(digits: string): QuantityReading {
+export function readQuantity(written: string): QuantityReading {
+  // NFKC first: a full-width "４" (Japanese input methods) is a 4.
+  const digits = written.normalize("NFKC");
   if (!DIGITS.test(digits) || tooManyDigits(digits)) {
     return { ok: false, reason: { code: "quantity-not-a-number" } };
   }

@@ -92,7 +92,7 @@ const IGNORED_WORDS: ReadonlyMap<string, string> = new Map([
   ["stickers", "Stickers"],
 ]);
 
-// No card is named after a bare card type, so these read as group headers even without a count.
+// No card is named after a bare card type or a deck site's category, so these read as group headers even without a count.
 const GROUP_WORDS: ReadonlySet<string> = new Set([
   "creature",
   "creatures",
@@ -125,6 +125,38 @@ const GROUP_WORDS: ReadonlySet<string> = new Set([
   "non-creature spells",
   "other",
   "others",
+  // The categories Archidekt, Moxfield and TappedOut offer for grouping a deck (docs/decklist-formats.md,
+  // "Card or heading"): no card has these names either, so "Ramp (10)" heads a group whatever follows it.
+  "ramp",
+  "removal",
+  "spot removal",
+  "draw",
+  "card draw",
+  "card advantage",
+  "board wipe",
+  "board wipes",
+  "wipes",
+  "sweepers",
+  "tutor",
+  "tutors",
+  "protection",
+  "interaction",
+  "counterspells",
+  "recursion",
+  "finisher",
+  "finishers",
+  "win condition",
+  "win conditions",
+  "wincons",
+  "utility",
+  "mana rocks",
+  "mana dorks",
+  "lifegain",
+  "combo",
+  "stax",
+  "payoffs",
+  "anthems",
+  "evasion",
 ]);
 
 // "Conspiracy" is also a card, so it starts a section only as Forge writes it: "[Conspiracy]".

@@ -5,6 +5,7 @@ import type { DeckCopiesParam } from "../legality/problem";
 import type { CardChange, Fix, FixKind, FixParams } from "./fix";
 import {
   copiesInDeck,
+  deckCountAfter,
   mainDeckTarget,
   refillBasic,
   refills,
@@ -24,16 +25,34 @@ function fix<K extends FixKind>(kind: K, params: FixParams[K], changes: CardChan
 function takeAllOut(card: string, copies: readonly DeckCopiesParam[], team: FixTeam): Fix | null {
   const out = copies.flatMap(({ deck }) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
   if (out.length === 0) return null;
-  const refill = refills(team, out, card);
+  const refill = refills(team, out);
   return fix("take-out", { card, takeOut: takenOut(team, out), refills: refill.refills }, [...out, ...refill.changes]);
 }
 
-/** The deck that keeps a card the team may play in one deck only: the one with the most copies (the first on a tie). */
-function keeper(copies: readonly DeckCopiesParam[]): DeckCopiesParam | undefined {
-  return copies.reduce<DeckCopiesParam | undefined>(
-    (best, each) => (!best || each.quantity > best.quantity ? each : best),
-    undefined,
-  );
+/**
+ * The deck that keeps a card the team may play in one deck only (or once): the one with the most copies.
+ * On a tie, the one a cut would take below its minimum needs it more; when that does not settle it,
+ * which deck keeps it is the team's choice (`choice`), and the first of them stands in.
+ */
+function keeper(
+  card: string,
+  copies: readonly DeckCopiesParam[],
+  team: FixTeam,
+): { keep: DeckCopiesParam; choice: boolean } | undefined {
+  const most = Math.max(...copies.map((each) => each.quantity));
+  const tied = copies.filter((each) => each.quantity === most);
+  const [first] = tied;
+  if (!first) return undefined;
+  if (tied.length === 1) return { keep: first, choice: false };
+  const minimum = team.format.minimumDeckSize;
+  const cutShort = tied.filter(({ deck }) => {
+    const cut = takeOut(team, deck, card, copiesInDeck(team, deck, card));
+    return deckCountAfter(team, deck, cut) < minimum;
+  });
+  // When a cut takes each below it, a deck already short needs its cards more than one that is not.
+  const alreadyShort = cutShort.filter(({ deck }) => deckCountAfter(team, deck, []) < minimum);
+  const needs = [cutShort, alreadyShort].find((decks) => decks.length === 1)?.[0];
+  return needs ? { keep: needs, choice: false } : { keep: first, choice: true };
 }
 
 /** `excess` copies out, from the deck with the most first (Limited: main decks only). */
@@ -46,35 +65,37 @@ function takeExcessOut(card: string, copies: readonly DeckCopiesParam[], excess:
     left += changes.reduce((sum, change) => sum + change.quantity, 0);
   }
   if (out.length === 0) return null;
-  const refill = refills(team, out, card);
+  const refill = refills(team, out);
   return fix("take-out", { card, takeOut: takenOut(team, out), refills: refill.refills }, [...out, ...refill.changes]);
 }
 
 const RULES: { [C in ProblemCode]?: FixRule<C> } = {
   "team-shared-card": ({ params: { card, copies } }, team) => {
-    const keep = keeper(copies);
+    const kept = keeper(card, copies, team);
+    if (!kept) return null;
     const out = copies
-      .filter((each) => each !== keep)
+      .filter((each) => each !== kept.keep)
       .flatMap(({ deck }) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
-    if (!keep || out.length === 0) return null;
-    const refill = refills(team, out, card);
+    if (out.length === 0) return null;
+    const refill = refills(team, out);
     return fix(
       "keep-in-one-deck",
-      { card, keep: keep.deckName, takeOut: takenOut(team, out), refills: refill.refills },
+      { card, keep: kept.keep.deckName, choice: kept.choice, takeOut: takenOut(team, out), refills: refill.refills },
       [...out, ...refill.changes],
     );
   },
   restricted: ({ params: { card, copies } }, team) => {
-    const keep = keeper(copies);
-    if (!keep) return null;
+    const kept = keeper(card, copies, team);
+    if (!kept) return null;
     const out = copies.flatMap(({ deck }) =>
-      takeOut(team, deck, card, copiesInDeck(team, deck, card) - (deck === keep.deck ? 1 : 0)),
+      takeOut(team, deck, card, copiesInDeck(team, deck, card) - (deck === kept.keep.deck ? 1 : 0)),
     );
-    const refill = refills(team, out, card);
-    return fix("keep-one", { card, keep: keep.deckName, takeOut: takenOut(team, out), refills: refill.refills }, [
-      ...out,
-      ...refill.changes,
-    ]);
+    const refill = refills(team, out);
+    return fix(
+      "keep-one",
+      { card, keep: kept.keep.deckName, choice: kept.choice, takeOut: takenOut(team, out), refills: refill.refills },
+      [...out, ...refill.changes],
+    );
   },
   "too-many-copies": ({ params: { card, deck, deckName, quantity, limit } }, team) =>
     takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),
@@ -129,8 +150,18 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
       : null,
   "commander-singleton": ({ params: { card, deck, deckName, quantity, limit } }, team) =>
     takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),
-  "color-identity": ({ params: { card, deck, deckName } }, team) =>
-    takeAllOut(card, [{ deck, deckName, quantity: 0, lines: [] }], team),
+  // One problem may list several cards outside the same colours: all of them come out.
+  "color-identity": ({ params: { deck, deckName, cards } }, team) => {
+    const names = cards.map((each) => each.card);
+    if (names.length === 1) return takeAllOut(names[0]!, [{ deck, deckName, quantity: 0, lines: [] }], team);
+    const out = names.flatMap((card) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
+    if (out.length === 0) return null;
+    const refill = refills(team, out);
+    return fix("take-out-cards", { deck, deckName, cards: names, refills: refill.refills }, [
+      ...out,
+      ...refill.changes,
+    ]);
+  },
   "house-banned": ({ params: { card, copies } }, team) => takeAllOut(card, copies, team),
   "too-many-game-changers": ({ params: { deck, deckName, count, cap, cards } }, team) => {
     const extra = cards.slice(cap);

@@ -1,6 +1,7 @@
 // The changes a fix is made of, computed from the team as read: copies taken out zone by zone, and the
 // basic lands that bring a deck back to its minimum (MTR 6.1 / 7.1).
 import type { Card } from "../cards/card";
+import { colorsOutside } from "../cards/color-identity";
 import type { Format } from "../formats";
 import { isBasicLand, isSnowBasicLand } from "../legality/copy-limit";
 import { isFreelyAddedBasic } from "../legality/pool-rules";
@@ -17,6 +18,8 @@ export interface FixTeam {
   format: Format;
   decks: readonly FixDeck[];
   cards: ReadonlyMap<string, Card>;
+  /** 2HG Commander: the colours each deck's cards may use (its commanders', or the team's under the house rule); absent elsewhere. */
+  allowedIdentities?: readonly (string | null)[];
 }
 
 /**
@@ -66,11 +69,7 @@ export function removalOrder(team: FixTeam): readonly Zone[] {
 
 /** The main-deck count a deck needs: the format's minimum, less its commanders in Commander (100 with them, CR 903.5a). */
 export function mainDeckTarget(team: FixTeam, deck: number): number {
-  const commanders =
-    team.format.kind === "commander"
-      ? (team.decks[deck]?.commander ?? []).reduce((sum, entry) => sum + entry.quantity, 0)
-      : 0;
-  return team.format.minimumDeckSize - commanders;
+  return team.format.minimumDeckSize - commanderCount(team, deck);
 }
 
 /** The decks' names and copies each change list takes out, per deck. */
@@ -81,25 +80,41 @@ export function takenOut(team: FixTeam, changes: readonly CardChange[]): TakeOut
   return [...byDeck].map(([deck, quantity]) => ({ deck, deckName: team.decks[deck]?.name ?? "", quantity }));
 }
 
+/** The basic land of each colour, and Wastes for a colourless Commander deck (CR 903.5c, 305.6). */
+const BASIC_OF_COLOR: Record<string, string> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
+
 /**
- * The deck's most played basic land that may be added: in Limited one of the five the rules let a deck add
- * freely (MTR 7.2), in Standard no Snow-Covered one (MTR 6.3); null when the main deck plays none.
+ * The basic land a deck adds back: its most played one that may be added (in Limited one of the five the
+ * rules let a deck add freely, MTR 7.2; in Standard no Snow-Covered one, MTR 6.3; in Commander one within the
+ * deck's colour identity, CR 903.5c) and that `changes` do not take out; a Commander deck playing none
+ * adds the basic of its first colour, or Wastes when colourless. Null when nothing fits.
  */
-export function refillBasic(team: FixTeam, deck: number, except?: string): string | null {
+export function refillBasic(team: FixTeam, deck: number, changes: readonly CardChange[] = []): string | null {
+  const identity = team.allowedIdentities?.[deck];
   const fits = (card: Card) => {
     if (team.format.kind === "limited") return isFreelyAddedBasic(card);
-    return isBasicLand(card) && !(team.format.id === "standard" && isSnowBasicLand(card));
+    if (!isBasicLand(card)) return false;
+    if (team.format.id === "standard" && isSnowBasicLand(card)) return false;
+    return identity == null || colorsOutside(card.colorIdentity, identity) === "";
   };
+  const takenOut = new Set(changes.filter((change) => change.deck === deck && change.quantity < 0).map((c) => c.card));
   const basics = (team.decks[deck]?.main ?? []).filter((entry) => {
     const card = team.cards.get(entry.name);
-    return entry.name !== except && card !== undefined && fits(card);
+    return !takenOut.has(entry.name) && card !== undefined && fits(card);
   });
-  return (
-    basics.reduce<(typeof basics)[number] | undefined>(
-      (most, entry) => (!most || entry.quantity > most.quantity ? entry : most),
-      undefined,
-    )?.name ?? null
+  const most = basics.reduce<(typeof basics)[number] | undefined>(
+    (best, entry) => (!best || entry.quantity > best.quantity ? entry : best),
+    undefined,
   );
+  if (most) return most.name;
+  if (team.format.kind !== "commander" || identity == null) return null;
+  return BASIC_OF_COLOR[identity[0] ?? ""] ?? "Wastes";
+}
+
+/** The commanders' count in a Commander deck (its 100 includes them, CR 903.5a); 0 elsewhere. */
+function commanderCount(team: FixTeam, deck: number): number {
+  if (team.format.kind !== "commander") return 0;
+  return (team.decks[deck]?.commander ?? []).reduce((sum, entry) => sum + entry.quantity, 0);
 }
 
 /** The main-deck count of `deck` once `changes` are made. */
@@ -110,19 +125,23 @@ export function mainCountAfter(team: FixTeam, deck: number, changes: readonly Ca
   return (team.decks[deck]?.mainCount ?? 0) + change;
 }
 
+/** The deck's count as its size rule counts it once `changes` are made: with its commanders in Commander. */
+export function deckCountAfter(team: FixTeam, deck: number, changes: readonly CardChange[]): number {
+  if (team.format.kind !== "commander") return mainCountAfter(team, deck, changes);
+  const commanders = changes
+    .filter((each) => each.deck === deck && each.zone === "commander")
+    .reduce((sum, each) => sum + each.quantity, 0);
+  return mainCountAfter(team, deck, changes) + commanderCount(team, deck) + commanders;
+}
+
 /** Basic lands back up to the minimum for each deck `changes` leave below it (the fix of its size too). */
-export function refills(
-  team: FixTeam,
-  changes: readonly CardChange[],
-  card?: string,
-): { refills: Refill[]; changes: CardChange[] } {
+export function refills(team: FixTeam, changes: readonly CardChange[]): { refills: Refill[]; changes: CardChange[] } {
   const result: { refills: Refill[]; changes: CardChange[] } = { refills: [], changes: [] };
   for (const deck of new Set(changes.map((change) => change.deck))) {
-    const minimum = mainDeckTarget(team, deck);
-    const count = mainCountAfter(team, deck, changes);
-    const basic = refillBasic(team, deck, card);
-    if (count >= minimum || !basic) continue;
-    const quantity = minimum - count;
+    const count = deckCountAfter(team, deck, changes);
+    const basic = refillBasic(team, deck, changes);
+    if (count >= team.format.minimumDeckSize || !basic) continue;
+    const quantity = team.format.minimumDeckSize - count;
     result.refills.push({ deck, deckName: team.decks[deck]?.name ?? "", count, basic, quantity });
     result.changes.push({ deck, card: basic, quantity, zone: "main" });
   }

@@ -45,16 +45,25 @@ export type InputReason =
   | { code: "house-ban-unparsed"; line: number; why: LineReason }
   | { code: "house-ban-ambiguous"; line: number; card: string; candidates: string[] }
   | { code: "house-ban-unknown"; line: number; card: string }
+  /** A ban list whose lines are all headings, comments or metadata. */
+  | { code: "house-ban-empty" }
   // A batch as a whole (docs/api.md, POST /api/batch).
   | { code: "csv-unreadable"; detail: string }
   | { code: "csv-empty" }
   | { code: "csv-duplicate-column"; column: string; first: number; second: number }
   | { code: "csv-missing-columns"; missing: string[]; required: string[]; optional: string[] }
+  /** One row of a CSV that cannot be read (its quotes do not pair up): `row` counts records, the header being 1; `line` is the file's. */
+  | { code: "csv-row-unreadable"; row: number; line: number; fault: "quotes" | "other" }
   /** `example`: the JSON shape a batch takes. */
   | { code: "no-teams"; example: string }
   | { code: "too-many-teams"; max: number; count: number }
-  /** A refusal the app has no words of its own for (zod's own message, in English). */
+  /** A value of the wrong JSON type: `decks` a number, a deck name not text, the body not an object. */
+  | { code: "wrong-type"; expected: ExpectedKind }
+  /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
   | { code: "invalid"; detail: string };
+
+/** The kind of value a field takes, as a refusal names it in any language. */
+export type ExpectedKind = "list" | "text" | "number" | "object" | "boolean" | "value";
 
 /** One field's refusal: `field` as the sender names it ("decks.1.list", a CSV column's header). */
 export interface InputIssue {
@@ -76,6 +85,23 @@ export function inputError(code: InputError["code"], issues: InputIssue[]): Inpu
   return { code, issues };
 }
 
+/**
+ * Reasons about a batch as a whole or a CSV's own rows: their sentence names what it is about (the CSV, its
+ * columns, a line), so it is not led by the field ("body: the CSV has no column list2").
+ */
+const UNFIELDED: ReadonlySet<InputReason["code"]> = new Set([
+  "csv-unreadable",
+  "csv-empty",
+  "csv-duplicate-column",
+  "csv-missing-columns",
+  "csv-row-unreadable",
+  "no-teams",
+  "too-many-teams",
+]);
+
+/** Whether the issue's sentence starts with its field. */
+export const namesItsField = (issue: InputIssue) => !UNFIELDED.has(issue.why.code);
+
 // zod's message is the one string every kind of check (a type, a bound, a refinement, a custom issue)
 // lets a schema set, so a schema's refusal carries its reason there, serialized, and issuesOf reads it back.
 const REASON_MARK = "\u0000reason:";
@@ -90,4 +116,30 @@ export function reasonOfMessage(message: string): InputReason {
   return message.startsWith(REASON_MARK)
     ? (JSON.parse(message.slice(REASON_MARK.length)) as InputReason)
     : { code: "invalid", detail: message };
+}
+
+const ZOD_OWN_MESSAGE = /^Invalid input/;
+
+// zod's names of JSON types (its issue's `expected`), as the kinds a refusal names.
+const KIND_OF_ZOD_TYPE: Readonly<Record<string, ExpectedKind>> = {
+  array: "list",
+  tuple: "list",
+  string: "text",
+  number: "number",
+  int: "number",
+  bigint: "number",
+  object: "object",
+  record: "object",
+  boolean: "boolean",
+};
+
+/**
+ * The reason of one schema refusal: the schema's own (because), else for a value of the wrong type the
+ * kind the field takes, so no refusal in another language carries zod's English; else zod's message.
+ */
+export function reasonOfIssue(issue: { code: string; message: string; expected?: unknown }): InputReason {
+  const why = reasonOfMessage(issue.message);
+  // Only zod's own words ("Invalid input: expected array, received number"): a schema's own English stays.
+  if (why.code !== "invalid" || issue.code !== "invalid_type" || !ZOD_OWN_MESSAGE.test(issue.message)) return why;
+  return { code: "wrong-type", expected: KIND_OF_ZOD_TYPE[String(issue.expected)] ?? "value" };
 }

@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { countLines } from "../decklist/lines";
 import { because, type ListId } from "./input-issue";
+import { MAX_LIST_LINES } from "./list-limits";
 
-export const MAX_LIST_LINES = 1_000;
+export { MAX_LIST_LINES };
 
 export const listOf = (list: ListId) =>
   z

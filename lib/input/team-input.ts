@@ -7,14 +7,7 @@ import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from ".
 import { HOUSE_RULES, HOUSE_RULE_SCHEMAS } from "./house-rules/schema";
 import { HOUSE_RULE_NAMES } from "./house-rules/names";
 import { DEFAULT_VARIANT, KINDS_REFUSED, MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "../variants";
-import {
-  because,
-  inputError,
-  reasonOfMessage,
-  type InputError,
-  type InputIssue,
-  type InputReason,
-} from "./input-issue";
+import { because, inputError, reasonOfIssue, type InputError, type InputIssue, type InputReason } from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
 
 export { MAX_LIST_LINES } from "./list-field";
@@ -165,7 +158,7 @@ export const sameField: FieldName = (path) => path || "body";
 
 /** Each of a schema's refusals as an issue naming the field as the sender does. */
 export function issuesOf(error: z.ZodError, fieldName: FieldName = sameField): InputIssue[] {
-  return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfMessage(issue.message) }));
+  return error.issues.map((issue) => ({ field: fieldName(issue.path.join(".")), why: reasonOfIssue(issue) }));
 }
 
 /** The request's team, read against the input schema: a team to check, or the 400 that names the field. */

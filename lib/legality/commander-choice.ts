@@ -15,9 +15,17 @@ const isLegendary = (card: Card, type: string) => {
   return /\bLegendary\b/.test(types) && new RegExp(`\\b${type}\\b`).test(types);
 };
 
-/** CR 903.3: a legendary creature, or a card whose text says it can be your commander. */
+/**
+ * CR 903.3: a legendary creature card, or a card whose text says it can be your commander. A legendary
+ * card whose own text makes it a creature off the battlefield (Grist, the Hunger Tide) is a legendary
+ * creature card in the command zone.
+ */
 export function canBeCommander(card: Card): boolean {
-  return isLegendary(card, "Creature") || card.commander?.canBeCommander === true;
+  return (
+    isLegendary(card, "Creature") ||
+    card.commander?.canBeCommander === true ||
+    (card.commander?.creatureOffBattlefield === true && /\bLegendary\b/.test(typesOf(card).types))
+  );
 }
 
 const hasPairing = (card: Card, kind: Pairing["kind"]) =>

@@ -81,35 +81,47 @@ function allowedIdentities(cards: readonly TeamCard[], deckCount: number, teamId
 /**
  * CR 903.5c: every card, basic lands included, is within the colour identity of the deck's commanders
  * (CR 903.4: mana symbols in its cost and rules text, both faces). A deck without a commander has no
- * identity to check against: `not-a-commander` says so.
+ * identity to check against: `not-a-commander` says so. The cards of one deck outside it by the same
+ * colours (a missing partner's, say) are one problem listing them: one reason, one fix.
  */
 export const withinColorIdentity: Rule = ({ cards, deckNames, houseRules }) => {
   const teamIdentity = houseRules.teamColorIdentity === true;
   const allowed = allowedIdentities(cards, deckNames.length, teamIdentity);
-  return problemsIn(cards, (teamCard) => {
-    const { card } = teamCard;
-    if (!card || card.colorIdentity === "") return undefined;
-    return problemsIn(teamCard.decks, (copies, index) => {
-      const allowedIdentity = allowed[index];
-      if (copies.quantity === 0 || allowedIdentity == null) return undefined;
+  const groups = new Map<string, { deck: number; outside: string; cards: { card: Card; lines: number[] }[] }>();
+  for (const { card, decks } of cards) {
+    if (!card || card.colorIdentity === "") continue;
+    decks.forEach((copies, deck) => {
+      const allowedIdentity = allowed[deck];
+      if (copies.quantity === 0 || allowedIdentity == null) return;
       const outside = colorsOutside(card.colorIdentity, allowedIdentity);
-      if (outside === "") return undefined;
+      if (outside === "") return;
+      const key = `${deck}|${outside}`;
+      const group = groups.get(key) ?? { deck, outside, cards: [] };
+      group.cards.push({ card, lines: copies.lines });
+      groups.set(key, group);
+    });
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.deck - b.deck)
+    .map(({ deck, outside, cards: outsiders }) => {
+      const [first] = outsiders as [(typeof outsiders)[number]];
+      const lines = outsiders.flatMap((each) => each.lines).sort((a, b) => a - b);
       return problem("color-identity", {
-        card: card.name,
-        decks: [index],
-        lines: [copies.lines],
+        card: first.card.name,
+        decks: [deck],
+        lines: [lines],
         params: {
-          card: card.name,
-          deck: index,
-          deckName: deckNameAt(deckNames, index),
-          lines: copies.lines,
-          cardIdentity: card.colorIdentity,
-          allowedIdentity,
+          card: first.card.name,
+          deck,
+          deckName: deckNameAt(deckNames, deck),
+          lines: first.lines,
+          cardIdentity: first.card.colorIdentity,
+          allowedIdentity: allowed[deck] ?? "",
           outside,
-          commanders: commanderNames(cards, index),
+          commanders: commanderNames(cards, deck),
           teamIdentity,
+          cards: outsiders.map((each) => ({ card: each.card.name, lines: each.lines })),
         },
       });
     });
-  });
 };

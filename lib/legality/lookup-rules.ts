@@ -31,11 +31,15 @@ function unresolvedName(
   poolCopies: PoolCopiesParam[],
 ): Problem {
   if (resolution.status === "ambiguous") {
+    const { candidates, readings } = resolution;
+    const candidateLanguages = readings
+      ?.flatMap(({ card, languages }) => languages.map((language) => ({ name: card.name, language })))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.language.localeCompare(b.language));
     return problem("ambiguous-card", {
       card: name,
       ...where,
-      suggestions: resolution.candidates,
-      params: { card: name, candidates: resolution.candidates, copies, poolCopies },
+      suggestions: candidates,
+      params: { card: name, candidates, ...(candidateLanguages && { candidateLanguages }), copies, poolCopies },
     });
   }
   return problem("unknown-card", {

@@ -89,7 +89,14 @@ export interface ProblemParams {
   "commander-not-allowed": { card: string; copies: DeckCopiesParam[] };
   /** `copies` in the decks, `poolCopies` in the pool's lists: one of them is empty. */
   "unknown-card": { card: string; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
-  "ambiguous-card": { card: string; candidates: string[]; copies: DeckCopiesParam[]; poolCopies: PoolCopiesParam[] };
+  /** `candidateLanguages`, when the name is printed on several cards: each candidate with a language it is printed in with that name. */
+  "ambiguous-card": {
+    card: string;
+    candidates: string[];
+    candidateLanguages?: { name: string; language: string }[];
+    copies: DeckCopiesParam[];
+    poolCopies: PoolCopiesParam[];
+  };
   /** `text`: the line (its first 200 characters); `why`: the list reader's reason (lib/decklist/line-reason.ts), which the API words as `reason`. */
   "unparsed-line": { where: ListParam; line: number; text: string; why: LineReason };
   /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */
@@ -127,6 +134,8 @@ export interface ProblemParams {
     outside: string;
     commanders: string[];
     teamIdentity: boolean;
+    /** Added: every card of the deck outside by the same colours, `card` first, each with its lines (one problem for them all). */
+    cards: { card: string; lines: number[] }[];
   };
   /** `none`: no commander listed; `not-eligible`: one card that cannot be a commander; `not-a-pair`: two that cannot be commanders together; `too-many`: more than two. */
   "not-a-commander": { deck: number; deckName: string; commanders: string[]; reason: CommanderFault };
@@ -183,4 +192,11 @@ export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C
     ...(fields.poolLines && { poolLines: fields.poolLines }),
     ...(fields.allowedLines && { allowedLines: fields.allowedLines }),
   };
+}
+
+/** Every card a problem is about: its `card`, and the others a problem of several cards lists (`color-identity`). */
+export function cardsOfProblem(problem: Problem): string[] {
+  if (problem.code === "color-identity" && problem.params.cards.length > 1)
+    return problem.params.cards.map((each) => each.card);
+  return problem.card === null ? [] : [problem.card];
 }

@@ -3,10 +3,11 @@
 import type { Ruleset } from "../formats";
 import type { HouseRules } from "../input/house-rules/names";
 import type { CardDataInfo } from "../cards/source";
-import type { IgnoredLine } from "../decklist/decklist";
+import type { IgnoredLine, UnparsedLine } from "../decklist/decklist";
 import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
 import type { TableNumbers, Variant } from "../variants";
+import type { TeamPlan } from "../fix/plan";
 
 /**
  * A problem as the report carries it: the rule's problem (lib/legality), which knows no fix, with the
@@ -35,6 +36,8 @@ export interface DeckReport {
   ignored: IgnoredLine[];
   /** Added, Team Trios: the format this deck is checked in (each seat plays its own, MTR 8.4). */
   format?: string;
+  /** Added: the lines that name nothing readable (each also an `unparsed-line` problem), as `ignored[]` lists its lines. */
+  unparsed: UnparsedLine[];
   /** Added, 2HG Commander: the colour identity of the deck's commanders in WUBRG letters ("" colourless, CR 903.4); null in other formats. */
   colorIdentity: string | null;
 }
@@ -112,6 +115,8 @@ export interface TeamReport {
   seats?: string[];
   /** Added, Two-Headed Giant beside `variant`: what the table starts with, for information (CR 810.11). */
   table?: TableNumbers;
+  /** Added: every fix hint composed into one set of changes (lib/fix/plan.ts); null when no list change removes a problem. */
+  plan: TeamPlan | null;
 }
 
 /** The API's report: with the link that reopens the check, null when the lists are too long to fit in a URL. */

@@ -1,6 +1,6 @@
 import "server-only";
 // Everything the server keeps once per process: its configuration, the card source, the per-client
-// rate limit, the Scryfall queue and name cache live lookups share, and the share-link report cache.
+// rate limit, the Scryfall queue, name cache and card-name catalog live lookups share, and the share-link report cache.
 // With REDIS_URL, the rate limit, name cache, Scryfall pacing and report cache are shared by every
 // instance through Redis, each with this process's memory to fall back on (lib/server/redis/).
 // Next.js bundles instrumentation.ts, each route and each page as separate module graphs in one
@@ -9,12 +9,14 @@ import "server-only";
 import type { CardSource } from "@/lib/cards/source";
 import type { CheckOutcome } from "@/lib/check/check-team";
 import { RedisNameStore } from "./cards/redis-name-store";
+import { RedisCatalogStore } from "./cards/scryfall-catalog";
 import { RedisStartGate, sharedIntervals } from "./cards/redis-start-gate";
 import { createCardSource, planCardSource } from "./cards/select-source";
 import { ScryfallNameCache } from "./cards/scryfall-name-cache";
 import { SCRYFALL_INTERVALS, ScryfallRequestQueue } from "./cards/scryfall-request-queue";
 import { readConfig, redisTarget, type AppConfig } from "./config";
 import { stampPeerAddress } from "./http/peer-address";
+import { sendSecurityHeadersOnEveryAnswer } from "./http/answer-headers";
 import { RateLimiter } from "./http/rate-limit";
 import { RedisLink, type RedisStatus } from "./redis/redis-link";
 import { RedisReportStore } from "./redis-report-store";
@@ -63,6 +65,7 @@ export function createServices(
   const live = {
     queue: new ScryfallRequestQueue({ intervals, gate: redis && new RedisStartGate(redis, intervals) }),
     cache: new ScryfallNameCache({ shared: redis && new RedisNameStore(redis) }),
+    catalog: { shared: redis && new RedisCatalogStore(redis) },
   };
   let source: Promise<CardSource> | undefined;
   return {
@@ -98,8 +101,10 @@ export function services(): Services {
   const slot = globalThis as { [SLOT]?: Services };
   if (!slot[SLOT]) {
     slot[SLOT] = createServices();
-    // Every request from now on carries its peer's address, the rate limit's client.
+    // Every request from now on carries its peer's address, the rate limit's client, and every answer
+    // the security headers, Next.js's own redirects too.
     stampPeerAddress();
+    sendSecurityHeadersOnEveryAnswer();
   }
   return slot[SLOT];
 }

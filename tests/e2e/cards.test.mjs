@@ -151,11 +151,15 @@ test("on a phone a tap shows the card and keeps it; a second tap, or a tap on th
   const { page, errors } = await reportPage(phone);
   const reportUrl = page.url();
   const link = page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" });
+  const navigations = [];
+  page.on("request", (request) => request.isNavigationRequest() && navigations.push(request.url()));
   await link.tap();
   const preview = page.getByTestId("card-preview");
   await preview.waitFor();
-  await page.waitForTimeout(300);
-  assert.equal(page.url(), reportUrl, "the first tap stays on the report");
+  // Two frames after the tap: a navigation it started would have sent its request by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.deepEqual(navigations, [], "the first tap stays on the report");
+  assert.equal(page.url(), reportUrl);
   assert.ok(await preview.isVisible());
   assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
   const box = await preview.boundingBox();
@@ -251,7 +255,7 @@ test("print both lists: one A4 sheet with both decks, the verdict, format, team 
     await page.waitForURL(/\/check\/print\?d=/);
     const sheet = page.getByTestId("registration-sheet");
     const text = await sheet.innerText();
-    assert.match(text, /Modern 2HG: Alice & Bob/);
+    assert.match(text, /Modern 2HG: Alice and Bob/);
     assert.match(text, /2 problems/);
     assert.match(text, /Team rule\s+Tournament/);
     assert.match(text, /Card data\s+Scryfall bulk data/);

@@ -12,6 +12,7 @@ import {
   problemCodes,
   screenshotPath,
   startApp,
+  TeamForm,
   watchErrors,
 } from "./harness.mjs";
 
@@ -55,13 +56,7 @@ after(async () => {
   app?.stop();
 });
 
-async function fillCommanderTeam(page) {
-  await page.getByLabel("Player 1’s name").fill("Alice");
-  await page.getByLabel("Player 1’s decklist").fill(KARLACH);
-  await page.getByLabel("Player 2’s name").fill("Bob");
-  await page.getByLabel("Player 2’s decklist").fill(PARTNERS);
-  await page.getByLabel("Format").selectOption("commander");
-}
+const COMMANDER_TEAM = { format: "commander", names: ["Alice", "Bob"], lists: [KARLACH, PARTNERS] };
 
 test(
   "choosing 2HG Commander shows the store's rules with open checked, and hides the Constructed team rule",
@@ -91,7 +86,7 @@ test(
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await openForm(page, app.base);
-    await fillCommanderTeam(page);
+    await new TeamForm(page).fill(COMMANDER_TEAM);
     await page.getByLabel("House ban list").fill("1 Gamble");
     await page.getByLabel("Game Changers per deck, at most").fill("1");
     await page.getByRole("button", { name: "Check", exact: true }).click();
@@ -105,12 +100,15 @@ test(
     // Alice's Counterspell is blue in a red deck; her Gamble and Jeska's Will are two Game Changers over a cap of one.
     assert.match(
       await page.locator('[data-group="deck-0"]').innerText(),
-      /Counterspell[\s\S]*outside the colour identity/,
+      /Counterspell[\s\S]*outside the color identity/,
     );
     const summaries = page.getByTestId("commander-summary");
-    assert.match(await summaries.nth(0).innerText(), /Commanders: Karlach, Fury of Avernus & Passionate Archaeologist/);
+    assert.match(
+      await summaries.nth(0).innerText(),
+      /Commanders: Karlach, Fury of Avernus and Passionate Archaeologist/,
+    );
     // MTGO's export: Bob's commanders are the two cards alone after the blank line.
-    assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero & Tymna the Weaver/);
+    assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero and Tymna the Weaver/);
     assert.deepEqual(
       await page
         .locator("[data-color-identity]")
@@ -161,16 +159,16 @@ test(
     try {
       const page = await noScript.context.newPage();
       await page.goto(app.base + "/");
-      await fillCommanderTeam(page);
+      await new TeamForm(page).fill(COMMANDER_TEAM);
       assert.equal(await page.getByTestId("commander-fields").isVisible(), true);
       assert.equal(await page.getByLabel("Open: each deck by itself").isChecked(), true);
-      await page.getByLabel("Each deck may use the team's colours").check();
+      await page.getByLabel("Each deck may use the team's colors").check();
       await page.getByRole("button", { name: "Check", exact: true }).click();
       await page.getByTestId("verdict").waitFor();
       const codes = await problemCodes(page);
       // With the team's colours, Alice's Counterspell is within Thrasios's blue.
       assert.ok(!codes.includes("color-identity"), `no color-identity in ${codes}`);
-      assert.match(await page.getByTestId("house-rules").innerText(), /Each deck may use the team's colours/);
+      assert.match(await page.getByTestId("house-rules").innerText(), /Each deck may use the team's colors/);
     } finally {
       await noScript.close();
     }
@@ -197,7 +195,7 @@ test(
     const first = await sheets.first().innerText();
     assert.match(first, /Banned by the store: Gamble/);
     assert.match(first, /60 shared life and 21 commander damage/);
-    assert.match(first, /Commanders: Karlach, Fury of Avernus & Passionate Archaeologist/);
+    assert.match(first, /Commanders: Karlach, Fury of Avernus and Passionate Archaeologist/);
     await sheets.nth(1).screenshot({ path: screenshotPath("commander-sheet") });
     await page.emulateMedia({ media: "screen" });
     await page.screenshot({ path: screenshotPath("commander-organizer-1280"), fullPage: false });

@@ -1,30 +1,108 @@
 // Shared e2e plumbing: the built app under `next start` on a free port, Debian's chromium through
-// playwright-core, and the decklists the journeys paste. Run `npm run build` first.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// playwright-core, the home form's page object and the decklists the journeys paste. Run `npm run
+// build` first. Under tests/e2e/run.mjs (npm run test:e2e) every file runs in one process, and the
+// servers and the browser are shared (shareAcrossFiles); a file run alone starts its own.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startNext } from "../../scripts/next-server.mjs";
+import { SHARED_CARDS_DIR, hasSharedCorpus } from "../support/shared-corpus.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const RESULTS = join(ROOT, "test-results");
+export { hasSharedCorpus };
 
-const SHARED_CARDS = resolve(ROOT, "../shared/scryfall");
+/** A test's `skip` option when it needs the shared corpus: false with it, the reason without. */
+export const NEEDS_CORPUS = hasSharedCorpus ? false : "needs the shared corpus beside the clone (../shared)";
+
 const FIXTURE_CARDS = join(ROOT, "tests/fixtures/cards/e2e-cards.json");
 
 /** The real card corpus beside the repo when present, else the small committed fixture. */
 export function cardDataPath() {
   if (process.env.E2E_CARD_DATA) return resolve(ROOT, process.env.E2E_CARD_DATA);
-  if (existsSync(SHARED_CARDS)) return SHARED_CARDS;
-  console.log(`e2e: ${SHARED_CARDS} not found; using the fixture ${FIXTURE_CARDS}`);
-  return FIXTURE_CARDS;
+  return hasSharedCorpus ? SHARED_CARDS_DIR : FIXTURE_CARDS;
 }
 
-/** Starts `next start` detached, so stop() can end the whole process group (next-server included). */
+/** The real cards the journeys paste: the corpus's cards.json, else the small fixture's. */
+export function cardObjects() {
+  const file = hasSharedCorpus ? join(SHARED_CARDS_DIR, "cards.json") : FIXTURE_CARDS;
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** Servers and the browser, kept for the next file while the run shares them (see shareAcrossFiles). */
+const shared = { on: false, idle: new Map(), started: [], boots: 0, browser: null };
+
+/** Keeps servers and one browser for the whole run: tests/e2e/run.mjs calls this, then closeShared at the end. */
+export function shareAcrossFiles() {
+  shared.on = true;
+  // Servers run detached: whatever way the run ends, none outlives it.
+  process.on("exit", stopSharedServers);
+}
+
+function stopSharedServers() {
+  for (const server of shared.started.splice(0)) server.stop();
+  shared.idle.clear();
+}
+
+/** Stops every server the run started, lent or kept, and closes its browser. */
+export async function closeShared() {
+  console.log(`e2e: ${shared.boots} server starts, ${shared.browser ? 1 : 0} browser for the run`);
+  stopSharedServers();
+  const browser = shared.browser;
+  shared.browser = null;
+  await (await browser)?.close();
+}
+
+/**
+ * Idle servers kept for reuse besides the default one (startApp() with no environment, which most
+ * files use, and which is always kept); the least recently used one beyond these is stopped.
+ */
+const IDLE_SERVERS = 1;
+
+const configKey = (env) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+const defaultEnv = () => ({ CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0" });
+const DEFAULT_KEY = configKey(defaultEnv());
+
+/**
+ * The built app under `next start` with this environment, detached so stop() ends its whole process
+ * group (next-server included). While the run shares servers, stop() hands the server back instead,
+ * and the next startApp with the same environment gets it: one server is never lent to two holders at
+ * once (two instances are two servers). Server state (caches, Redis) carries over between files.
+ */
 export async function startApp(env = {}) {
   if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  return startNext(ROOT, { CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0", ...env });
+  const full = { ...defaultEnv(), ...env };
+  if (!shared.on) return startNext(ROOT, full);
+  const key = configKey(full);
+  const kept = shared.idle.get(key);
+  let server = kept?.pop();
+  if (kept?.length === 0) shared.idle.delete(key);
+  if (!server) {
+    server = await startNext(ROOT, full);
+    shared.started.push(server);
+    shared.boots += 1;
+  }
+  let returned = false;
+  return {
+    ...server,
+    stop() {
+      if (returned) return;
+      returned = true;
+      // A Map keeps insertion order: deleting and setting again makes this key the most recent.
+      const servers = shared.idle.get(key) ?? [];
+      shared.idle.delete(key);
+      shared.idle.set(key, [...servers, server]);
+      const evictable = () => [...shared.idle.entries()].filter(([idleKey]) => idleKey !== DEFAULT_KEY);
+      while (evictable().reduce((sum, [, list]) => sum + list.length, 0) > IDLE_SERVERS) {
+        const [oldestKey, oldest] = evictable()[0];
+        const stopped = oldest.shift();
+        stopped.stop();
+        shared.started.splice(shared.started.indexOf(stopped), 1);
+        if (oldest.length === 0) shared.idle.delete(oldestKey);
+      }
+    },
+  };
 }
 
 // A 1×1 PNG: card images come from Scryfall's CDN, which tests must not depend on.
@@ -33,13 +111,10 @@ const PIXEL = Buffer.from(
   "base64",
 );
 
-/** A fresh chromium profile; options go to launchPersistentContext (e.g. javaScriptEnabled: false). */
-export async function launchBrowser(options = {}) {
-  const profile = mkdtempSync(join(tmpdir(), "e2e-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
+function launchChromium() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    viewport: { width: 1280, height: 900 },
     args: [
       "--headless",
       "--no-sandbox",
@@ -50,14 +125,23 @@ export async function launchBrowser(options = {}) {
       "--disable-component-update",
       "--disable-sync",
     ],
-    ...options,
   });
+}
+
+/**
+ * A fresh browser context (its own cookies and storage) in Debian's chromium; options go to newContext
+ * (e.g. javaScriptEnabled: false, a phone's viewport, a locale). close() ends the context, and the
+ * browser too unless the run shares it.
+ */
+export async function launchBrowser(options = {}) {
+  const browser = await (shared.on ? (shared.browser ??= launchChromium()) : launchChromium());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await context.route(/^https:\/\/cards\.scryfall\.io\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
   );
   const close = async () => {
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    if (!shared.on) await browser.close();
   };
   return { context, close };
 }
@@ -146,21 +230,57 @@ export const SEALED_TEAM = {
   pool: pools("mkm-sealed-pool.txt"),
 };
 
-/** Fills the home form the way a person would. */
-export async function fillTeam(page, team, ruleset = "tournament") {
-  await page.getByLabel("Player 1’s name").fill(team.names[0]);
-  await page.getByLabel("Player 1’s decklist").fill(team.lists[0]);
-  await page.getByLabel("Player 2’s name").fill(team.names[1]);
-  await page.getByLabel("Player 2’s decklist").fill(team.lists[1]);
-  await page.getByLabel("Format").selectOption(team.format);
-  // Limited has no team rule (MTR 9.6), and the form hides the choice.
-  if (team.format !== "limited")
-    await page.getByLabel(ruleset === "tournament" ? "Tournament (MTR)" : "Classic: 4 copies combined").check();
-  // The pool fields show once Limited is chosen; both are filled, so no earlier draft's text stays in them.
-  if (team.pool !== undefined) {
-    await page.getByLabel("Team pool (Sealed/Draft)").fill(team.pool);
-    await page.getByLabel("Also allowed").fill(team.allowed ?? "");
+/**
+ * The home form, by its fields' names (app/_lib/team-form/team-draft.ts FIELD), which are the same in
+ * every language. A team is { format, names: [2], lists: [2], ruleset?, pool?, allowed? }.
+ */
+export class TeamForm {
+  constructor(page) {
+    this.page = page;
   }
+
+  field(name) {
+    return this.page.locator(`[name="${name}"]`);
+  }
+
+  /** Waits until the form's script has put the stored draft in place (see formReady). */
+  async ready() {
+    await formReady(this.page);
+  }
+
+  /**
+   * Fills the form the way a person would. `ruleset` (or the team's own) is the Constructed team rule,
+   * tournament unless given; 2HG Commander keeps its own rule (open) unless the team names one.
+   */
+  async fill(team, ruleset = team.ruleset) {
+    for (const player of [0, 1]) {
+      await this.field(`name${player + 1}`).fill(team.names[player]);
+      await this.field(`list${player + 1}`).fill(team.lists[player]);
+    }
+    await this.field("format").selectOption(team.format);
+    // Limited has no team rule (MTR 9.6), and the form hides the choice.
+    if (team.format === "commander") {
+      if (ruleset) await this.page.locator(`[name="commanderRuleset"][value="${ruleset}"]`).check();
+    } else if (team.format !== "limited") {
+      await this.page.locator(`[name="ruleset"][value="${ruleset ?? "tournament"}"]`).check();
+    }
+    // The pool fields show once Limited is chosen; both are filled, so no earlier draft's text stays in them.
+    if (team.pool !== undefined) {
+      await this.field("pool").fill(team.pool);
+      await this.field("allowed").fill(team.allowed ?? "");
+    }
+  }
+
+  /** Sends the form and waits for the report page's address. */
+  async submit() {
+    await this.page.locator("button[type=submit]").click();
+    await this.page.waitForURL(/\/check\?d=/);
+  }
+}
+
+/** Fills the home form the way a person would (TeamForm.fill; `ruleset` "classic" for the four-combined rule). */
+export async function fillTeam(page, team, ruleset) {
+  await new TeamForm(page).fill(team, ruleset);
 }
 
 /**
@@ -179,9 +299,9 @@ export async function openForm(page, base) {
 /** Runs a check from the form and waits for the report. */
 export async function checkTeamFromForm(page, base, team, ruleset) {
   await openForm(page, base);
-  await fillTeam(page, team, ruleset);
-  await page.getByRole("button", { name: "Check", exact: true }).click();
-  await page.waitForURL(/\/check\?d=/);
+  const form = new TeamForm(page);
+  await form.fill(team, ruleset);
+  await form.submit();
   await page.getByTestId("verdict").waitFor();
   // Next.js streams a page's metadata after its body: the title can land after the verdict shows.
   await page.waitForFunction(() => document.title !== "");

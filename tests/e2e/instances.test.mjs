@@ -3,16 +3,16 @@
 // They share a client's rate limit, card lookups, Scryfall's spacing and a 429's pause; Redis killed
 // and restarted under load fails no check, and /api/health says what happened.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { startFakeScryfall } from "../../scripts/fake-scryfall-server.mjs";
 import { startRedis } from "../../scripts/redis-server.mjs";
-import { ROOT, startApp } from "./harness.mjs";
+import { ROOT, cardObjects, hasSharedCorpus, startApp } from "./harness.mjs";
 
 const skip = !existsSync(join(ROOT, ".next", "BUILD_ID"))
   ? "no production build in .next: run `npm run build` first"
-  : !existsSync(join(ROOT, "../shared/scryfall/cards.json"))
+  : !hasSharedCorpus
     ? "the fake Scryfall serves ../shared/scryfall/cards.json, which is not beside the repository"
     : false;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -25,7 +25,7 @@ const NAMES = skip
   ? []
   : [
       ...new Set(
-        JSON.parse(readFileSync(join(ROOT, "../shared/scryfall/cards.json"), "utf8"))
+        cardObjects()
           .filter((card) => card.lang === "en" && card.layout === "normal" && !card.name.includes("/"))
           .map((card) => card.name),
       ),
@@ -160,8 +160,13 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
         await sleep(25);
       }
     })();
+    /** Lets the load answer `count` more checks. */
+    const moreChecks = async (count) => {
+      const target = statuses.length + count;
+      while (statuses.length < target) await sleep(25);
+    };
     try {
-      await sleep(300);
+      await moreChecks(5);
       await redis.stop();
       for (const app of apps) {
         let seen;
@@ -172,13 +177,13 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
           redis: "down",
         });
       }
-      await sleep(800);
+      await moreChecks(10);
       await redis.restart();
       for (const app of apps) {
         for (let tries = 0; tries < 100 && (await health(app)).redis !== "up"; tries++) await sleep(50);
         assert.equal((await health(app)).status, "ok");
       }
-      await sleep(300);
+      await moreChecks(5);
     } finally {
       running = false;
       await load;

@@ -13,6 +13,7 @@ import {
   launchBrowser,
   screenshotPath,
   startApp,
+  TeamForm,
   watchErrors,
 } from "./harness.mjs";
 
@@ -89,14 +90,10 @@ async function withBrowser(options, run) {
 
 /** Fills the home form by its fields' names, which are the same in every language, and sends it. */
 async function submitTeam(page, team) {
-  await page.locator("form[data-ready]").waitFor();
-  await page.locator("[name=name1]").fill(team.names[0]);
-  await page.locator("[name=list1]").fill(team.lists[0]);
-  await page.locator("[name=name2]").fill(team.names[1]);
-  await page.locator("[name=list2]").fill(team.lists[1]);
-  await page.locator("[name=format]").selectOption(team.format);
-  await page.locator("button[type=submit]").click();
-  await page.waitForURL(/\/check\?d=/);
+  const form = new TeamForm(page);
+  await form.ready();
+  await form.fill(team);
+  await form.submit();
 }
 
 async function checkTeam(page, team) {

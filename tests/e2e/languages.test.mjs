@@ -5,11 +5,12 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT, checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { LOCALIZED_DIR } from "../support/shared-corpus.mjs";
+import { checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
 
-const LOCALIZED = resolve(ROOT, "../shared/localized");
+const LOCALIZED = LOCALIZED_DIR;
 let folder;
 let app;
 let browser;
@@ -55,6 +56,40 @@ test(
     assert.match(await page.getByTestId("deck-1").innerText(), /4\s+Fulmine \(Lightning Bolt\)/);
     assert.match(await page.locator('[data-code="team-shared-card"]').innerText(), /Lightning Bolt/);
     await page.screenshot({ path: screenshotPath("languages-report"), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
+
+test(
+  "in Japanese, the problem's heading, its fix and the plan name cards as each list wrote them, at 1280 and 360 px",
+  { skip: !existsSync(LOCALIZED) },
+  async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await checkTeamFromForm(page, app.base, TEAM);
+    await page.goto(page.url().replace("/check?", "/ja/check?"));
+    await page.getByTestId("verdict").waitFor();
+    const shared = page.locator('[data-code="team-shared-card"]');
+    // A 4-4 tie, both decks at 60: the team's choice, Aiko's deck standing in; the team's card as both lists wrote it.
+    assert.match(await shared.locator("[data-testid=written-name]").first().innerText(), /稲妻/);
+    const fix = await shared.getByTestId("fix").innerText();
+    assert.match(
+      fix,
+      /稲妻、Fulmine \(Lightning Bolt\)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）/,
+    );
+    assert.match(fix, /Montagna \(Mountain\)を4枚足す/);
+    const plan = await page.getByTestId("fix-plan").innerText();
+    assert.match(plan, /直すところのまとめ/);
+    assert.match(
+      plan,
+      /Brunoのデッキ：Fulmine \(Lightning Bolt\)を4枚抜く、Montagna \(Mountain\)を4枚足す（60枚になります）/,
+    );
+    assert.match(plan, /稲妻 \(Lightning Bolt\)はどちらのデッキに残してもかまいません/);
+    await page.screenshot({ path: screenshotPath("report-ja-written-1280"), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360);
+    await page.screenshot({ path: screenshotPath("report-ja-written-360"), fullPage: true });
     assert.deepEqual(errors, []);
     await page.close();
   },

@@ -95,7 +95,7 @@ test("landmarks, labelled controls, and a visible focus ring", async () => {
   assert.deepEqual(groups, [
     "Sanctioned 2HG Constructed",
     "Sanctioned 2HG Limited",
-    "Organiser-defined (not sanctioned)",
+    "Organizer-defined (not sanctioned)",
   ]);
   await page.getByLabel("Player 1’s decklist").focus();
   await page.keyboard.press("Tab");

@@ -79,7 +79,7 @@ test("a Sealed team built from its pool is legal, and the report lists the share
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, SEALED_TEAM);
   assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "true");
-  assert.match(await page.getByTestId("verdict").innerText(), /Limited \(Sealed \/ Draft\) 2HG: Alice & Bob/);
+  assert.match(await page.getByTestId("verdict").innerText(), /Limited \(Sealed \/ Draft\) 2HG: Alice and Bob/);
   assert.deepEqual(await problemCodes(page), []);
   const pool = await page.getByTestId("pool").innerText();
   assert.match(pool, /Shared sideboard/);
@@ -135,7 +135,7 @@ test("the link opens the same report with JavaScript off, and Edit brings the po
   assert.ok(link.length < 8000, `link of ${link.length} characters`);
   const codes = await problemCodes(page);
   // The preview names the verdict, the format and the players, never a card of the pool.
-  assert.equal(await page.title(), "3 problems — Limited (Sealed / Draft) 2HG: Alice & Bob · 2HG Deck Check");
+  assert.equal(await page.title(), "3 problems — Limited (Sealed / Draft) 2HG: Alice and Bob · 2HG Deck Check");
   const image = await page.request.get(link.replace("/check?", "/check/og?"));
   assert.equal(image.status(), 200);
   assert.equal(image.headers()["content-type"], "image/png");

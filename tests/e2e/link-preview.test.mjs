@@ -43,8 +43,8 @@ function meta(html, key) {
 
 test("the report carries Open Graph and Twitter metadata with the verdict, not the cards", async () => {
   for (const [name, expected] of [
-    ["legal", "Legal — Modern 2HG: Alice & Bob"],
-    ["illegal", "1 problem — Modern 2HG: Alice & Bob"],
+    ["legal", "Legal — Modern 2HG: Alice and Bob"],
+    ["illegal", "1 problem — Modern 2HG: Alice and Bob"],
   ]) {
     const html = await (await fetch(links[name], { headers: BOT })).text();
     assert.equal(meta(html, "og:title"), expected);
@@ -91,7 +91,7 @@ test("the report page itself loads its metadata without console errors", async (
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(links.illegal);
-  assert.match(await page.title(), /^1 problem — Modern 2HG: Alice & Bob/);
+  assert.match(await page.title(), /^1 problem — Modern 2HG: Alice and Bob/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -2,15 +2,14 @@
 // results, download them, open one team's report, print the registration sheets to PDF; at 1280 and
 // 360 px, with what was pasted kept across a reload.
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
 import {
   A4_PRINTABLE,
-  ROOT,
+  cardObjects,
   launchBrowser,
   openOrganizer,
   pdfPageCount,
@@ -19,12 +18,7 @@ import {
   watchErrors,
 } from "./harness.mjs";
 
-const SHARED_CARDS = join(ROOT, "../shared/scryfall/cards.json");
-const cards = JSON.parse(
-  readFileSync(existsSync(SHARED_CARDS) ? SHARED_CARDS : join(ROOT, "tests/fixtures/cards/e2e-cards.json"), "utf8"),
-);
-
-const TEAMS = eventTeams(cards, 10);
+const TEAMS = eventTeams(cardObjects(), 10);
 TEAMS[9].format = "2hg"; // one row the batch cannot check: its own message, never the batch's failure
 const CSV = stringify([
   ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format", "Ruleset"],
@@ -64,16 +58,19 @@ after(async () => {
 const VERDICT_WORDS = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
 const verdictOf = (team) => (team.legal === null ? "invalid" : team.legal ? "legal" : "illegal");
 
-/** Pastes the CSV and runs the batch, the API held back a moment so its progress shows. */
+/** Pastes the CSV and runs the batch, the API's answer held back until the progress has been seen. */
 async function checkPastedCsv(page) {
+  let release;
+  const progressSeen = new Promise((resolve) => (release = resolve));
   await page.route("**/api/batch**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await progressSeen;
     await route.continue();
   });
   await page.getByLabel("Teams as CSV").fill(CSV);
   await page.getByRole("button", { name: "Check all teams" }).click();
   await page.getByTestId("batch-progress").waitFor();
   assert.match(await page.getByTestId("batch-progress").innerText(), /Checking the teams…/);
+  release();
   await page.getByTestId("batch-results").waitFor();
   assert.equal(await page.getByTestId("batch-progress").count(), 0);
 }
@@ -103,6 +100,11 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
     assert.ok(rows[index].includes(VERDICT_WORDS[verdictOf(team)]), `row ${index + 1} says ${verdictOf(team)}`);
   }
   assert.match(rows[9], /CSV row 11: Format: unknown format/);
+  // Every column fits at 1280 px: nothing is clipped or needs sideways scrolling ("Open repo…").
+  const table = await page
+    .getByTestId("batch-table")
+    .evaluate((element) => ({ scroll: element.parentElement.scrollWidth, client: element.parentElement.clientWidth }));
+  assert.ok(table.scroll <= table.client, `results table ${table.scroll} px wide in ${table.client} px`);
   await page.screenshot({ path: screenshotPath("organizer-results-1280"), fullPage: true });
 
   // Sort by errors, most first, then back to the order of the file.
@@ -220,7 +222,11 @@ test("at 360 px: what was pasted survives a reload, and the results fit the scre
   await page.setViewportSize({ width: 360, height: 780 });
   await openOrganizer(page, app.base);
   await page.getByLabel("Teams as CSV").fill(CSV);
-  await page.waitForTimeout(600); // the draft is saved after a pause in typing
+  // The draft is saved after a pause in typing (app/_lib/organizer/organizer-draft.ts, its storage key).
+  await page.waitForFunction(
+    (csv) => (localStorage.getItem("2hg-deck-check:organizer:v1") ?? "").includes(JSON.stringify(csv).slice(1, -1)),
+    CSV,
+  );
   await page.reload();
   await page.locator('[data-testid="organizer"][data-ready]').waitFor();
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), CSV);
@@ -247,7 +253,7 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByTestId("batch-error").filter({ hasText: "no column" }).waitFor();
   assert.match(
     await page.getByTestId("batch-error").innerText(),
-    /the CSV has no column list1, player2, list2, format/,
+    /^the CSV has no columns list1, player2, list2, and format\./,
   );
   assert.equal(await page.getByLabel("Teams as CSV").inputValue(), "Team,Player 1,Decklist\nRocket,Alice,4 Opt\n");
 
@@ -267,7 +273,7 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.getByTestId("batch-results").waitFor();
   const rows = await rowTexts(page);
   assert.equal(rows.length, 11);
-  assert.match(rows[10], /Late Registration[\s\S]*Grace & Heidi[\s\S]*Legal/);
+  assert.match(rows[10], /Late Registration[\s\S]*Grace and Heidi[\s\S]*Legal/);
   await page.screenshot({ path: screenshotPath("organizer-added-team"), fullPage: true });
   // The browser logs the API's 400 for the CSV without its columns; nothing else may go wrong.
   assert.deepEqual(
@@ -276,5 +282,127 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
       "console: Failed to load resource: the server responded with a status of 400 (Bad Request) (http://host/api/batch?sheets=1)",
     ],
   );
+  await page.close();
+});
+
+/** The organizer page at `path` with no draft left by an earlier test (the browser's storage is shared). */
+async function openEmptyOrganizer(page, path = "/organizer") {
+  await page.goto(`${app.base}${path}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+}
+
+/** The event's CSV with row 3 (lines 5-7) leaving its team's quote open, as a hand-edited file does. */
+const BROKEN_CSV = [
+  "team,player1,list1,player2,list2,format",
+  '"Rocket",Alice,"4 Lightning Bolt\n56 Mountain",Bob,"4 Counterspell\n56 Island",modern',
+  '"Broken,Carol,"4 Opt\n56 Island",Dan,"4 Ponder\n56 Island",modern',
+  '"Short",Erin,"4 Lightning Bolt\n6 Mountain",Farid,"4 Counterspell\n56 Island",modern',
+].join("\n");
+
+test("on /es, a row whose quote is never closed is that row's own message, in Spanish; the other rows are checked", async (t) => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  // Visiting /es keeps Spanish in a cookie: the tests after this one read English.
+  t.after(() => browser.context.clearCookies());
+  await openEmptyOrganizer(page, "/es/organizer");
+  await page.getByLabel("Equipos en CSV").fill(BROKEN_CSV);
+  await page.getByRole("button", { name: "Comprobar todos los equipos" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const rows = await rowTexts(page);
+  assert.equal(rows.length, 3);
+  assert.match(rows[0], /Rocket[\s\S]*Legal/);
+  assert.match(rows[1], /no se pudo leer la fila 3 \(línea 5\): sus comillas no van en pareja/);
+  assert.doesNotMatch(rows[1], /body|Fila 3 del CSV/);
+  assert.match(rows[2], /Short[\s\S]*Ilegal/);
+  await page.screenshot({ path: screenshotPath("organizer-broken-row-es-1280"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the event at the top, kept with the draft; Try the sample fills the box; a team added by hand is edited", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await openEmptyOrganizer(page);
+  const eventName = page.getByLabel("Event name");
+  const teamsBox = page.getByLabel("Teams as CSV");
+  assert.ok((await eventName.boundingBox()).y < (await teamsBox.boundingBox()).y, "the event comes first");
+  await eventName.fill("Springfield 2HG Open");
+  await page.getByLabel("Event date").fill("2026-11-28");
+
+  await teamsBox.fill("");
+  await page.getByRole("button", { name: "Try the sample" }).click();
+  assert.match(
+    await teamsBox.inputValue(),
+    /^team,player1,list1,player2,list2,format,ruleset\nTeam Rocket,Alice,"4 Lightning Bolt\n/,
+  );
+  await page.getByText("The sample’s three teams are in the box").waitFor();
+
+  await page.getByText("Add teams one by one").click();
+  await page.getByLabel("Team name").fill("Late Registration");
+  await page.getByLabel("Player 1’s name").fill("Grace");
+  await page.getByLabel("Player 1’s decklist").fill("4 Lightning Bolt\n56 Mountain");
+  await page.getByLabel("Player 2’s name").fill("Heidi");
+  await page.getByLabel("Player 2’s decklist").fill("4 Counterspell\n56 Island");
+  await page.getByLabel("Format").selectOption("modern");
+  await page.getByRole("button", { name: "Add team" }).click();
+  await page.getByRole("button", { name: "Edit Late Registration" }).click();
+  assert.equal(await page.getByLabel("Team name").inputValue(), "Late Registration");
+  assert.equal(await page.getByLabel("Player 1’s decklist").inputValue(), "4 Lightning Bolt\n56 Mountain");
+  await page.getByTestId("editing-team").filter({ hasText: "Editing Late Registration" }).waitFor();
+  await page.getByLabel("Team name").fill("Latecomers");
+  await page.getByLabel("Player 2’s name").fill("Ivan");
+  await page.screenshot({ path: screenshotPath("organizer-editing-team-1280"), fullPage: true });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  assert.match(await page.getByText("Teams added here (1)").innerText(), /1/);
+  assert.equal(await page.getByRole("button", { name: "Edit Late Registration" }).count(), 0);
+  await page.getByRole("button", { name: "Edit Latecomers" }).waitFor();
+  assert.equal(await page.getByLabel("Team name").inputValue(), "");
+
+  // The draft is saved after a pause in typing: wait for the saved event and the edited team in it.
+  await page.waitForFunction(() => {
+    const draft = JSON.parse(localStorage.getItem("2hg-deck-check:organizer:v1") ?? "{}");
+    return draft.event?.name === "Springfield 2HG Open" && draft.teams?.[0]?.name === "Latecomers";
+  });
+  await page.reload();
+  await page.locator('[data-testid="organizer"][data-ready]').waitFor();
+  assert.equal(await page.getByLabel("Event name").inputValue(), "Springfield 2HG Open");
+  assert.equal(await page.getByLabel("Event date").inputValue(), "2026-11-28");
+
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const rows = await rowTexts(page);
+  assert.equal(rows.length, 4);
+  assert.match(rows[3], /Latecomers[\s\S]*Grace and Ivan[\s\S]*Legal/);
+  assert.match(rows[0], /Team Rocket/);
+  await page.screenshot({ path: screenshotPath("organizer-sample-1280"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("at 360 px the result cards sort as the table's headings do, with a choice", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openEmptyOrganizer(page);
+  await page.getByLabel("Teams as CSV").fill(CSV);
+  await page.getByRole("button", { name: "Check all teams" }).click();
+  await page.getByTestId("batch-results").waitFor();
+  const cardNames = () =>
+    page.locator('[data-testid="batch-cards"] > li').evaluateAll((items) => items.map((item) => item.innerText));
+  await page.getByLabel("Sort by").selectOption("errors");
+  await page.getByLabel("Reverse order").check();
+  // Each card starts with the team's number in the file: their errors, most first, ties in the file's order.
+  const order = (await cardNames()).map((text) => Number(/^(\d+)\./.exec(text)?.[1]) - 1);
+  const byErrors = expected.teams
+    .map((_, index) => index)
+    .sort((a, b) => expected.teams[b].errors - expected.teams[a].errors || a - b);
+  assert.deepEqual(order, byErrors);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `organizer scrollWidth ${width} > 360`);
+  await page.getByTestId("batch-sort").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath("organizer-sort-360") });
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,7 +1,5 @@
 // A store's 2HG Commander night (30 teams) as one CSV batch, house rules in their own columns, on the
 // shared real cards: each team gets what POST /api/validate gives it alone.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BatchReport } from "@/lib/batch/report";
 import type { CardSource } from "@/lib/cards/source";
@@ -10,16 +8,14 @@ import { createCardSource } from "@/lib/server/cards/select-source";
 import { handleBatchRequest } from "@/lib/server/http/batch-handler";
 import { handleValidateRequest } from "@/lib/server/http/validate-handler";
 import { commanderNight } from "../fixtures/batch/commander-night.mjs";
-
-const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
+import { SHARED_CARDS_DIR } from "../fixtures/scryfall/shared-cards";
 const NOW = new Date("2026-11-24T19:00:00Z");
 
 let source: CardSource;
 const cardSource = async () => source;
 
 beforeAll(async () => {
-  if (!existsSync(SHARED)) throw new Error(`api-batch-commander needs the shared Scryfall corpus at ${SHARED}`);
-  source = await createCardSource({ kind: "bulk", target: SHARED }, () => undefined);
+  source = await createCardSource({ kind: "bulk", target: SHARED_CARDS_DIR }, () => undefined);
 });
 
 const post = (route: string, body: string, contentType: string) =>

@@ -2,8 +2,6 @@
 // checked at once give each team what POST /api/validate gives it, whether sent as JSON or CSV.
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BatchReport, BatchTeamResult } from "@/lib/batch/report";
 import { BATCH_CSV_COLUMNS } from "@/lib/batch/csv";
@@ -17,9 +15,8 @@ import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
-import { sharedCards } from "../fixtures/scryfall/shared-cards";
+import { SHARED_CARDS_DIR as SHARED, sharedCards } from "../fixtures/scryfall/shared-cards";
 
-const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
 const NOW = new Date("2026-11-24T09:30:00Z");
 const SITE = "https://deckcheck.example.org";
 
@@ -27,7 +24,6 @@ let source: CardSource;
 const cardSource = async () => source;
 
 beforeAll(async () => {
-  if (!existsSync(SHARED)) throw new Error(`api-batch needs the shared Scryfall corpus at ${SHARED}`);
   source = await createCardSource({ kind: "bulk", target: SHARED }, () => undefined);
 });
 
@@ -59,7 +55,12 @@ async function validate(
 const TEAMS: EventTeam[] = eventTeams(sharedCards(), 48);
 const BAD_TEAMS = [
   { name: "Unknown format", format: "2hg", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }] },
-  { name: "Three decks", format: "modern", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }, { list: "4 Brainstorm" }] },
+  // A team is 2 to 4 decks (docs/rules.md, Teams of three and four): five is refused.
+  {
+    name: "Five decks",
+    format: "modern",
+    decks: ["4 Opt", "4 Ponder", "4 Brainstorm", "4 Preordain", "4 Consider"].map((list) => ({ list })),
+  },
   { name: "Oversized", format: "modern", decks: [{ list: "4 Opt" }, { list: `4 Ponder\n${"x".repeat(200_000)}` }] },
   { name: "A thousand Islands", format: "modern", decks: [{ list: "1000 Island" }, { list: "4 Ponder" }] },
 ];
@@ -244,6 +245,54 @@ describe("POST /api/batch: an event's teams at once", () => {
       ]);
     },
   );
+
+  it("checks every row of a CSV whose row 3 leaves a quote open, that row alone being an invalid team worded in the asked language", async () => {
+    const row = (team: string, first: string, second: string) =>
+      `"${team}",Alice,"4 Lightning Bolt\n${first}",Bob,"4 Counterspell\n${second}",modern`;
+    const broken = `"Broken,Carol,"4 Opt\n56 Island",Dan,"4 Ponder\n56 Island",modern`;
+    const csv = [
+      "team,player1,list1,player2,list2,format",
+      row("Legal", "56 Mountain", "56 Island"),
+      broken,
+      row("Short", "6 Mountain", "56 Island"),
+    ].join("\n");
+    const ask = async (body: string, headers: Record<string, string>, query = "") => {
+      const response = await handleBatchRequest(post(`/api/batch${query}`, body, headers), {
+        cardSource,
+        now: () => NOW,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as BatchReport).teams.map((team) => [
+        team.row,
+        team.name,
+        team.legal,
+        team.error,
+      ]);
+    };
+    const unreadable = {
+      code: "bad-request",
+      issues: [{ field: "body", why: { code: "csv-row-unreadable", row: 3, line: 5, fault: "quotes" } }],
+    };
+    expect(await ask(csv, { "content-type": "text/csv" }, "?language=es")).toEqual([
+      [2, "Legal", true, undefined],
+      [
+        3,
+        "",
+        null,
+        {
+          ...unreadable,
+          message: expect.stringMatching(/^no se pudo leer la fila 3 \(línea 5\): sus comillas no van en pareja/),
+        },
+      ],
+      [4, "Short", false, undefined],
+    ]);
+    const json = JSON.stringify({ csv, language: "ja", teams: [] });
+    const error = (await ask(json, { "content-type": "application/json" }))[1]?.[3];
+    expect(error).toMatchObject({
+      message: expect.stringMatching(/^3番目の行（ファイルの5行目）を読み取れませんでした/),
+    });
+    expect(error).toMatchObject({ issues: [{ field: "csv" }] });
+  });
 
   it("answers through the app's route, on the card data CARD_DATA names", async () => {
     process.env.CARD_DATA = SHARED;

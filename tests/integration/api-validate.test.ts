@@ -1,22 +1,16 @@
 // POST /api/validate through the real route module, on bulk card data: ../shared/scryfall when it is
 // beside the checkout (about 21,000 real Scryfall cards), else the small committed fixture.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
+import { SHARED_CARDS_DIR, hasSharedCorpus } from "../support/shared-corpus.mjs";
 
-const SHARED = path.resolve(__dirname, "../../../shared/scryfall");
 const FIXTURE = path.resolve(__dirname, "../fixtures/cards/rules-cards.json");
 
 let POST: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
-  if (existsSync(SHARED)) {
-    process.env.CARD_DATA = SHARED;
-  } else {
-    console.warn(`api-validate: ${SHARED} is absent; using ${FIXTURE}`);
-    process.env.CARD_DATA = FIXTURE;
-  }
+  process.env.CARD_DATA = hasSharedCorpus ? SHARED_CARDS_DIR : FIXTURE;
   ({ POST } = await import("@/app/api/validate/route"));
 });
 
@@ -139,7 +133,7 @@ describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", (
     ...extra,
   });
 
-  it.runIf(existsSync(SHARED))(
+  it.runIf(hasSharedCorpus)(
     "passes two Murders at Karlov Manor decks built from the team's 90-card Arena pool, and answers the shared sideboard",
     async () => {
       const response = await post(sealed(MKM_DECKS));
@@ -159,7 +153,7 @@ describe("POST /api/validate: a 2HG Sealed team with its pool (MTR 7.2, 9.6)", (
     },
   );
 
-  it.runIf(existsSync(SHARED))(
+  it.runIf(hasSharedCorpus)(
     "fails a card over the pool across both decks and a card the pool lacks; a pool typo is located in the pool",
     async () => {
       const alice = MKM_DECKS[0].replace("9 Plains (MKM) 272", "8 Plains (MKM) 272\n1 Innocent Bystander (MKM) 133");

@@ -82,4 +82,14 @@ describe("a team in Japanese and Italian, live", () => {
     await check(LOCALIZED, live);
     expect(fake.requests.length).toBe(before);
   });
+
+  it("suggests for a misspelt Japanese name from the printed names the check's own search returned", async () => {
+    const fresh = await createCardSource(
+      planCardSource(readConfig({ SCRYFALL_API_URL: server.url, CARD_DATA: "" }), temporaryFolder("live-no-bulk")),
+      () => undefined,
+    );
+    const resolved = await fresh.resolveNames(["稲妻", "稲妻妻"]);
+    expect(resolved.get("稲妻")).toMatchObject({ status: "found", card: { name: "Lightning Bolt" } });
+    expect(resolved.get("稲妻妻")).toEqual({ status: "not-found", suggestions: ["稲妻 (Lightning Bolt)"] });
+  });
 });

@@ -97,8 +97,8 @@ describe("printed names on an all_cards-style file", () => {
   });
 
   it("calls a printed name of two cards ambiguous, naming both: German Zwang, Italian Eliminare", async () => {
-    expect(await resolve("1 Zwang")).toEqual({ status: "ambiguous", candidates: ["Coercion", "Duress"] });
-    expect(await resolve("1 Eliminare")).toEqual({ status: "ambiguous", candidates: ["Cancel", "Wipe Away"] });
+    expect(await resolve("1 Zwang")).toMatchObject({ status: "ambiguous", candidates: ["Coercion", "Duress"] });
+    expect(await resolve("1 Eliminare")).toMatchObject({ status: "ambiguous", candidates: ["Cancel", "Wipe Away"] });
   });
 
   it("calls a line whose two names mean two cards ambiguous", async () => {

@@ -145,7 +145,7 @@ describe("two instances on one Redis", () => {
   it("pause together when Scryfall answers one of them 429", async () => {
     const [a, b] = await twoInstances();
     const before = (await collections()).length;
-    await scryfall.refuseNext(1, "2");
+    await scryfall.refuseNext(1, "1");
     const refusedThenRetried = check(a.services, coldTeam(), newClient());
     await waitFor(async () => (await collections(before)).length === 1, "the refused request");
     const refusedAt = (await collections(before))[0]!.at;
@@ -155,7 +155,7 @@ describe("two instances on one Redis", () => {
     expect((await refusedThenRetried).status).toBe(200);
     const [, ...after] = await collections(before);
     expect(after).toHaveLength(2);
-    for (const request of after) expect(request.at - refusedAt).toBeGreaterThanOrEqual(1_990);
+    for (const request of after) expect(request.at - refusedAt).toBeGreaterThanOrEqual(990);
   });
 
   it("answer every check while Redis is killed and restarted, log it once, and share again afterwards", async () => {
@@ -170,26 +170,32 @@ describe("two instances on one Redis", () => {
         const services = (i % 2 ? b : a).services;
         const team = i % 5 === 4 ? coldTeam(6) : warm;
         statuses.push((await check(services, team, newClient())).status);
+        // Paces the load (about 50 checks a second at most), so the run stays within its client addresses.
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    /** Lets the load answer `count` more checks, a cold one among every five. */
+    const moreChecks = (count: number) => {
+      const target = statuses.length + count;
+      return waitFor(() => statuses.length >= target, `${count} more checks`, 15_000);
+    };
+    await moreChecks(5);
     await redis.stop();
     await waitFor(
       async () => (await a.services.redisStatus()) === "down" && (await b.services.redisStatus()) === "down",
       "both to see Redis gone",
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await moreChecks(10);
     await redis.restart();
     await waitFor(
       async () => (await a.services.redisStatus()) === "up" && (await b.services.redisStatus()) === "up",
       "both to reach Redis again",
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await moreChecks(5);
     running = false;
     await load;
 
-    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.length).toBeGreaterThanOrEqual(20);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     for (const { log } of [a, b]) {
       expect(log.filter((line) => line.includes("is unavailable"))).toHaveLength(1);

@@ -1,14 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
-import { isLocale, localizedPath } from "@/i18n/routing";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
 
 /** Last resort for a check that failed unexpectedly: a readable page, never a blank one. */
 // `retry` asks the server for the page again; `reset` alone would re-render the same failure.
 export default function CheckError({ retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations("checkError");
-  const locale = useLocale();
   return (
     <section
       aria-labelledby="error-heading"
@@ -27,7 +25,7 @@ export default function CheckError({ retry }: { error: unknown; retry: () => voi
           {t("tryAgain")}
         </button>
         <Link
-          href={isLocale(locale) ? localizedPath("/", locale) : "/"}
+          href="/"
           className="rounded-md border border-current px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {t("backToForm")}

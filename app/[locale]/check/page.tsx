@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { MessagePanel } from "@/app/_components/ui/message-panel";
 import { Report } from "@/app/_components/report/report";
@@ -9,7 +8,7 @@ import { siteOrigin } from "@/app/_lib/site-origin";
 import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
 import { shareUrl, withShareParam } from "@/lib/share/encode";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
-import { localizedPath } from "@/i18n/routing";
+import { getPathname, redirect } from "@/i18n/navigation";
 import { deckNamer, formatNamer } from "@/i18n/problem-text";
 import { wordInputError } from "@/i18n/input-error-text";
 import { inputErrorWords } from "@/i18n/translator";
@@ -34,7 +33,7 @@ export async function generateMetadata({
   const origin = await siteOrigin();
   const loaded = d === undefined ? null : await loadCheck(d);
   // The preview image speaks the page's language: /ja/check/og for a reader of /ja/check.
-  const og = `${origin}${localizedPath("/check/og", locale)}`;
+  const og = `${origin}${getPathname({ href: "/check/og", locale })}`;
   const image = d && loaded?.kind !== "damaged" ? withShareParam(og, d) : og;
   let title = t("title");
   let description = t("description");
@@ -46,12 +45,16 @@ export async function generateMetadata({
       formats,
       loaded.shared.decks.map((deck) => deck.name),
     );
-    const formatName = formatNamer(formats, (id) => formats.has(id))(loaded.shared.format);
+    const formatName = formatNamer(formats, formats.has)(loaded.shared.format);
+    const format = await getFormatter({ locale });
+    const and = (names: readonly string[]) => format.list(names, { type: "conjunction" });
     const team = clip(
       teamTitle(
         formatName,
         loaded.shared.decks.map((_, index) => deckName(index)),
         report,
+        and,
+        loaded.shared.format,
       ),
       120,
     );
@@ -92,7 +95,7 @@ export default async function CheckPage({ params, searchParams }: { params: Para
     // The form without JavaScript sends plain fields; turn them into the shareable link when they fit.
     const shared = draftToShared(draftFromFields(get));
     const url = shareUrl(shared);
-    if (url) redirect(localizedPath(url, locale));
+    if (url) redirect({ href: url, locale });
     loaded = await runCheck(shared);
   } else {
     param = get("d");

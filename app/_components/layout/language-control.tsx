@@ -1,27 +1,26 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useLocale } from "next-intl";
 import { Suspense } from "react";
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from "@/i18n/routing";
+import { getPathname, usePathname } from "@/i18n/navigation";
+import { LANGUAGE_NAMES, LOCALES } from "@/i18n/routing";
 
-const PREFIX = new RegExp(`^/(?:${LOCALES.join("|")})(?=/|$)`);
-
-// Every language's link carries its prefix, /en too: the proxy answers /en/… with a redirect to the
-// unprefixed URL and saves the choice in the cookie, so English sticks for a reader whose browser asks
-// for Japanese (next-intl's middleware, docs/development.md, Languages). Plain links: it works without JavaScript.
-function hrefIn(locale: Locale, pathname: string, search: string): string {
-  const path = pathname.replace(PREFIX, "") || "/";
-  return `/${locale}${path === "/" ? "" : path}${search ? `?${search}` : ""}`;
-}
-
-function Links({ current, label, search }: { current: Locale; label: string; search: string }) {
+// Every language's link carries its prefix, /en too (forcePrefix): the proxy
+// answers /en/… with a redirect to the unprefixed URL and saves the choice in the cookie, so English
+// sticks for a reader whose browser asks for Japanese (docs/development.md, Languages). Plain links, a
+// full page load each: the control works without JavaScript, and a new language loads its own root layout.
+function Links({ label, search }: { label: string; search: string }) {
+  const current = useLocale();
+  // The page's path without its language prefix.
   const pathname = usePathname() ?? "/";
+  const href = search ? `${pathname}?${search}` : pathname;
   return (
     <nav aria-label={label} className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       {LOCALES.map((locale) => (
         <a
           key={locale}
-          href={hrefIn(locale, pathname, search)}
+          href={getPathname({ href, locale, forcePrefix: true })}
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? "true" : undefined}
@@ -38,16 +37,16 @@ function Links({ current, label, search }: { current: Locale; label: string; sea
   );
 }
 
-function WithSearch(props: { current: Locale; label: string }) {
+function WithSearch(props: { label: string }) {
   return <Links {...props} search={useSearchParams()?.toString() ?? ""} />;
 }
 
 /** The language control in the header: each language in its own words; the page stays the same. */
-export function LanguageControl({ current = DEFAULT_LOCALE, label }: { current?: Locale; label: string }) {
+export function LanguageControl({ label }: { label: string }) {
   // Static pages render without the query; the links gain it once the browser has it.
   return (
-    <Suspense fallback={<Links current={current} label={label} search="" />}>
-      <WithSearch current={current} label={label} />
+    <Suspense fallback={<Links label={label} search="" />}>
+      <WithSearch label={label} />
     </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MTR_VERSION } from "@/lib/formats";
 import { LanguageControl } from "@/app/_components/layout/language-control";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
-import { localizedPath, type Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
 import "@/app/globals.css";
 
 /** The site's title and description in `locale`; each page adds its own addresses (page-metadata.ts). */
@@ -36,62 +36,65 @@ export async function RootShell({ locale, children }: { locale: Locale; children
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
-        <a
-          href="#main"
-          className="sr-only rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
-        >
-          {t("skipToContent")}
-        </a>
-        <header className="border-b border-neutral-200 dark:border-neutral-800 print:hidden">
-          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-            <Link
-              href={localizedPath("/", locale)}
-              className="rounded text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              {site("name")}
-            </Link>
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              <nav aria-label={t("siteNav")} className="flex gap-4">
-                {[
-                  { href: "/", label: t("newCheck") },
-                  { href: "/organizer", label: t("organizers") },
-                ].map((link) => (
-                  <Link
-                    key={link.href}
-                    href={localizedPath(link.href, locale)}
-                    className="rounded text-sm whitespace-nowrap text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-                  >
-                    {link.label}
-                  </Link>
-                ))}
-              </nav>
-              <LanguageControl current={locale} label={t("language")} />
+        {/* Client components anywhere on the page (the language control, localized links) get the locale;
+            the error page of a check, a client component, gets its words here too. */}
+        <ClientMessages namespaces={["checkError"]}>
+          <a
+            href="#main"
+            className="sr-only rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+          >
+            {t("skipToContent")}
+          </a>
+          <header className="border-b border-neutral-200 dark:border-neutral-800 print:hidden">
+            <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+              <Link
+                href="/"
+                className="rounded text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {site("name")}
+              </Link>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                <nav aria-label={t("siteNav")} className="flex gap-4">
+                  {[
+                    { href: "/", label: t("newCheck") },
+                    { href: "/organizer", label: t("organizers") },
+                  ].map((link) => (
+                    <Link
+                      key={link.href}
+                      href={link.href}
+                      className="rounded text-sm whitespace-nowrap text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                    >
+                      {link.label}
+                    </Link>
+                  ))}
+                </nav>
+                <LanguageControl label={t("language")} />
+              </div>
             </div>
-          </div>
-        </header>
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8 print:p-0"
-        >
-          {/* The error page of a check is a client component: it gets its words here. */}
-          <ClientMessages namespaces={["checkError"]}>{children}</ClientMessages>
-        </main>
-        <footer className="border-t border-neutral-200 text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400 print:hidden">
-          <div className="mx-auto max-w-5xl space-y-1 px-4 py-4">
-            <p>
-              {t.rich("footerRules", {
-                rules: MTR_VERSION,
-                scryfall: (chunks) => (
-                  <a className="underline underline-offset-2" href="https://scryfall.com">
-                    {chunks}
-                  </a>
-                ),
-              })}
-            </p>
-            <p>{t("footerUnofficial")}</p>
-          </div>
-        </footer>
+          </header>
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:py-8 print:p-0"
+          >
+            {children}
+          </main>
+          <footer className="border-t border-neutral-200 text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400 print:hidden">
+            <div className="mx-auto max-w-5xl space-y-1 px-4 py-4">
+              <p>
+                {t.rich("footerRules", {
+                  rules: MTR_VERSION,
+                  scryfall: (chunks) => (
+                    <a className="underline underline-offset-2" href="https://scryfall.com">
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
+              <p>{t("footerUnofficial")}</p>
+            </div>
+          </footer>
+        </ClientMessages>
       </body>
     </html>
   );

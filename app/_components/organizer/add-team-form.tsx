@@ -24,10 +24,16 @@ export function AddTeamForm({
   initial,
   onChange,
   onAdd,
+  editing,
+  onCancel,
 }: {
   initial: AddedTeam;
   onChange: (team: AddedTeam) => void;
+  /** Adds the team, or saves the one being edited. */
   onAdd: (team: AddedTeam) => void;
+  /** The name of the added team the form is editing; null when it adds a new one. */
+  editing: string | null;
+  onCancel: () => void;
 }) {
   const t = useTranslations("organizer");
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +48,11 @@ export function AddTeamForm({
       className="space-y-6"
       aria-label={t("addTeamForm")}
     >
+      {editing !== null && (
+        <p role="status" className="font-medium" data-testid="editing-team">
+          {t("editingTeam", { name: editing })}
+        </p>
+      )}
       <div className="max-w-md space-y-1">
         <label htmlFor={TEAM_NAME} className="block text-sm font-medium">
           {t("teamName")}
@@ -57,12 +68,23 @@ export function AddTeamForm({
         />
       </div>
       <TeamFields initial={initial} formatFields={<FormatFields initial={initial} />} />
-      <button
-        type="submit"
-        className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"
-      >
-        {t("addTeam")}
-      </button>
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"
+        >
+          {editing === null ? t("addTeam") : t("saveTeam")}
+        </button>
+        {editing !== null && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded text-sm underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {t("cancelEdit")}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

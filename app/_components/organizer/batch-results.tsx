@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { useMemo, useState } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import { downloadText } from "@/app/_lib/ui/clipboard";
@@ -9,9 +9,10 @@ import type { CardStatus } from "@/lib/report/report";
 import {
   DEFAULT_VIEW,
   VERDICT_LABELS,
+  rowWords,
   summaryLine,
-  teamLabel,
   visibleTeams,
+  type RowWords,
   type SortKey,
   type TableView,
 } from "@/app/_lib/organizer/batch-table";
@@ -21,11 +22,12 @@ import { CardPreviews } from "../report/card-previews";
 import { useReportWords } from "../report/report-words";
 import { StatusBadge } from "../ui/status-badge";
 import { TableScroll } from "../ui/table-scroll";
+import { FIELD_CONTROL } from "../ui/styles";
 
 const VERDICT_STATUS: Record<BatchVerdict, CardStatus> = { legal: "ok", illegal: "error", invalid: "warning" };
 
 // Labels are "organizer" messages; "#" is the same in every language.
-const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
+const COLUMNS: { key: SortKey; label: keyof Messages["organizer"] | null; numeric?: boolean }[] = [
   { key: "index", label: null, numeric: true },
   { key: "name", label: "colTeam" },
   { key: "players", label: "colPlayers" },
@@ -35,16 +37,19 @@ const COLUMNS: { key: SortKey; label: string | null; numeric?: boolean }[] = [
   { key: "warnings", label: "colWarnings", numeric: true },
 ];
 
+/** What the table shows of a team, and sorts by, in the reader's language. */
+function useRowWords(): RowWords {
+  const { locale, formats, formatName } = useReportWords([]);
+  const format = useFormatter();
+  return rowWords(locale, formats, formatName, (items) => format.list(items, { type: "conjunction" }));
+}
+
 /** A team's name, players and format in the reader's language. */
 function useTeamWords(team: BatchTeamResult) {
   const t = useTranslations("organizer");
-  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
-  return {
-    t,
-    words,
-    label: teamLabel(team, (number) => words.formats("team", { number })),
-    players: team.players.map((_, index) => words.deckName(index)).join(" & "),
-  };
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players, team.decks);
+  const row = useRowWords();
+  return { t, words, label: row.name(team), players: row.players(team) };
 }
 
 const button =
@@ -61,13 +66,14 @@ const VERDICT_BACKGROUND: Record<BatchVerdict, string> = {
   invalid: "bg-amber-50 dark:bg-amber-950/40",
 };
 
-/** Why a team was not checked, naming its CSV row. */
+/** Why a team was not checked, naming its CSV row (a row that could not be read names it itself). */
 function TeamError({ team }: { team: BatchTeamResult }) {
   const t = useTranslations("organizer");
   if (!team.error) return null;
+  const namesRow = team.error.issues?.some((issue) => issue.why.code === "csv-row-unreadable") ?? false;
   return (
     <p className="mt-1 text-sm font-normal text-amber-900 dark:text-amber-100">
-      {team.row !== undefined && `${t("csvRow", { row: team.row })} `}
+      {team.row !== undefined && !namesRow && `${t("csvRow", { row: team.row })} `}
       {/* The API words the refusal in the page's language (runBatch asks for it); fields go by the CSV's own headers. */}
       <span data-testid="team-error">{team.error.message}</span>
     </p>
@@ -111,7 +117,7 @@ function ReportLink({ team }: { team: BatchTeamResult }) {
       href={team.share}
       target="_blank"
       rel="noopener"
-      className="whitespace-nowrap text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+      className="text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
     >
       {t("openReport")}
       <span className="sr-only">{t("openReportFor", { team: label })}</span>
@@ -134,7 +140,7 @@ function FormatCell({ team }: { team: BatchTeamResult }) {
 function TeamRow({ team }: { team: BatchTeamResult }) {
   const verdict = verdictOf(team);
   const { t, label, players } = useTeamWords(team);
-  const td = "px-2 py-2 align-top sm:px-3";
+  const td = "px-2 py-2 align-top";
   return (
     <tr data-verdict={verdict} className={VERDICT_BACKGROUND[verdict]}>
       <td className={`${td} tabular text-right`}>{team.index + 1}</td>
@@ -151,7 +157,7 @@ function TeamRow({ team }: { team: BatchTeamResult }) {
       </td>
       <td className={`${td} tabular text-right`}>{team.errors}</td>
       <td className={`${td} tabular text-right`}>{team.warnings}</td>
-      <td className={`${td} min-w-36`}>
+      <td className={`${td} min-w-40`}>
         <TeamProblems team={team} />
       </td>
       <td className={td}>
@@ -195,14 +201,14 @@ export function BatchResults({ report }: { report: BatchReport }) {
   const organizer = useTranslations("organizer");
   const words = useReportWords([]);
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
-  const rows = visibleTeams(report.teams, view);
+  const rows = visibleTeams(report.teams, view, useRowWords());
   const previews = useMemo(
     () => Object.assign({}, ...report.teams.map((team) => team.cards)) as BatchTeamResult["cards"],
     [report],
   );
   const dataDate = words.date(report.cardData.updatedAt);
   const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
-  const th = "px-2 py-2 font-semibold sm:px-3";
+  const th = "px-2 py-2 font-semibold";
 
   function sortBy(key: SortKey) {
     setView((current) => ({ ...current, sort: key, descending: current.sort === key ? !current.descending : false }));
@@ -240,6 +246,41 @@ export function BatchResults({ report }: { report: BatchReport }) {
           {organizer("downloadCsv")}
         </button>
       </div>
+      {/* A phone has no column headings to sort by: the same sort as a choice. */}
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:hidden" data-testid="batch-sort">
+        <div className="space-y-1">
+          <label htmlFor="batch-sort" className="block text-sm font-medium">
+            {organizer("sortBy")}
+          </label>
+          <select
+            id="batch-sort"
+            value={view.sort}
+            onChange={(event) => {
+              const sort = event.currentTarget.value as SortKey;
+              setView((current) => ({ ...current, sort }));
+            }}
+            className={FIELD_CONTROL}
+          >
+            {COLUMNS.map((column) => (
+              <option key={column.key} value={column.key}>
+                {organizer(column.label ?? "sortAsEntered")}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={view.descending}
+            onChange={(event) => {
+              const descending = event.currentTarget.checked;
+              setView((current) => ({ ...current, descending }));
+            }}
+            className="size-4 accent-indigo-700 dark:accent-indigo-400"
+          />
+          {organizer("sortDescending")}
+        </label>
+      </div>
       <ol
         className="space-y-2 sm:hidden"
         data-testid="batch-cards"
@@ -251,7 +292,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
       </ol>
       <div className="hidden sm:block">
         <TableScroll labelledBy="results-heading">
-          <table className="w-full border-collapse text-left text-sm sm:text-base" data-testid="batch-table">
+          <table className="w-full border-collapse text-left text-sm" data-testid="batch-table">
             <caption className="sr-only">
               {organizer("tableCaption", { shown: rows.length, total: report.teams.length })}
             </caption>
@@ -269,7 +310,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
                       <button
                         type="button"
                         onClick={() => sortBy(column.key)}
-                        className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                        className="inline-flex items-center gap-1 rounded text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                       >
                         {column.label ? organizer(column.label) : "#"}
                         <span aria-hidden="true" className="text-xs text-neutral-500">

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
+import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 
 /** A batch is at most 20 MB (docs/api.md, POST /api/batch): a bigger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 20_000_000;
@@ -27,6 +28,13 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
     if (csv.trim() !== "" && !window.confirm(t("replaceCsv", { file: file.name }))) return;
     onCsvChange(asPasted(await file.text()));
     setFileMessage(t("fileRead", { file: file.name, size: megabytes(file.size) }));
+  }
+
+  /** The sample into the box, as a chosen file would be: what "Try the sample" means, with nothing to download. */
+  function trySample() {
+    if (csv.trim() !== "" && !window.confirm(t("replaceCsv", { file: "sample.csv" }))) return;
+    onCsvChange(asPasted(sampleCsv()));
+    setFileMessage(t("sampleFilled"));
   }
 
   return (
@@ -59,6 +67,13 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
           {t("chooseFile")}
           <input type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" />
         </label>
+        <button
+          type="button"
+          onClick={trySample}
+          className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
+        >
+          {t("trySample")}
+        </button>
         <a
           href="/organizer/sample.csv"
           download

@@ -1,9 +1,9 @@
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
 import { HOUSE_RULE_NAMES } from "@/lib/input/house-rules/names";
 
 // Meanings are "organizer" messages.
-const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
+const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organizer"] }[] = [
   { name: "team", needed: true, meaning: "colHelpTeam" },
   { name: "player1", needed: true, meaning: "colHelpPlayer1" },
   { name: "list1", needed: true, meaning: "colHelpList1" },
@@ -18,8 +18,12 @@ const COLUMNS: { name: string; needed: boolean; meaning: string }[] = [
 export function CsvColumns() {
   const t = useTranslations("organizer");
   const commander = useTranslations("commander");
+  const format = useFormatter();
   const columns = [
-    ...COLUMNS.map((column) => ({ ...column, meaning: t(column.meaning, { formats: FORMAT_IDS.join(", ") }) })),
+    ...COLUMNS.map((column) => ({
+      ...column,
+      meaning: t(column.meaning, { formats: format.list(FORMAT_IDS, { type: "disjunction" }) }),
+    })),
     ...HOUSE_RULE_NAMES.map((name) => ({ name, needed: false, meaning: commander(`csvColumns.${name}`) })),
   ];
   return (

@@ -55,31 +55,49 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-function AddedTeam({ team, index, onRemove }: { team: AddedTeam; index: number; onRemove: (index: number) => void }) {
+interface AddedTeamActions {
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+const LINK_BUTTON =
+  "rounded text-sm underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+function AddedTeam({ team, index, onEdit, onRemove }: { team: AddedTeam; index: number } & AddedTeamActions) {
   const t = useTranslations("organizer");
-  const { deckName, formatName } = useReportWords(team.decks.map((deck) => deck.name));
+  const { deckName, formatName, and } = useReportWords(team.decks.map((deck) => deck.name));
   const name = team.name.trim() || t("addedTeam", { number: index + 1 });
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <span className="min-w-0 break-words">
         <span className="font-medium">{name}</span>{" "}
         <span className="text-sm text-neutral-600 dark:text-neutral-400">
-          {team.decks.map((_, deckIndex) => deckName(deckIndex)).join(" & ")} · {formatName(team.format)}
+          {and(team.decks.map((_, deckIndex) => deckName(deckIndex)))} · {formatName(team.format)}
         </span>
       </span>
-      <button
-        type="button"
-        onClick={() => onRemove(index)}
-        aria-label={t("removeWhat", { name })}
-        className="rounded text-sm text-red-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-red-300"
-      >
-        {t("remove")}
-      </button>
+      <span className="flex gap-4">
+        <button
+          type="button"
+          onClick={() => onEdit(index)}
+          aria-label={t("editWhat", { name })}
+          className={`${LINK_BUTTON} text-indigo-700 dark:text-indigo-300`}
+        >
+          {t("edit")}
+        </button>
+        <button
+          type="button"
+          onClick={() => onRemove(index)}
+          aria-label={t("removeWhat", { name })}
+          className={`${LINK_BUTTON} text-red-800 dark:text-red-300`}
+        >
+          {t("remove")}
+        </button>
+      </span>
     </li>
   );
 }
 
-function AddedTeams({ teams, onRemove }: { teams: AddedTeam[]; onRemove: (index: number) => void }) {
+function AddedTeams({ teams, ...actions }: { teams: AddedTeam[] } & AddedTeamActions) {
   const t = useTranslations("organizer");
   if (teams.length === 0) return null;
   return (
@@ -87,7 +105,7 @@ function AddedTeams({ teams, onRemove }: { teams: AddedTeam[]; onRemove: (index:
       <h3 className="font-semibold">{t("addedTeams", { count: teams.length })}</h3>
       <ul className="divide-y divide-neutral-200 rounded-md border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {teams.map((team, index) => (
-          <AddedTeam key={index} team={team} index={index} onRemove={onRemove} />
+          <AddedTeam key={index} team={team} index={index} {...actions} />
         ))}
       </ul>
     </div>
@@ -103,6 +121,8 @@ export function OrganizerWorkspace() {
   const [draft, setDraft] = useState<OrganizerDraft>(loadDraft);
   // Remounts the add-team form, whose fields are uncontrolled, to empty it once its team is added.
   const [formKey, setFormKey] = useState(0);
+  // The added team the form is editing (its index), or null when the form adds a new one.
+  const [editing, setEditing] = useState<number | null>(null);
   const [batch, setBatch] = useState<BatchState>({ kind: "idle" });
   const t = useTranslations("organizer");
   const { locale } = useReportWords([]);
@@ -116,9 +136,38 @@ export function OrganizerWorkspace() {
 
   const update = (change: Partial<OrganizerDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  function addTeam(team: AddedTeam) {
-    setDraft((current) => ({ ...current, teams: [...current.teams, team], newTeam: emptyTeam() }));
+  /** Refills the form (uncontrolled) with `team`: a new key remounts it. */
+  function fillForm(team: AddedTeam, index: number | null) {
+    setDraft((current) => ({ ...current, newTeam: team }));
+    setEditing(index);
     setFormKey((key) => key + 1);
+  }
+
+  function addTeam(team: AddedTeam) {
+    setDraft((current) => ({
+      ...current,
+      teams:
+        editing === null
+          ? [...current.teams, team]
+          : current.teams.map((each, index) => (index === editing ? team : each)),
+      newTeam: emptyTeam(),
+    }));
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  }
+
+  function editTeam(index: number) {
+    const team = draft.teams[index];
+    if (!team) return;
+    fillForm(team, index);
+    requestAnimationFrame(() => document.getElementById("team-name")?.focus());
+  }
+
+  function removeTeam(index: number) {
+    update({ teams: draft.teams.filter((_, at) => at !== index) });
+    if (editing === null) return;
+    if (editing === index) fillForm(emptyTeam(), null);
+    else if (editing > index) setEditing(editing - 1);
   }
 
   async function check() {
@@ -137,6 +186,32 @@ export function OrganizerWorkspace() {
   const running = batch.kind === "running";
   return (
     <div className="space-y-10" data-ready="true" data-testid="organizer">
+      <Step id="event-heading" title={t("eventHeading")}>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("eventHelp")}</p>
+        <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+          {(
+            [
+              { field: "name", label: t("eventName"), type: "text" },
+              { field: "date", label: t("eventDate"), type: "date" },
+            ] as const
+          ).map(({ field, label, type }) => (
+            <div key={field} className="space-y-1">
+              <label htmlFor={`event-${field}`} className="block text-sm font-medium">
+                {label}
+              </label>
+              <input
+                id={`event-${field}`}
+                type={type}
+                value={draft.event[field]}
+                maxLength={120}
+                onChange={(event) => update({ event: { ...draft.event, [field]: event.currentTarget.value } })}
+                className={FIELD_CONTROL}
+              />
+            </div>
+          ))}
+        </div>
+      </Step>
+
       <Step id="teams-heading" title={t("stepTeams")}>
         <BatchTeamsInput csv={draft.csv} onCsvChange={(csv) => update({ csv })} />
         <details
@@ -150,11 +225,12 @@ export function OrganizerWorkspace() {
               initial={draft.newTeam}
               onChange={(newTeam) => update({ newTeam })}
               onAdd={addTeam}
+              editing={
+                editing === null ? null : draft.teams[editing]?.name.trim() || t("addedTeam", { number: editing + 1 })
+              }
+              onCancel={() => fillForm(emptyTeam(), null)}
             />
-            <AddedTeams
-              teams={draft.teams}
-              onRemove={(index) => update({ teams: draft.teams.filter((_, at) => at !== index) })}
-            />
+            <AddedTeams teams={draft.teams} onEdit={editTeam} onRemove={removeTeam} />
           </div>
         </details>
       </Step>
@@ -179,28 +255,6 @@ export function OrganizerWorkspace() {
           </div>
           <Step id="sheets-heading" title={t("stepSheets")}>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("sheetsHelp")}</p>
-            <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
-              {(
-                [
-                  { field: "name", label: t("eventName"), type: "text" },
-                  { field: "date", label: t("eventDate"), type: "date" },
-                ] as const
-              ).map(({ field, label, type }) => (
-                <div key={field} className="space-y-1">
-                  <label htmlFor={`event-${field}`} className="block text-sm font-medium">
-                    {label}
-                  </label>
-                  <input
-                    id={`event-${field}`}
-                    type={type}
-                    value={draft.event[field]}
-                    maxLength={120}
-                    onChange={(event) => update({ event: { ...draft.event, [field]: event.currentTarget.value } })}
-                    className={FIELD_CONTROL}
-                  />
-                </div>
-              ))}
-            </div>
             <button type="button" onClick={() => window.print()} className={PRIMARY_BUTTON}>
               {t("print")}
             </button>

@@ -31,8 +31,8 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span>{" "}
       {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
-        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${problem.suggestions.join(", ")}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT)}`}{" "}
+        ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${words.or(problem.suggestions)}${t("suggestionsEnd")}`}
+      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT, words.and, words.cardName)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>
@@ -63,7 +63,7 @@ export function RegistrationSheet({
   event: EventDetails | null;
   total: number;
 }) {
-  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players);
+  const words = useReportWords(team.decks?.map((deck) => deck.name) ?? team.players, team.decks);
   const { t, formats } = words;
   const organizer = useTranslations("organizer");
   const label = teamLabel(team, (number) => formats("team", { number }));
@@ -74,7 +74,7 @@ export function RegistrationSheet({
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const details: [string, string][] = [
-    [organizer("colPlayers"), team.players.map((_, index) => words.deckName(index)).join(" & ")],
+    [organizer("colPlayers"), words.and(team.players.map((_, index) => words.deckName(index)))],
     [t("format"), team.format ? words.formatName(team.format) : "—"],
     [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset) : "—"],
     [t("rules"), report.rulesVersion],
@@ -161,9 +161,9 @@ export function RegistrationSheet({
           {organizer("sheetPool", {
             cards: team.pool.cards,
             sideboard:
-              (team.pool.unassigned ?? team.pool.sideboard)
-                .map((entry) => `${entry.quantity} ${entry.name}`)
-                .join(", ") || organizer("none"),
+              words.and(
+                (team.pool.unassigned ?? team.pool.sideboard).map((entry) => `${entry.quantity} ${entry.name}`),
+              ) || organizer("none"),
           })}
         </p>
       )}

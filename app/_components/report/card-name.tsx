@@ -1,3 +1,4 @@
+import { useFormatter } from "next-intl";
 import type { CardView } from "@/lib/report/report";
 import { PREVIEW_ATTRIBUTE } from "@/app/_lib/report/card-image";
 
@@ -18,5 +19,26 @@ export function CardName({ name, links }: { name: string; links: CardLinks | und
     >
       {name}
     </a>
+  );
+}
+
+/** As the list wrote it, then the Oracle name the rules count, previewed: 稲妻 (Lightning Bolt). */
+export function WrittenCardName({
+  name,
+  written,
+  links,
+}: {
+  name: string;
+  written: readonly string[] | undefined;
+  links: CardLinks | undefined;
+}) {
+  const format = useFormatter();
+  if (!written?.length) return <CardName name={name} links={links} />;
+  // One span, so a flex heading keeps "稲妻 (Lightning Bolt)" together.
+  return (
+    <span>
+      <span data-testid="written-name">{format.list(written, { type: "conjunction" })}</span> (
+      <CardName name={name} links={links} />)
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import type { DeckReport, ReportEntry } from "@/lib/report/report";
 import { useTranslations } from "next-intl";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { ManaSymbols } from "../ui/mana-symbols";
-import { CardName, type CardLinks } from "./card-name";
+import { WrittenCardName, type CardLinks } from "./card-name";
 import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
 
@@ -69,15 +69,7 @@ export function DeckList({
               {deck[zone.key].map((entry) => (
                 <li key={entry.name} className="break-words">
                   <span className="inline-block w-8 text-right">{entry.quantity}</span>{" "}
-                  {entry.written ? (
-                    // As the list wrote it, then the Oracle name the rules count: 稲妻 (Lightning Bolt).
-                    <>
-                      <span data-testid="written-name">{entry.written.join(", ")}</span> (
-                      <CardName name={entry.name} links={cardLinks.get(entry.name)} />)
-                    </>
-                  ) : (
-                    <CardName name={entry.name} links={cardLinks.get(entry.name)} />
-                  )}{" "}
+                  <WrittenCardName name={entry.name} written={entry.written} links={cardLinks.get(entry.name)} />{" "}
                   <ManaSymbols cost={manaCostOf(cardLinks.get(entry.name))} />
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { ZONES } from "@/lib/decklist/decklist";
 import { findFormat } from "@/lib/formats";
@@ -16,9 +16,12 @@ function bannedNames(list: string): string[] {
  */
 export function HouseRulesDetails({ format, houseRules }: { format: string; houseRules: HouseRules }) {
   const t = useTranslations("commander");
+  const formatter = useFormatter();
   const rules: string[] = [];
   if (houseRules.houseBans !== undefined)
-    rules.push(t("houseRules.houseBans", { cards: bannedNames(houseRules.houseBans).join(", ") }));
+    rules.push(
+      t("houseRules.houseBans", { cards: formatter.list(bannedNames(houseRules.houseBans), { type: "conjunction" }) }),
+    );
   if (houseRules.gameChangers !== undefined) rules.push(t("houseRules.gameChangers", { cap: houseRules.gameChangers }));
   if (houseRules.landsExemptFromTeamRule) rules.push(t("landsExemptFromTeamRule.label"));
   if (houseRules.teamColorIdentity) rules.push(t("teamColorIdentity.label"));

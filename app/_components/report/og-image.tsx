@@ -128,7 +128,9 @@ export async function ogImage(request: Request, locale: Locale) {
               {view.verdict ?? words.og("teamCheck")}
             </div>
           </div>
-          <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>{view.names.join(" & ")}</div>
+          <div style={{ display: "flex", marginTop: 40, fontSize: 44, color: "#e2e8f0" }}>
+            {new Intl.ListFormat(words.locale, { type: "conjunction" }).format(view.names)}
+          </div>
         </div>
       ) : (
         <div style={{ display: "flex", flexDirection: "column" }}>

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReportedProblem } from "@/lib/report/report";
 import { wordFix } from "@/i18n/fix-text";
 import { problemLocation } from "@/app/_lib/report/report-view";
-import { CardName, type CardLinks } from "./card-name";
+import { WrittenCardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
 import type { ReportWords } from "./report-words";
 
@@ -31,22 +31,27 @@ export function ProblemItem({
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <StatusBadge status={isError ? "error" : "warning"} />
-        {problem.card && <CardName name={problem.card} links={cardLinks.get(problem.card)} />}
+        {problem.card && (
+          <WrittenCardName
+            name={problem.card}
+            written={words.written(problem.card, problem.decks.length === 1 ? problem.decks[0] : undefined)}
+            links={cardLinks.get(problem.card)}
+          />
+        )}
         {where && <span className="text-sm text-neutral-700 dark:text-neutral-300">{where}</span>}
       </div>
       <p className="mt-1 break-words">{words.wordProblem(problem)}</p>
       {problem.suggestions.length > 0 && (
         <p className="mt-1 text-sm">
           <span className="font-medium">{t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")}</span>{" "}
-          {problem.suggestions.join(", ")}
+          {words.or(problem.suggestions)}
           {t("suggestionsEnd")}
         </p>
       )}
-      {/* On paper the report keeps to two pages; "Print both lists" prints each hint on the team's sheet. */}
       {problem.fix && (
-        <p className="mt-1 text-sm print:hidden" data-testid="fix">
+        <p className="mt-1 text-sm" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
-          {wordFix(problem.fix, fixT)}
+          {wordFix(problem.fix, fixT, words.and, words.cardName)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

@@ -1,11 +1,15 @@
 import type { TeamReport } from "@/lib/report/report";
 import { groupProblems } from "@/app/_lib/report/report-view";
 import type { CardLinks } from "./card-name";
+import { FixPlan } from "./fix-plan";
 import { ProblemItem } from "./problem-item";
 import { useReportWords } from "./report-words";
 
 export function ProblemList({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
-  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const words = useReportWords(
+    report.decks.map((deck) => deck.name),
+    report.decks,
+  );
   const groups = groupProblems(report, words.places);
   if (groups.length === 0) return null;
   return (
@@ -13,6 +17,7 @@ export function ProblemList({ report, cardLinks }: { report: TeamReport; cardLin
       <h2 id="problems-heading" className="text-xl font-semibold">
         {words.t("problemsHeading")}
       </h2>
+      <FixPlan report={report} words={words} />
       {groups.map((group) => (
         <div key={group.id} className="space-y-2" data-group={group.id}>
           <h3 className="font-semibold break-words">

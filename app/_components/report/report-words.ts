@@ -1,21 +1,28 @@
 // The report's words in the reader's language for components rendered on the server (the report page)
 // and in the browser (the organizer's printed sheets): next-intl's hooks work in both.
-import { useLocale, useTranslations } from "next-intl";
-import { deckNamer, formatNamer, lineNamer, problemWording, wordLineReason } from "@/i18n/problem-text";
-import { DEFAULT_LOCALE, isLocale } from "@/i18n/routing";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { deckNamer, formatNamer, lineNamer, problemWording, wordLineReason, type Translate } from "@/i18n/problem-text";
+import { withWritten, writtenLookup, type WrittenDeck } from "@/i18n/written-name";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
 
-/** Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given. */
-export function useReportWords(deckNames: readonly (string | undefined)[]) {
-  const current = useLocale();
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+/**
+ * Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given;
+ * `decks`: the report's decks, whose lists name cards as they wrote them ("稲妻 (Lightning Bolt)").
+ */
+export function useReportWords(deckNames: readonly (string | undefined)[], decks: readonly WrittenDeck[] = []) {
+  const locale = useLocale();
+  const format = useFormatter();
   const t = useTranslations("report");
   const problems = useTranslations("problems");
   const formats = useTranslations("formats");
-  const commander = useTranslations("commander");
-  const formatName = formatNamer(formats, (id) => formats.has(id));
+  // Color names' keys are built from a letter: the compiler cannot check them.
+  const commander: Translate = useTranslations("commander");
+  const formatName = formatNamer(formats, formats.has);
   const deckName = deckNamer(formats, deckNames);
+  const and = (items: Iterable<string>) => format.list(items, { type: "conjunction" });
+  const written = writtenLookup(decks);
+  const cardName = (card: string, deck?: number) => withWritten(card, written(card, deck), and);
   const places: PlaceNames = {
     team: t("bothDecks"),
     pool: t("teamPool"),
@@ -26,10 +33,18 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
   return {
     locale,
     t,
+    /** "Alice and Bob", "Alice y Bob": names a sentence lists, in the reader's language. */
+    and,
+    /** "Counterspell or Countervailing Winds": choices a sentence offers. */
+    or: (items: Iterable<string>) => format.list(items, { type: "disjunction" }),
     formats,
     formatName,
     deckName,
     places,
+    /** A card as the lists wrote it: in `deck`'s list, or in any list of the team. */
+    cardName,
+    /** The names the lists wrote for a card when not its Oracle name, for a name shown beside its preview. */
+    written,
     /** Why the list reader left a line out (an ignored or unparsed line's `why`). */
     lineReason: (why: LineReason) => wordLineReason(why, problems),
     wordProblem: problemWording({
@@ -38,6 +53,7 @@ export function useReportWords(deckNames: readonly (string | undefined)[]) {
       formatName,
       deckName,
       colorName: (letter) => commander(`colors.${letter}`),
+      cardName,
     }),
     /** "22 Nov 2026, 02:31 UTC" in the reader's locale. */
     dateTime: (iso: string | null | undefined) => {

@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat } from "@/app/_lib/report/report-view";
-import { localizedPath } from "@/i18n/routing";
+import { Link, getPathname } from "@/i18n/navigation";
 import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
 import { SECONDARY_BUTTON } from "../ui/styles";
@@ -49,31 +48,56 @@ export function Report({
       { layout, scryfallUrl, imageUrl, faces },
     ]),
   );
-  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const words = useReportWords(
+    report.decks.map((deck) => deck.name),
+    report.decks,
+  );
   const { t, formats } = words;
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   const printT = useTranslations("cards.print");
+  // Links to the report's sections: a long Commander report is a page to move around in.
+  const sections: [string, string][] = [
+    ...(report.problems.length > 0 ? [["problems-heading", t("problemsHeading")] as [string, string]] : []),
+    ["team-heading", t("teamCards")],
+    ["decks-heading", t("listsHeading")],
+    ["about-heading", t("aboutHeading")],
+  ];
   return (
     <article className="report space-y-8" aria-labelledby="verdict-heading">
       <CardPreviews cards={previews} />
       <div className="space-y-4">
         <Verdict report={report} original={original} />
         <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
-          <Link href={localizedPath(editHref, words.locale)} className={secondaryLink}>
+          <Link href={editHref} className={secondaryLink}>
             {t("editLists")}
           </Link>
-          <Link href={localizedPath("/", words.locale)} className={secondaryLink}>
+          <Link href="/" className={secondaryLink}>
             {t("newCheck")}
           </Link>
           {printHref && (
-            <Link href={localizedPath(printHref, words.locale)} className={secondaryLink} data-testid="print-lists">
+            <Link href={printHref} className={secondaryLink} data-testid="print-lists">
               {printT("printLists")}
             </Link>
           )}
         </nav>
       </div>
+
+      <nav aria-label={t("onThisPage")} className="print:hidden" data-testid="report-sections">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <section aria-labelledby="share-heading" className="space-y-2 print:hidden">
         <h2 id="share-heading" className="text-xl font-semibold">
@@ -82,15 +106,22 @@ export function Report({
         {shareLink ? (
           <>
             <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("linkHelp")}</p>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-              <a
-                href={shareLink}
-                data-testid="share-link"
-                className="block max-h-20 min-w-0 flex-1 overflow-y-auto rounded-md bg-neutral-100 px-3 py-2 font-mono text-xs break-all text-indigo-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-neutral-900 dark:text-indigo-300"
-              >
-                {shareLink}
-              </a>
+            {/* A compact control: Copy link first; the long URL is there to open or select, folded away. */}
+            <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
               <CopyLinkButton url={shareLink} />
+              <details className="min-w-0 flex-1 text-sm">
+                <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
+                  {t("showLink")}
+                </summary>
+                <a
+                  href={shareLink}
+                  aria-label={t("linkName")}
+                  data-testid="share-link"
+                  className="mt-2 block max-h-20 overflow-y-auto rounded-md bg-neutral-100 px-3 py-2 font-mono text-xs break-all text-indigo-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-neutral-900 dark:text-indigo-300"
+                >
+                  {shareLink}
+                </a>
+              </details>
             </div>
           </>
         ) : (
@@ -101,7 +132,11 @@ export function Report({
       <ProblemList report={report} cardLinks={cardLinks} />
 
       {isLimitedFormat(report.format) && (
-        <SharedSideboard pool={report.pool} editHref={localizedPath(editHref, words.locale)} cardLinks={cardLinks} />
+        <SharedSideboard
+          pool={report.pool}
+          editHref={getPathname({ href: editHref, locale: words.locale })}
+          cardLinks={cardLinks}
+        />
       )}
 
       <TeamTable report={report} cardLinks={cardLinks} />
@@ -143,7 +178,9 @@ export function Report({
           <dt className="font-medium">{t("rules")}</dt>
           <dd>{report.rulesVersion}</dd>
           <dt className="font-medium">{t("cardData")}</dt>
-          <dd>{dataDate ? t("asOf", { source, date: dataDate }) : source}</dd>
+          <dd data-testid="card-data-date">
+            {dataDate ? t("asOf", { source, date: dataDate }) : t("dateUnknown", { source })}
+          </dd>
           <dt className="font-medium">{t("checked")}</dt>
           <dd>{words.dateTime(report.checkedAt)}</dd>
           {madeAt && (

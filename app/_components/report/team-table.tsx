@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/report/report";
-import { CardName, type CardLinks } from "./card-name";
+import { findFormat } from "@/lib/formats";
+import { WrittenCardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";
 import { StatusBadge } from "../ui/status-badge";
@@ -20,11 +21,12 @@ function Quantity({ value }: { value: number }) {
 }
 
 /** The copies the team may play; under the tournament rule also that the card may sit in one deck only (MTR 8.4). */
-function LimitCell({ row }: { row: TeamCardRow }) {
+function LimitCell({ row, perDeck }: { row: TeamCardRow; perDeck: boolean }) {
   const t = useTranslations("reportExtras");
   const report = useTranslations("report");
   if (row.oneDeck) return <>{row.limit === null ? t("oneDeck") : t("limitOneDeck", { limit: row.limit })}</>;
-  if (row.limit !== null) return <>{row.limit}</>;
+  // Under the open rule the limit is each deck's own (CR 903.5b): a team total above it is no problem.
+  if (row.limit !== null) return <>{perDeck ? t("limitPerDeck", { limit: row.limit }) : row.limit}</>;
   return (
     <>
       <span aria-hidden="true">—</span>
@@ -33,32 +35,60 @@ function LimitCell({ row }: { row: TeamCardRow }) {
   );
 }
 
-/** Every card of the team, problem rows first; the table scrolls in its own box on narrow screens. */
+/** Decks this long list mostly cards that are fine: their table opens on its problem rows (2HG Commander). */
+const LONG_DECK = 100;
+
+/**
+ * Every card of the team, problem rows first. On a narrow screen each row is a card of its own, every value
+ * labelled; for 100-card decks only the rows with a problem show until "Show all cards" is checked, which
+ * works without JavaScript (a checkbox and CSS).
+ */
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
-  const { t, deckName } = useReportWords(report.decks.map((deck) => deck.name));
+  const { t, deckName, written } = useReportWords(
+    report.decks.map((deck) => deck.name),
+    report.decks,
+  );
+  const extras = useTranslations("reportExtras");
   // A team event's seat letter before each player's name (MTR 8.2).
   const names = report.decks.map((_, index) => {
     const seat = report.seats?.[index];
     return seat ? `${seat} · ${deckName(index)}` : deckName(index);
   });
+  const problemRows = rows.filter((row) => row.status !== "ok").length;
+  const longDecks = findFormat(report.format)?.minimumDeckSize === LONG_DECK;
+  const filtered = longDecks && problemRows < rows.length;
+  const perDeck = report.ruleset === "open";
   const th = "px-2 py-2 font-semibold sm:px-3";
-  const td = "px-2 py-2 sm:px-3";
+  // Below sm a cell is a labelled line of its row's card: "Team 2".
+  const td =
+    "px-2 py-1 sm:py-2 sm:px-3 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:before:font-medium max-sm:before:content-[attr(data-label)]";
+  const shown = filtered
+    ? "hidden group-has-[input.show-all:checked]/team:table-row max-sm:group-has-[input.show-all:checked]/team:block"
+    : "max-sm:block";
   return (
-    <section aria-labelledby="team-heading" className="space-y-3">
+    <section aria-labelledby="team-heading" className="group/team space-y-3">
       <h2 id="team-heading" className="text-xl font-semibold">
         {t("teamCards")}
       </h2>
-      {rows.length > 0 && (
-        <p className="text-sm text-neutral-600 sm:hidden dark:text-neutral-400 print:hidden">{t("swipe")}</p>
+      {filtered && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden">
+          <span className="group-has-[input.show-all:checked]/team:hidden" data-testid="problem-rows-only">
+            {extras("problemRowsOnly", { count: problemRows, total: rows.length })}
+          </span>
+          <label className="inline-flex items-center gap-2 font-medium">
+            <input type="checkbox" className="show-all size-4" data-testid="show-all-cards" />
+            {extras("showAllCards", { count: rows.length })}
+          </label>
+        </p>
       )}
       {rows.length === 0 ? (
         <p className="text-neutral-600 dark:text-neutral-400">{t("noCards")}</p>
       ) : (
         <TableScroll labelledBy="team-heading">
-          <table className="tabular w-full border-collapse text-left text-sm" data-testid="team-table">
+          <table className="tabular w-full border-collapse text-left text-sm max-sm:block" data-testid="team-table">
             <caption className="sr-only">{t("tableCaption")}</caption>
-            <thead className="bg-neutral-50 dark:bg-neutral-900">
+            <thead className="bg-neutral-50 max-sm:sr-only dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
                 <th scope="col" className={`${th} min-w-28 sm:min-w-40`}>
                   {t("card")}
@@ -82,27 +112,35 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block max-sm:space-y-2 max-sm:p-2">
               {rows.map((row) => (
                 <tr
                   key={row.name}
                   data-status={row.status}
-                  className={`border-b border-neutral-100 last:border-0 dark:border-neutral-800 ${ROW_STYLE[row.status]}`}
+                  className={`border-b border-neutral-100 last:border-0 max-sm:rounded-md max-sm:border max-sm:py-1 dark:border-neutral-800 ${ROW_STYLE[row.status]} ${row.status === "ok" ? shown : "max-sm:block"}`}
                 >
-                  <th scope="row" className={`${td} font-normal break-words`}>
-                    <CardName name={row.name} links={cardLinks.get(row.name) ?? row} />{" "}
+                  <th scope="row" className="px-2 py-2 font-normal break-words max-sm:block sm:px-3">
+                    <WrittenCardName
+                      name={row.name}
+                      written={written(row.name)}
+                      links={cardLinks.get(row.name) ?? row}
+                    />{" "}
                     <ManaSymbols cost={manaCostOf(row)} />
                   </th>
-                  {names.map((_, index) => (
-                    <td key={index} className={`${td} text-right`}>
+                  {names.map((name, index) => (
+                    <td key={index} className={`${td} sm:text-right`} data-label={name}>
                       <Quantity value={row.quantities[index] ?? 0} />
                     </td>
                   ))}
-                  <td className={`${td} text-right font-medium`}>{row.total}</td>
-                  <td className={`${td} text-right whitespace-nowrap`}>
-                    <LimitCell row={row} />
+                  <td className={`${td} font-medium sm:text-right`} data-label={t("team")}>
+                    {row.total}
                   </td>
-                  <td className={td}>
+                  <td className={`${td} sm:text-right sm:whitespace-nowrap`} data-label={t("limit")}>
+                    <span>
+                      <LimitCell row={row} perDeck={perDeck} />
+                    </span>
+                  </td>
+                  <td className={td} data-label={t("status")}>
                     <StatusBadge status={row.status} compact />
                   </td>
                 </tr>

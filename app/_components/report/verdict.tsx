@@ -1,6 +1,7 @@
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { CommanderSummary } from "./commander-summary";
 import { useReportWords } from "./report-words";
 
 const TONES = {
@@ -24,6 +25,8 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
           words.formatName(report.format),
           report.decks.map((_, index) => words.deckName(index)),
           t,
+          words.and,
+          report.format,
         )}
       </p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
@@ -35,6 +38,26 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
         </span>
         <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
+      {!isLimitedFormat(report.format) && (
+        <p className="mt-2 text-sm" data-testid="verdict-team-rule">
+          <span className="font-medium">{t("teamRule")}:</span> {words.formats(report.ruleset)}
+        </p>
+      )}
+      {report.decks.some((deck) => deck.colorIdentity != null) && (
+        <div className="mt-2 space-y-1">
+          {report.decks.map(
+            (deck, index) =>
+              deck.colorIdentity != null && (
+                <CommanderSummary
+                  key={index}
+                  deck={deck}
+                  colorIdentity={deck.colorIdentity}
+                  player={words.deckName(index)}
+                />
+              ),
+          )}
+        </div>
+      )}
       {warnings && <p className="mt-2 font-medium">{t(report.legal ? "legalWith" : "also", { warnings })}</p>}
       {report.ruleset === "tournament" && !report.legal && report.alternate?.legal && (
         <p className="mt-2" data-testid="alternate">
@@ -49,6 +72,11 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
       {!report.pool && isLimitedFormat(report.format) && (
         <p className="mt-2" data-testid="verdict-pool-not-checked">
           {t("poolNotChecked")}
+        </p>
+      )}
+      {report.cardData.updatedAt === null && (
+        <p className="mt-2 text-sm" data-testid="verdict-data-date-unknown">
+          {t("dataDateUnknown")}
         </p>
       )}
       {changed && (

@@ -1,17 +1,12 @@
 import { useTranslations } from "next-intl";
 import { FORMATS } from "@/lib/formats";
+import type { HasKey, Translate } from "@/i18n/problem-text";
 import { FIELD, seatFormatOf, type DraftDeck } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea, fieldClass } from "./list-textarea";
 import { FIELD_CONTROL } from "../ui/styles";
 
-const PLACEHOLDER = [
-  "4 Lightning Bolt",
-  "4 Monastery Swiftspear",
-  "20 Mountain",
-  "",
-  "Sideboard",
-  "2 Roiling Vortex",
-].join("\n");
+/** One placeholder per player, no card in two of them (MTR 8.4), so the lists they suggest are a legal team. */
+const LIST_PLACEHOLDERS = ["listPlaceholder1", "listPlaceholder2", "listPlaceholder3", "listPlaceholder4"] as const;
 
 /** A Trios seat plays a Constructed format of its own (MTR 8.4): no Limited, no 2HG Commander. */
 const SEAT_FORMATS = FORMATS.filter((format) => format.kind === "constructed");
@@ -32,6 +27,9 @@ export function DeckInput({
 }) {
   const t = useTranslations("teamForm");
   const formats = useTranslations("formats");
+  // A format's id is a value (lib/formats.ts): one the messages do not name shows its label.
+  const named: Translate = formats;
+  const has: HasKey = formats.has;
   const number = index + 1;
   const player = t("player", { number });
   const nameId = FIELD.names[index]!;
@@ -70,7 +68,7 @@ export function DeckInput({
           >
             {SEAT_FORMATS.map((option) => (
               <option key={option.id} value={option.id}>
-                {formats.has(option.id) ? formats(option.id) : option.label}
+                {has(option.id) ? named(option.id) : option.label}
               </option>
             ))}
           </select>
@@ -84,7 +82,8 @@ export function DeckInput({
           id={listId}
           value={deck.list}
           rows={14}
-          placeholder={PLACEHOLDER}
+          // A legal team between the placeholders, in the page's language (each language's printed names).
+          placeholder={t(LIST_PLACEHOLDERS[index] ?? "listPlaceholder1")}
           describedBy="list-help"
           minHeight="min-h-48"
         />
@@ -98,7 +97,7 @@ export function DeckInput({
           id={sideboardId}
           value={deck.sideboard ?? ""}
           rows={5}
-          placeholder="2 Roiling Vortex"
+          placeholder={t("sideboardPlaceholder")}
           describedBy="sideboard-help"
         />
       </div>

@@ -1,20 +1,19 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { encodeShare, withShareParam } from "@/lib/share/encode";
+import { withShareParam } from "@/lib/share/encode";
+import { encodeDraft, formIssues, type FormIssue } from "@/app/_lib/team-form/form-checks";
 import {
   DRAFT_STORAGE_KEY,
   FIELD,
   draftFromFields,
-  draftToShared,
   parseStoredDraft,
   sameDraft,
   withoutLists,
   type TeamDraft,
 } from "@/app/_lib/team-form/team-draft";
-import { isLocale, localizedPath } from "@/i18n/routing";
+import { getPathname, useRouter } from "@/i18n/navigation";
 import { TeamFields } from "./team-fields";
 import { StartOver, type StartOverState } from "./start-over";
 import { ERROR_SUMMARY, PRIMARY_BUTTON } from "../ui/styles";
@@ -100,11 +99,11 @@ export function TeamForm({
   const t = useTranslations("teamForm");
   const locale = useLocale();
   // The report opens in the form's language; the link it shows carries none (docs/development.md, Languages).
-  const inLocale = (path: string) => (isLocale(locale) ? localizedPath(path, locale) : path);
-  const home = inLocale("/");
+  const home = getPathname({ href: "/", locale });
   const formRef = useRef<HTMLFormElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  const [tooLong, setTooLong] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // Why the form was not sent (empty lists, lists over the limits), one message a list.
+  const [tooLong, setTooLong] = useState<string[] | null>(null);
   const [isPending, startTransition] = useTransition();
   // The draft before "Start over", kept only in this page's memory: the undo lasts while the page is open.
   const [beforeStartOver, setBeforeStartOver] = useState<TeamDraft | null>(null);
@@ -138,7 +137,7 @@ export function TeamForm({
     const before = readForm(form);
     showDraft(withoutLists(before));
     setBeforeStartOver(before);
-    setStartOverState("emptied");
+    setStartOverState(before.format === "limited" ? "emptied-with-pool" : "emptied");
   }
 
   function undoStartOver() {
@@ -157,7 +156,13 @@ export function TeamForm({
   }, [fromLink, initial, home]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    saveDraft(readForm(event.currentTarget));
+    const form = event.currentTarget;
+    // A team rule is chosen for a format: another format starts from its own default, never silently from the last one's.
+    if ((event.target as HTMLElement).getAttribute("name") === FIELD.format) {
+      const draft = readForm(form);
+      fillForm(form, { ...draft, ruleset: draft.format === "commander" ? "open" : "tournament" });
+    }
+    saveDraft(readForm(form));
     // What is typed after "Start over" is the new draft: an undo would now lose it.
     if (startOverState !== "idle") {
       setBeforeStartOver(null);
@@ -172,15 +177,38 @@ export function TeamForm({
     }
   }
 
+  function refuse(messages: string[]) {
+    setTooLong(messages);
+    requestAnimationFrame(() => messageRef.current?.focus());
+  }
+
+  function issueText(issue: FormIssue, draft: TeamDraft): string {
+    const deck =
+      issue.deck === "pool"
+        ? t("poolName")
+        : draft.decks[issue.deck]?.name.trim() || t("player", { number: issue.deck + 1 });
+    switch (issue.code) {
+      case "empty-list":
+        return t("emptyList", { deck });
+      case "too-many-lines":
+        return t("tooManyLines", { deck, count: issue.count, max: issue.max });
+      case "list-too-large":
+        return t("listTooLarge", { deck, kb: issue.kb, maxKb: issue.maxKb });
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
     const form = event.currentTarget;
     const draft = readForm(form);
     saveDraft(draft);
+    // An empty list or one over the limits is refused here, before a long link is even written.
+    const issues = formIssues(draft);
+    if (issues.length > 0) return refuse(issues.map((issue) => issueText(issue, draft)));
     let encoded;
     try {
-      encoded = encodeShare(draftToShared(draft));
+      encoded = encodeDraft(draft);
     } catch {
       // Should the encoder ever fail, the form goes to /check as plain fields and the server writes the link.
       form.submit();
@@ -188,18 +216,16 @@ export function TeamForm({
     }
     if (!encoded.fits) {
       const { code, ...values } = encoded.reason;
-      setTooLong(t("tooLong", { reason: t(`tooLongReasons.${code}`, values) }));
-      requestAnimationFrame(() => messageRef.current?.focus());
-      return;
+      return refuse([t("tooLong", { reason: t(`tooLongReasons.${code}`, values) })]);
     }
     setTooLong(null);
-    startTransition(() => router.push(inLocale(withShareParam("/check", encoded.param))));
+    startTransition(() => router.push(withShareParam("/check", encoded.param)));
   }
 
   return (
     <form
       ref={formRef}
-      action={inLocale("/check")}
+      action={getPathname({ href: "/check", locale })}
       method="get"
       onSubmit={onSubmit}
       onChange={onChange}
@@ -210,9 +236,17 @@ export function TeamForm({
       <TeamFields initial={initial} formatFields={formatFields} players={players} onPlayers={changePlayers} />
 
       {tooLong && (
-        <p ref={messageRef} role="alert" tabIndex={-1} className={ERROR_SUMMARY}>
-          {tooLong}
-        </p>
+        <div ref={messageRef} role="alert" tabIndex={-1} className={ERROR_SUMMARY} data-testid="form-refusal">
+          {tooLong.length === 1 ? (
+            <p>{tooLong[0]}</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5">
+              {tooLong.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,7 +1,6 @@
-import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { isLocale, localizedPath } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
 
 /** A readable page for a check that could not be shown: damaged link, no card data, rejected input. */
 export async function MessagePanel({
@@ -16,7 +15,6 @@ export async function MessagePanel({
   actions?: { href: string; label: string }[];
   testId?: string;
 }) {
-  const locale = await getLocale();
   const t = await getTranslations("messagePanel");
   const links = actions ?? [{ href: "/", label: t("newCheck") }];
   return (
@@ -33,7 +31,7 @@ export async function MessagePanel({
         {links.map((action) => (
           <Link
             key={action.href + action.label}
-            href={isLocale(locale) ? localizedPath(action.href, locale) : action.href}
+            href={action.href}
             className="rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400"
           >
             {action.label}

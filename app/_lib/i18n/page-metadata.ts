@@ -1,7 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
 import { readConfig } from "@/lib/server/config";
-import { DEFAULT_LOCALE, LOCALES, isLocale, localizedPath } from "@/i18n/routing";
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "@/i18n/routing";
+import { getPathname } from "@/i18n/navigation";
 
 /**
  * A page's address in every language (hreflang alternates; the unprefixed English one is the
@@ -13,7 +14,7 @@ export function pageMetadata(locale: string, path: string): Pick<Metadata, "alte
   const current = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const siteUrl = readConfig().SITE_URL;
   const [pathname = "/", query] = path.split("?", 2);
-  const at = (target: (typeof LOCALES)[number]) => localizedPath(pathname, target) + (query ? `?${query}` : "");
+  const at = (locale: Locale) => getPathname({ href: pathname, locale }) + (query ? `?${query}` : "");
   return {
     ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),
     alternates: {

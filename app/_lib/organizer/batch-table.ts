@@ -1,7 +1,6 @@
 // The organizer page's results table: which teams it shows, in which order, and their words. Pure.
 import { verdictOf, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
-import type { Translate } from "@/i18n/problem-text";
-import { formatLabel } from "../report/report-view";
+import { deckNamer, type Translate } from "@/i18n/problem-text";
 
 export type SortKey = "index" | "name" | "players" | "format" | "verdict" | "errors" | "warnings";
 
@@ -27,34 +26,63 @@ export function teamLabel(
 }
 
 /** The "organizer" messages that name each verdict. */
-export const VERDICT_LABELS: Record<BatchVerdict, string> = {
+export const VERDICT_LABELS = {
   legal: "verdictLegal",
   illegal: "verdictIllegal",
   invalid: "verdictInvalid",
-};
+} as const satisfies Record<BatchVerdict, string>;
 
 /** Worst first when sorted ascending: a team that could not be checked, then illegal ones. */
 const VERDICT_ORDER: Record<BatchVerdict, number> = { invalid: 0, illegal: 1, legal: 2 };
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-
-const SORT_VALUES: Record<SortKey, (team: BatchTeamResult) => string | number> = {
-  index: (team) => team.index,
-  name: (team) => teamLabel(team),
-  players: (team) => team.players.join(" & "),
-  format: (team) => (team.format ? formatLabel(team.format) : ""),
-  verdict: (team) => VERDICT_ORDER[verdictOf(team)],
-  errors: (team) => team.errors,
-  warnings: (team) => team.warnings,
-};
-
-function compare(a: string | number, b: string | number): number {
-  return typeof a === "number" && typeof b === "number" ? a - b : collator.compare(String(a), String(b));
+/** What a row shows in the reader's language; the table sorts by the same words, in that language's order. */
+export interface RowWords {
+  locale: string;
+  name: (team: BatchTeamResult) => string;
+  players: (team: BatchTeamResult) => string;
+  format: (team: BatchTeamResult) => string;
 }
 
-/** The rows to show: filtered, then sorted (ties keep the order the teams were sent in). */
-export function visibleTeams(teams: readonly BatchTeamResult[], view: TableView): BatchTeamResult[] {
-  const value = SORT_VALUES[view.sort];
+/**
+ * A row's words from the reader's "formats" messages: the team's name ("Equipo 3" when it has none),
+ * its players as a list ("Alice y Bob"; "Jugador 2" for an unnamed deck) and its format's name.
+ */
+export function rowWords(
+  locale: string,
+  formats: Translate,
+  formatName: (id: string) => string,
+  list: (items: string[]) => string,
+): RowWords {
+  return {
+    locale,
+    name: (team) => teamLabel(team, (number) => formats("team", { number })),
+    players: (team) => {
+      const deckName = deckNamer(formats, team.decks?.map((deck) => deck.name) ?? team.players);
+      return list(team.players.map((_, index) => deckName(index)));
+    },
+    format: (team) => (team.format ? formatName(team.format) : ""),
+  };
+}
+
+function sortValue(key: SortKey, words: RowWords): (team: BatchTeamResult) => string | number {
+  switch (key) {
+    case "name":
+    case "players":
+    case "format":
+      return words[key];
+    case "verdict":
+      return (team) => VERDICT_ORDER[verdictOf(team)];
+    default:
+      return (team) => team[key];
+  }
+}
+
+/** The rows to show: filtered, then sorted by what the cells show (ties keep the order the teams were sent in). */
+export function visibleTeams(teams: readonly BatchTeamResult[], view: TableView, words: RowWords): BatchTeamResult[] {
+  const value = sortValue(view.sort, words);
+  const collator = new Intl.Collator(words.locale, { numeric: true, sensitivity: "base" });
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === "number" && typeof b === "number" ? a - b : collator.compare(String(a), String(b));
   const direction = view.descending ? -1 : 1;
   return teams
     .filter((team) => !view.onlyProblems || hasProblems(team))

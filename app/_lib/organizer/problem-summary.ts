@@ -2,6 +2,7 @@
 // decks"), from each problem's code and params: the message key under batchProblems.summary and its
 // values, which the page words in the reader's language, the card's name a link to its preview. The
 // team's report has the full message. Pure.
+import type { Messages } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
 
@@ -10,7 +11,7 @@ export const NAMED_PROBLEMS = 2;
 
 /** A message under batchProblems.summary and the values it is made of. */
 export interface ProblemSummary {
-  key: string;
+  key: keyof Messages["batchProblems"]["summary"];
   values: Record<string, string | number>;
   /** The card the message names (its <cardName> tag), whole where `values.card` is cut: the key of its preview. */
   card?: string;

@@ -38,9 +38,22 @@ export function warningsLine(problems: readonly Problem[], t: Translate): string
   return warnings > 0 ? t("warningsCount", { count: warnings }) : null;
 }
 
-/** "Modern 2HG: Alice & Bob", from the format's name and the decks' names in the reader's language. */
-export function teamTitle(formatName: string, deckNames: readonly string[], t: Translate): string {
-  return t("teamTitle", { format: formatName, names: deckNames.join(" & ") });
+/**
+ * "Modern 2HG: Alice and Bob", from the format's name and the decks' names in the reader's language; `and` lists
+ * them. `formatId`: a format whose name already says Two-Headed Giant (2HG Commander) is not followed by it again.
+ */
+export function teamTitle(
+  formatName: string,
+  deckNames: readonly string[],
+  t: Translate,
+  and: (names: readonly string[]) => string,
+  formatId?: string,
+): string {
+  return t("teamTitle", {
+    format: formatName,
+    names: and(deckNames),
+    namesFormat: String(findFormat(formatId ?? "")?.kind === "commander"),
+  });
 }
 
 /** What the groups and places of problems are called in the reader's language. */

@@ -1,5 +1,6 @@
 // Mana costs as Scryfall writes them ("{2}{U}{W/P}") → the symbols mana-font draws and words a screen
 // reader says ("two generic, blue, Phyrexian white"), so a cost is never told by colour alone. Pure: no React.
+import type { Translate } from "@/i18n/problem-text";
 
 export type ManaColor = "W" | "U" | "B" | "R" | "G" | "C";
 
@@ -91,7 +92,7 @@ export function describeManaCost(symbols: readonly ManaSymbol[], words: ManaWord
 }
 
 /** A message lookup of the `cards.mana` namespace (next-intl's `t`, or a test's stand-in). */
-export type ManaTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type ManaTranslator = Translate;
 
 /**
  * The reader's words for mana, from the `cards.mana` messages. Amounts stay numerals ("2 generic"): a

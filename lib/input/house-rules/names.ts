@@ -43,6 +43,7 @@ export function houseRulesOf(input: Readonly<Record<string, unknown>>): HouseRul
 
 /** A Game Changers cap as a field or a CSV cell holds it: a number, undefined when blank, else the text (the schema refuses it). */
 export function gameChangersFromCell(cell: string): unknown {
-  const trimmed = cell.trim();
+  // NFKC: a spreadsheet typed in Japanese holds "０" and "１２", full-width digits.
+  const trimmed = cell.normalize("NFKC").trim();
   return trimmed === "" ? undefined : /^\d+$/.test(trimmed) ? Number(trimmed) : cell;
 }

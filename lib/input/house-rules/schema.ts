@@ -19,7 +19,7 @@ const CELL_FALSE = new Set(["no", "false", "0", "n", "", "いいえ"]);
 
 /** A CSV cell as a yes/no; an unreadable cell stays text, so the schema refuses it naming the column. */
 const yesNoCell = (cell: string): unknown => {
-  const key = cell.trim().toLowerCase();
+  const key = cell.normalize("NFKC").trim().toLowerCase();
   return CELL_TRUE.has(key) ? true : CELL_FALSE.has(key) ? undefined : cell;
 };
 

@@ -13,8 +13,9 @@ import type { BatchEntry } from "./batch-entry";
 
 export const MAX_BATCH_TEAMS = 500;
 
-/** `language`: a JSON body's own field, as sent (api-language.ts reads it). */
-export type BatchRead = { ok: true; entries: BatchEntry[]; language?: unknown } | { ok: false; error: InputError };
+/** `language`: a JSON body's own field, as sent (api-language.ts reads it), which words a refusal too. */
+export type BatchRead =
+  { ok: true; entries: BatchEntry[]; language?: unknown } | { ok: false; error: InputError; language?: unknown };
 
 const batchJsonSchema = z.object({
   teams: z.array(z.unknown(), { error: "a list of teams" }).optional(),
@@ -43,7 +44,7 @@ function readJson(text: string): BatchRead {
   try {
     json = JSON.parse(text);
   } catch {
-    return refuse("bad-request", `body: not valid JSON; ${HOW_TO_SEND}`);
+    return refuse("bad-request", `not valid JSON; ${HOW_TO_SEND}`);
   }
   const parsed = batchJsonSchema.safeParse(json);
   if (!parsed.success) {
@@ -54,7 +55,7 @@ function readJson(text: string): BatchRead {
   const { teams = [], csv, language } = parsed.data;
   const fromCsv: BatchRead =
     csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");
-  if (!fromCsv.ok) return fromCsv;
+  if (!fromCsv.ok) return { ...fromCsv, language };
   return {
     ok: true,
     entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))],
@@ -66,14 +67,17 @@ export function readBatchBody(text: string, contentType: string | null): BatchRe
   const read = isJson(text, contentType) ? readJson(text) : readBatchCsv(text);
   if (!read.ok) return read;
   const count = read.entries.length;
+  const language = "language" in read ? read.language : undefined;
   if (count === 0)
     return {
       ok: false,
       error: inputError("bad-request", [{ field: "teams", why: { code: "no-teams", example: JSON_SHAPE } }]),
+      language,
     };
   if (count > MAX_BATCH_TEAMS) {
     return {
       ok: false,
+      language,
       error: inputError("too-large", [
         { field: "teams", why: { code: "too-many-teams", max: MAX_BATCH_TEAMS, count } },
       ]),

@@ -10,12 +10,12 @@ import "server-only";
 //   "Team Rocket",Alice,"4 Lightning Bolt
 //   56 Mountain",Bob,"4 Counterspell
 //   56 Island",modern
-import { parse, type Info } from "csv-parse/sync";
 import { inputError, type InputReason } from "@/lib/input/input-issue";
 import type { FieldName, InputError } from "@/lib/input/team-input";
 import { HOUSE_RULES } from "@/lib/input/house-rules/schema";
 import { HOUSE_RULE_NAMES, type HouseRuleName } from "@/lib/input/house-rules/names";
 import type { BatchEntry } from "./batch-entry";
+import { csvReader, readRecordsFrom } from "./csv-records";
 
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;
 /** The players beyond the second and a Trios seat's format (docs/rules.md, Teams of three and four). */
@@ -112,35 +112,29 @@ function headerDelimiter(text: string): string {
   return [";", "\t"].reduce((best, delimiter) => (count(delimiter) > count(best) ? delimiter : best), ",");
 }
 
-/** What `info: true` makes of each record; csv-parse's types leave that shape out. */
-type NumberedRecord = { record: string[]; info: Info };
-
 const refuse = (field: string, why: InputReason): CsvRead => ({
   ok: false,
   error: inputError("bad-request", [{ field, why }]),
 });
 
-/** The batch's teams, one per row that is not empty; `field` names the CSV itself in a refusal. */
+/**
+ * The batch's teams, one per row that is not empty; a row that cannot be read is a team of its own that
+ * says so (csv-records.ts). `field` names the CSV itself in a refusal.
+ */
 export function readBatchCsv(text: string, field = "body"): CsvRead {
-  let records: NumberedRecord[];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter: headerDelimiter(text),
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-    }) as unknown as NumberedRecord[];
-  } catch (error) {
-    return refuse(field, { code: "csv-unreadable", detail: error instanceof Error ? error.message : String(error) });
+  const reader = csvReader(text, headerDelimiter(text));
+  const first = reader.readFrom(0, { records: 1 });
+  const relaxed = first.error === undefined ? first : reader.readFrom(0, { records: 1, relaxQuotes: true });
+  if (relaxed.error !== undefined) {
+    const detail = relaxed.error instanceof Error ? relaxed.error.message : String(relaxed.error);
+    return refuse(field, { code: "csv-unreadable", detail });
   }
-  const [header, ...rows] = records;
+  const header = relaxed.records[0];
   if (!header) return refuse(field, { code: "csv-empty" });
 
   const columns = new Map<Column, number>();
   const extraDecks: { index: number; header: string }[] = [];
-  for (const [index, cell] of header.record.entries()) {
+  for (const [index, cell] of header.cells.entries()) {
     const key = columnKey(cell);
     const deck = EXTRA_DECK_COLUMN.exec(key)?.groups?.deck;
     if (deck && Number(deck) > PLAYER_COLUMNS.length) extraDecks.push({ index, header: cell.trim() });
@@ -165,14 +159,26 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
     });
   }
 
-  const headerOf = (column: Column) => header.record[columns.get(column) ?? -1]?.trim() || column;
+  const headerOf = (column: Column) => header.cells[columns.get(column) ?? -1]?.trim() || column;
   const fieldName: FieldName = (path) => {
     const column = COLUMN_OF_PATH[path];
     return column ? headerOf(column) : path || "row";
   };
 
+  const rows = readRecordsFrom(reader, header.end, {
+    min: Math.max(...columns.values()) + 1,
+    max: header.cells.length,
+  });
   const entries: BatchEntry[] = [];
-  for (const { record, info } of rows) {
+  for (const [index, read] of rows.entries()) {
+    // The header is row 1.
+    const row = index + 2;
+    if ("fault" in read) {
+      const why = { code: "csv-row-unreadable", row, line: read.line, fault: read.fault } as const;
+      entries.push({ team: {}, row, fieldName, fault: inputError("bad-request", [{ field, why }]) });
+      continue;
+    }
+    const record = read.cells;
     if (record.every((cell) => cell.trim() === "")) continue;
     const cell = (column: Column) => record[columns.get(column) ?? -1] ?? "";
     const extra = extraDecks.find(({ index }) => (record[index] ?? "").trim() !== "");
@@ -190,7 +196,7 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
         allowed: cell("allowed"),
         ...houseRuleCells((column) => (columns.has(column) ? cell(column) : undefined)),
       },
-      row: info.records,
+      row,
       fieldName,
       fault: extra && inputError("bad-request", [{ field: extra.header, why: { code: "extra-deck" } }]),
     });

@@ -7,10 +7,9 @@ import "server-only";
 import { z } from "zod";
 import type { Card } from "@/lib/cards/card";
 import { commanderTextSchema } from "@/lib/cards/commander-text";
-import { foldName } from "@/lib/cards/name-key";
 import type { NameResolution } from "@/lib/cards/source";
 import type { RedisLink } from "../redis/redis-link";
-import type { SharedNames, SharedNameEntry } from "./scryfall-name-cache";
+import { cacheKey, type SharedNames, type SharedNameEntry } from "./scryfall-name-cache";
 
 const cardSchema = z.object({
   oracleId: z.string(),
@@ -36,18 +35,25 @@ const cardSchema = z.object({
   commander: commanderTextSchema.nullable(),
 }) satisfies z.ZodType<Card>;
 
+const languagesSchema = z.array(z.string());
+
 const resolutionSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("found"), card: cardSchema }),
-  z.object({ status: z.literal("ambiguous"), candidates: z.array(z.string()) }),
+  z.object({ status: z.literal("found"), card: cardSchema, languages: languagesSchema.optional() }),
+  z.object({
+    status: z.literal("ambiguous"),
+    candidates: z.array(z.string()),
+    readings: z.array(z.object({ card: cardSchema, languages: languagesSchema })).optional(),
+  }),
   z.object({ status: z.literal("not-found"), suggestions: z.array(z.string()) }),
 ]) satisfies z.ZodType<NameResolution>;
 
 /**
- * v3: the shape above (v2 lacked colour identity, Game Changers, commander text, and faces' mana costs and
+ * v4: keyed with accents kept, a printed name's languages and an ambiguous name's readings; v3 (folded
+ * keys, no languages); v2 lacked colour identity, Game Changers, commander text, and faces' mana costs and
  * images; v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than
  * misreading old entries.
  */
-const nameKey = (name: string) => `2hg:card:v3:${foldName(name)}`;
+const nameKey = (name: string) => `2hg:card:v4:${cacheKey(name)}`;
 
 function parseResolution(stored: string | null): NameResolution | undefined {
   if (stored === null) return undefined;

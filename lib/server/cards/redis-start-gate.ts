@@ -5,6 +5,7 @@ import "server-only";
 // Retry-After. rate-limiter-flexible's Redis limiters count in whole seconds (a 0.5 s window never
 // expires there), so they cannot keep a 500 ms spacing. While Redis is unavailable, this process's
 // own gates take over: each instance then keeps the spacing by itself.
+import type { Clock } from "../clock";
 import type { RedisLink } from "../redis/redis-link";
 import { MemoryStartGate, RATE_CLASSES, type RateClass, type StartGate } from "./scryfall-start-gate";
 
@@ -29,8 +30,10 @@ export class RedisStartGate implements StartGate {
   constructor(
     private readonly redis: RedisLink,
     private readonly intervals: Record<RateClass, number>,
+    /** The clock of this process's own gates, which take over while Redis is unavailable. */
+    clock?: Clock,
   ) {
-    this.local = new MemoryStartGate(intervals);
+    this.local = new MemoryStartGate(intervals, clock);
   }
 
   claim(rateClass: RateClass): Promise<number> {

@@ -1,5 +1,5 @@
 import "server-only";
-// A small fetch client for the three Scryfall endpoints live lookups use. Every request goes through
+// A small fetch client for the Scryfall endpoints live lookups use. Every request goes through
 // the shared queue, carries the required headers, has its own time limit and ends at the caller's
 // deadline; every answer is parsed with zod. Anything else (no connection, a timeout, a 5xx, a 429
 // that outlasts the deadline, a body that is not what Scryfall documents) becomes
@@ -160,6 +160,13 @@ export class ScryfallClient {
     const answer = await this.send("fast", path, deadline);
     if (answer.status !== 200) throw this.unexpected("cards/autocomplete", answer);
     return this.parse(catalogSchema, answer.body, "cards/autocomplete").data;
+  }
+
+  /** GET /catalog/card-names: every English card name Scryfall knows (about 30,000; split and double-faced cards as "A // B"). */
+  async cardNames(deadline: number): Promise<string[]> {
+    const answer = await this.send("fast", "catalog/card-names", deadline);
+    if (answer.status !== 200) throw this.unexpected("catalog/card-names", answer);
+    return this.parse(catalogSchema, answer.body, "catalog/card-names").data;
   }
 
   /**

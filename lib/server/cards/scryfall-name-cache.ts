@@ -9,7 +9,7 @@ import "server-only";
 // names this process does not know are read from the other instances' lookups (`shared`) before
 // Scryfall is asked, and what Scryfall answers is written there for them.
 import { LRUCache } from "lru-cache";
-import { foldName } from "@/lib/cards/name-key";
+import { foldKeepingAccents } from "@/lib/cards/name-key";
 import type { NameResolution } from "@/lib/cards/source";
 
 /** An answer for one name, and whether it is complete enough to remember. */
@@ -51,6 +51,18 @@ type AnswerSource = () => Promise<Lookup>;
 
 const notFound = (): NameResolution => ({ status: "not-found", suggestions: [] });
 
+/**
+ * A name's key in the cache: folded but with its accents, since "Relámpago" (Spanish, Lightning Bolt)
+ * and "Relâmpago" (Portuguese, Thunderbolt) are two cards (docs/card-data.md, Sources).
+ */
+export const cacheKey = foldKeepingAccents;
+
+/** A found card as its Oracle name finds it: with no printed name's languages. */
+const byOracleName = (resolution: Extract<NameResolution, { status: "found" }>): NameResolution => ({
+  status: "found",
+  card: resolution.card,
+});
+
 export class ScryfallNameCache {
   private readonly entries: LRUCache<string, NameResolution, AnswerSource>;
   private readonly foundTtlMs: number;
@@ -81,11 +93,11 @@ export class ScryfallNameCache {
 
   /** The remembered answer for `name`, if any (not one in flight). */
   get(name: string): NameResolution | undefined {
-    return this.entries.get(foldName(name));
+    return this.entries.get(cacheKey(name));
   }
 
   /**
-   * How each name resolves, keyed by folded name: from memory, from a lookup another check has in
+   * How each name resolves, keyed by cacheKey: from memory, from a lookup another check has in
    * flight, or else from `lookUp`, called once for all the rest. Rejects if a lookup it waits for fails.
    */
   async resolve(names: readonly string[], lookUp: LookUp): Promise<Map<string, NameResolution>> {
@@ -95,7 +107,7 @@ export class ScryfallNameCache {
 
     const answers = new Map<string, Promise<NameResolution | undefined>>();
     for (const name of names) {
-      const key = foldName(name);
+      const key = cacheKey(name);
       if (answers.has(key)) continue;
       // fetch() runs the fetch method, and so this context, at once, unless the name is remembered or
       // in flight: `toLookUp` is complete after this loop.
@@ -134,9 +146,13 @@ export class ScryfallNameCache {
     for (const [name, { resolution, cacheable }] of lookups) {
       if (!cacheable) continue;
       const ttlMs = this.ttlOf(resolution);
-      entries.set(foldName(name), { name, resolution, ttlMs });
+      entries.set(cacheKey(name), { name, resolution, ttlMs });
       if (resolution.status === "found")
-        entries.set(foldName(resolution.card.name), { name: resolution.card.name, resolution, ttlMs });
+        entries.set(cacheKey(resolution.card.name), {
+          name: resolution.card.name,
+          resolution: byOracleName(resolution),
+          ttlMs,
+        });
     }
     return [...entries.values()];
   }
@@ -144,8 +160,10 @@ export class ScryfallNameCache {
   /** A found card is remembered under its own Oracle name too, unless that name is known or in flight. */
   private rememberOracleNames(lookups: Map<string, Lookup>): Map<string, Lookup> {
     for (const lookup of lookups.values()) {
-      if (lookup.cacheable && lookup.resolution.status === "found") {
-        void this.entries.fetch(foldName(lookup.resolution.card.name), { context: async () => lookup });
+      const { resolution } = lookup;
+      if (lookup.cacheable && resolution.status === "found") {
+        const own = { resolution: byOracleName(resolution), cacheable: true };
+        void this.entries.fetch(cacheKey(resolution.card.name), { context: async () => own });
       }
     }
     return lookups;

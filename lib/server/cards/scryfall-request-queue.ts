@@ -8,6 +8,7 @@ import "server-only";
 // say how long a wait will be, and a check must answer within 10 s and fail at once, sending nothing,
 // when its requests cannot start in time. So this is the smallest wait-and-retry loop over the gates.
 import { CardDataUnavailableError } from "@/lib/cards/source";
+import { realClock, type Clock } from "../clock";
 import { MemoryStartGate, type RateClass, type StartGate } from "./scryfall-start-gate";
 
 export type { RateClass } from "./scryfall-start-gate";
@@ -17,6 +18,8 @@ export interface RequestQueueOptions {
   intervals?: Record<RateClass, number>;
   /** Where starts are claimed; this process's memory unless given. */
   gate?: StartGate;
+  /** What deadlines are measured on and waits sleep on; the real monotonic clock unless given. */
+  clock?: Clock;
 }
 
 /** No request can start before the caller's deadline: the rate limit or a 429 pause is in the way. */
@@ -28,22 +31,22 @@ export class ScryfallOutOfTimeError extends CardDataUnavailableError {
 
 export const SCRYFALL_INTERVALS: Record<RateClass, number> = { slow: 500, fast: 100 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export class ScryfallRequestQueue {
   private readonly intervals: Record<RateClass, number>;
   private readonly gate: StartGate;
+  private readonly clock: Clock;
   /** Requests of each class waiting in this process for their start. */
   private readonly waiting: Record<RateClass, number> = { slow: 0, fast: 0 };
 
   constructor(options: RequestQueueOptions = {}) {
     this.intervals = options.intervals ?? SCRYFALL_INTERVALS;
-    this.gate = options.gate ?? new MemoryStartGate(this.intervals);
+    this.clock = options.clock ?? realClock;
+    this.gate = options.gate ?? new MemoryStartGate(this.intervals, this.clock);
   }
 
   /** The clock every deadline is measured on, in milliseconds: monotonic, so a wall-clock change never stalls a check. */
   now(): number {
-    return performance.now();
+    return this.clock.now();
   }
 
   /** Minimum milliseconds between the starts of two requests of the class. */
@@ -70,7 +73,7 @@ export class ScryfallRequestQueue {
         if (closedFor <= 0) return task();
         const late = this.now() + closedFor - startBy;
         if (late > 0) throw this.tooLate(rateClass, closedFor, late);
-        await sleep(closedFor);
+        await this.clock.sleep(closedFor);
       }
     } finally {
       this.waiting[rateClass] -= 1;

@@ -8,16 +8,18 @@ import "server-only";
 // One check costs one /cards/collection request per 75 distinct names it has not seen lately (a line
 // with a set and number is asked by its printing), and names the collection does not find one
 // /cards/search per 1,000 characters of OR-ed names, for printed names in other languages.
-// Names Scryfall does not find get suggestions from /cards/named?fuzzy= and /cards/autocomplete,
-// for at most a few names per check so a pasted junk list cannot cost hundreds of requests.
+// Names Scryfall does not find get suggestions from Scryfall's card-name catalog, asked once a day
+// (scryfall-catalog.ts); while it cannot be had, from /cards/named?fuzzy= and /cards/autocomplete, for
+// at most a few names per check so a pasted junk list cannot cost hundreds of requests.
 // A suggestion is never applied: the line keeps its name and reports unknown-card (IPG 3.4).
 import type { Card } from "@/lib/cards/card";
-import { CardIndex, resolutionOf } from "@/lib/cards/card-index";
+import { CardIndex } from "@/lib/cards/card-index";
 import { readLookupName } from "@/lib/cards/lookup-name";
 import { foldName, splitFaces } from "@/lib/cards/name-key";
 import { isDeckCard, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { SEARCH_QUERY_LIMIT, ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
-import { ScryfallNameCache, type Lookup } from "./scryfall-name-cache";
+import { ScryfallCatalog, type CatalogNames, type CatalogOptions } from "./scryfall-catalog";
+import { ScryfallNameCache, cacheKey, type Lookup } from "./scryfall-name-cache";
 import {
   isOutOfTime,
   type CardDataInfo,
@@ -32,6 +34,11 @@ export interface ScryfallSourceOptions extends ScryfallClientOptions {
   checkTimeoutMs?: number;
   /** How many unknown names per check get fuzzy and autocomplete lookups; the rest get no suggestions. */
   maxSuggestionLookups?: number;
+  /**
+   * Keep Scryfall's card-name catalog and suggest from it (scryfall-catalog.ts), with these options;
+   * without it, or while it cannot be had, unknown names get fuzzy and autocomplete requests.
+   */
+  catalog?: CatalogOptions;
 }
 
 const SUGGESTION_LIMIT = 5;
@@ -42,10 +49,7 @@ const LONGEST_NAME = 150;
 const notFound = (suggestions: string[] = []): NameResolution => ({ status: "not-found", suggestions });
 
 /** How `lookup` resolves among the cards Scryfall answered, by the one resolve of every source; null when none matches. */
-function match(index: CardIndex, lookup: string): NameResolution | null {
-  const cards = index.candidates(lookup);
-  return cards.length > 0 ? resolutionOf(cards, () => []) : null;
-}
+const match = (index: CardIndex, lookup: string): NameResolution | null => index.match(lookup);
 
 const LATIN_LETTER = /[a-z]/i;
 
@@ -93,9 +97,11 @@ export class ScryfallCardSource implements CardSource {
   private readonly cache: ScryfallNameCache;
   private readonly checkTimeoutMs: number;
   private readonly maxSuggestionLookups: number;
+  private readonly catalog: ScryfallCatalog | null;
 
   constructor(options: ScryfallSourceOptions) {
     this.client = new ScryfallClient(options);
+    this.catalog = options.catalog ? new ScryfallCatalog(this.client, options.catalog) : null;
     this.cache = options.cache ?? new ScryfallNameCache();
     this.checkTimeoutMs = options.checkTimeoutMs ?? 9_000;
     this.maxSuggestionLookups = options.maxSuggestionLookups ?? 10;
@@ -103,8 +109,10 @@ export class ScryfallCardSource implements CardSource {
 
   async resolveNames(names: readonly string[], options: ResolveOptions = {}): Promise<Map<string, NameResolution>> {
     const deadline = this.client.now() + (options.budgetMs ?? this.checkTimeoutMs);
+    // Asked (when missing or a day old) beside the check's first request, so it is there for its misses.
+    this.catalog?.current(deadline);
     const resolved = await this.cache.resolve(names, (toLookUp) => this.lookUp(toLookUp, deadline));
-    return new Map(names.map((name) => [name, resolved.get(foldName(name)) ?? notFound()]));
+    return new Map(names.map((name) => [name, resolved.get(cacheKey(name)) ?? notFound()]));
   }
 
   private async lookUp(lookups: readonly string[], deadline: number): Promise<Map<string, Lookup>> {
@@ -129,10 +137,14 @@ export class ScryfallCardSource implements CardSource {
     // By name again: Scryfall's collection misses some multi-face cards by their full name ("Struggle //
     // Survive"), asked by their front face; and a line written in Latin letters whose printing's card
     // does not bear its name, since an English name wins over the printing (a mistyped number).
+    // With the catalog, a name it holds folded alike ("Lorien Revealed") is asked as the catalog writes it.
+    const catalog = this.catalog?.current(deadline) ?? null;
     const byName = new Set<string>();
     for (const { lookup, name, printing } of queries) {
       if (!LATIN_LETTER.test(name) || match(index, printing === undefined ? lookup : name)) continue;
-      byName.add(printing === undefined ? (frontFace(name) ?? "") : name);
+      const asCatalogWrites = catalog?.exact(name);
+      if (asCatalogWrites && asCatalogWrites !== name) byName.add(asCatalogWrites);
+      else byName.add(printing === undefined ? (frontFace(name) ?? "") : name);
     }
     byName.delete("");
     if (byName.size > 0) {
@@ -160,19 +172,43 @@ export class ScryfallCardSource implements CardSource {
       if (resolution) answers.set(lookup, { resolution, cacheable: true });
       else missing.push(lookup);
     }
-    // Fuzzy lookup and autocomplete know English names only: a name in another script gets no suggestions.
+    await this.suggestFor(missing, index, deadline, answers);
+    // A miss is remembered only when every search was made: running out of time is no answer.
+    if (!searched) for (const lookup of missing) answers.set(lookup, { ...answers.get(lookup)!, cacheable: false });
+    return answers;
+  }
+
+  /**
+   * Suggestions for the names no step found: from the catalog when it is at hand (no request), else
+   * from fuzzy and autocomplete requests (English only, a few names a check). A name in another script
+   * gets the closest printed names among the cards this check's own requests returned.
+   */
+  private async suggestFor(
+    missing: readonly string[],
+    found: CardIndex,
+    deadline: number,
+    answers: Map<string, Lookup>,
+  ): Promise<void> {
+    if (missing.length === 0) return;
     const inLatinLetters = (lookup: string) => LATIN_LETTER.test(readLookupName(lookup).name);
+    const catalog: CatalogNames | null = (await this.catalog?.ready(deadline)) ?? null;
+    for (const lookup of missing)
+      if (!inLatinLetters(lookup) || catalog)
+        answers.set(lookup, { resolution: notFound(this.suggestLocally(lookup, found, catalog)), cacheable: true });
+    if (catalog) return;
     const suggested = missing.filter(inLatinLetters).slice(0, this.maxSuggestionLookups);
     await Promise.all(
       suggested.map(async (lookup) => {
         answers.set(lookup, await this.suggest(readLookupName(lookup).name, deadline));
       }),
     );
-    for (const lookup of missing)
-      if (!inLatinLetters(lookup)) answers.set(lookup, { resolution: notFound(), cacheable: true });
-    // A miss is remembered only when every search was made: running out of time is no answer.
-    if (!searched) for (const lookup of missing) answers.set(lookup, { ...answers.get(lookup)!, cacheable: false });
-    return answers;
+  }
+
+  /** The catalog's closest English names; failing those, the closest names of the cards this check found. */
+  private suggestLocally(lookup: string, found: CardIndex, catalog: CatalogNames | null): string[] {
+    const { name } = readLookupName(lookup);
+    const english = catalog && LATIN_LETTER.test(name) ? catalog.suggest(name, SUGGESTION_LIMIT) : [];
+    return english.length > 0 ? english : found.suggest(name, SUGGESTION_LIMIT);
   }
 
   /** Cards whose printed name is one of `names`, many names OR-ed into each search; running out of time costs these names, not the check. */

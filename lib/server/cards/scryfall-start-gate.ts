@@ -5,6 +5,8 @@ import "server-only";
 // ends a window with a timer, and a timer fires early by as much as the event loop's cached time is
 // behind, so under load two starts came closer than the interval.)
 
+import { realClock, type Clock } from "../clock";
+
 /** Scryfall's two rate classes: `slow` is collection, named and search; `fast` is everything else. */
 export type RateClass = "slow" | "fast";
 
@@ -22,10 +24,13 @@ export interface StartGate {
 export class MemoryStartGate implements StartGate {
   private readonly opensAt: Record<RateClass, number> = { slow: -Infinity, fast: -Infinity };
 
-  constructor(private readonly intervals: Record<RateClass, number>) {}
+  constructor(
+    private readonly intervals: Record<RateClass, number>,
+    private readonly clock: Clock = realClock,
+  ) {}
 
   async claim(rateClass: RateClass): Promise<number> {
-    const now = performance.now();
+    const now = this.clock.now();
     const closedFor = this.opensAt[rateClass] - now;
     if (closedFor > 0) return closedFor;
     this.opensAt[rateClass] = now + this.intervals[rateClass];
@@ -33,11 +38,11 @@ export class MemoryStartGate implements StartGate {
   }
 
   async closedFor(rateClass: RateClass): Promise<number> {
-    return Math.max(0, this.opensAt[rateClass] - performance.now());
+    return Math.max(0, this.opensAt[rateClass] - this.clock.now());
   }
 
   async pause(ms: number): Promise<void> {
-    const until = performance.now() + ms;
+    const until = this.clock.now() + ms;
     for (const rateClass of RATE_CLASSES) this.opensAt[rateClass] = Math.max(this.opensAt[rateClass], until);
   }
 }

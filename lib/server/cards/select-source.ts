@@ -7,6 +7,7 @@ import path from "node:path";
 import type { AppConfig } from "../config";
 import { loadBulkData, type BulkData } from "./bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
+import type { CatalogOptions } from "./scryfall-catalog";
 import type { ScryfallNameCache } from "./scryfall-name-cache";
 import type { ScryfallRequestQueue } from "./scryfall-request-queue";
 import { ScryfallCardSource } from "./scryfall-source";
@@ -28,9 +29,14 @@ export function planCardSource(config: AppConfig, cwd = process.cwd()): SourcePl
   return { kind: "scryfall", apiUrl: config.SCRYFALL_API_URL };
 }
 
+/** Resolves after the event loop's pending I/O: a long lookup lets /api/health and other checks answer meanwhile. */
+export const nextTurnOfEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export interface LiveParts {
   queue: ScryfallRequestQueue;
   cache: ScryfallNameCache;
+  /** Suggestions from Scryfall's card-name catalog, shared through Redis when set (scryfall-catalog.ts). */
+  catalog: CatalogOptions;
 }
 
 function describeFiles(data: BulkData, target: string): string {
@@ -50,7 +56,11 @@ export async function createCardSource(
   if (plan.kind === "bulk") {
     const started = performance.now();
     const data = await loadBulkData(plan.target, log);
-    const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
+    const source = new MemoryCardSource(
+      data.cards,
+      { source: "bulk", updatedAt: data.updatedAt },
+      { pause: nextTurnOfEventLoop },
+    );
     log(
       `card data: bulk, ${source.size} cards from the ${describeFiles(data, plan.target)}` +
         ` (as of ${data.updatedAt ?? "unknown"}), loaded in ${Math.round(performance.now() - started)} ms`,

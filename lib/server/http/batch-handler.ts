@@ -53,12 +53,9 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   const body = await readBodyCapped(request, MAX_BATCH_BODY_BYTES);
   if (!body.ok) return bodyRefusal(body.reason, MAX_BATCH_BODY_BYTES);
   const read = readBatchBody(body.text, request.headers.get("content-type"));
-  // A refused batch is worded in the language its URL asks for (the organizer page asks there); a JSON body's own `language` is not read yet.
-  if (!read.ok) {
-    const asked = readLanguage(requestedLanguage(undefined, request.url));
-    return inputRefusal(read.error, asked.ok ? asked.language : DEFAULT_LOCALE);
-  }
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
+  // A refused batch is worded in the language asked for (the URL's, or a JSON body's own), English when that one is unknown.
+  if (!read.ok) return inputRefusal(read.error, language.ok ? language.language : DEFAULT_LOCALE);
   if (!language.ok) return inputRefusal(language.error);
 
   const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
@@ -91,7 +88,11 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
           language.language,
         ),
         ...(team.decks && {
-          decks: team.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language.language) })),
+          decks: team.decks.map((deck) => ({
+            ...deck,
+            ignored: wordLinesIn(deck.ignored, language.language),
+            unparsed: wordLinesIn(deck.unparsed, language.language),
+          })),
         }),
         ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
       })),

@@ -8,7 +8,7 @@ import type { ApiReport, TeamReport } from "@/lib/report/report";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
-import { type WordedProblem, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
+import { planIn, type WordedProblem, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
@@ -44,7 +44,11 @@ export function wordReportIn<R extends Pick<TeamReport, "problems" | "decks">>(
 ): Omit<R, "problems"> & { problems: WordedProblem[] } {
   return {
     ...report,
-    decks: report.decks.map((deck) => ({ ...deck, ignored: wordLinesIn(deck.ignored, language) })),
+    decks: report.decks.map((deck) => ({
+      ...deck,
+      ignored: wordLinesIn(deck.ignored, language),
+      unparsed: wordLinesIn(deck.unparsed, language),
+    })),
     problems: wordProblemsIn(
       report.problems,
       report.decks.map((deck) => deck.name),
@@ -63,7 +67,9 @@ export async function answerCheck(
   try {
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
     if (!answer.ok) return inputRefusal(answer.error, language);
-    return Response.json(wordReportIn(answer.report, language));
+    const { report } = answer;
+    const deckNames = report.decks.map((deck) => deck.name);
+    return Response.json({ ...wordReportIn(report, language), plan: planIn(report.plan, deckNames, language) });
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;

@@ -2,9 +2,10 @@ import "server-only";
 // A list's size limit (docs/api.md, Errors and limits), checked on the raw team before the input schema reads it, so an
 // oversized list costs no parsing: POST /api/validate answers 413, a batch marks that team alone.
 import { inputError } from "@/lib/input/input-issue";
+import { MAX_LIST_BYTES } from "@/lib/input/list-limits";
 import { LIMITED_ONLY_FIELDS, sameField, type FieldName, type InputError } from "@/lib/input/team-input";
 
-export const MAX_LIST_BYTES = 200_000;
+export { MAX_LIST_BYTES };
 
 const isOversized = (text: unknown) => typeof text === "string" && Buffer.byteLength(text, "utf8") > MAX_LIST_BYTES;
 

@@ -45,6 +45,9 @@ export class RedisLink {
   private lastFailure = -Infinity;
   private reported: "up" | "down" | null = null;
   private closed = false;
+  /** Settles at the first connection or failure (at most one operation's time limit): until then an
+   * instance that is still starting does not know yet, and says nothing about Redis. */
+  private readonly firstAnswer: Promise<void>;
 
   constructor(
     url: URL,
@@ -65,6 +68,11 @@ export class RedisLink {
     // Every failed connection attempt is an error event; without a listener node-redis would throw.
     this.client.on("error", (error: unknown) => this.failed(error));
     this.client.on("ready", () => this.answered());
+    this.firstAnswer = new Promise((settle) => {
+      this.client.once("ready", () => settle());
+      this.client.once("error", () => settle());
+      setTimeout(settle, this.operationTimeoutMs).unref?.();
+    });
     this.client.connect().catch((error: unknown) => this.failed(error));
   }
 
@@ -92,6 +100,7 @@ export class RedisLink {
 
   /** Whether Redis answers now: a PING within the time limit. */
   async status(): Promise<"up" | "down"> {
+    await this.firstAnswer;
     return this.attempt(
       async (client) => (await client.ping(), "up" as const),
       () => "down" as const,

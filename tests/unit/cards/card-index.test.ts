@@ -89,10 +89,10 @@ describe("CardIndex.resolve", () => {
 });
 
 describe("MemoryCardSource.resolveNames", () => {
-  it("suggests names for the first ten unknown names of a check only", async () => {
+  it("suggests names for the first MAX_SUGGESTED_NAMES unknown names of a check only", async () => {
     const { MemoryCardSource, MAX_SUGGESTED_NAMES } = await import("@/lib/cards/memory-source");
     const source = new MemoryCardSource([makeCard({ name: "Lightning Bolt" })]);
-    const typos = Array.from({ length: 12 }, (_, index) => `Lightning Bolt ${index}`);
+    const typos = Array.from({ length: MAX_SUGGESTED_NAMES + 2 }, (_, index) => `Lightning Bolt ${index}`);
     const resolved = await source.resolveNames(["Lightning Bolt", ...typos]);
     expect(resolved.get("Lightning Bolt")?.status).toBe("found");
     const suggestionCounts = typos.map((name) => {

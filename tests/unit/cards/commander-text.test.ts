@@ -27,6 +27,22 @@ describe("what a card's text says about being a commander", () => {
     expect(commanderOf(name)).toEqual({ canBeCommander, pairings });
   });
 
+  it("reads that Grist, the Hunger Tide is a creature card everywhere but the battlefield (CR 903.3)", () => {
+    expect(commanderOf("Grist, the Hunger Tide")).toEqual({
+      canBeCommander: false,
+      pairings: [],
+      creatureOffBattlefield: true,
+    });
+    expect(
+      commanderTextOf([
+        "As long as Grist, the Hunger Tide isn't on the battlefield, it's a 1/1 Insect creature in addition to its other types.",
+      ]),
+    ).toEqual({ canBeCommander: false, pairings: [], creatureOffBattlefield: true });
+    expect(
+      commanderTextOf(["As long as this isn't on the battlefield, it's an artifact in addition to its other types."]),
+    ).toBeNull();
+  });
+
   it("is nothing for a card that only mentions partners or commanders in passing", () => {
     expect(commanderOf("Lightning Bolt")).toBeNull();
     expect(commanderOf("The Tenth Doctor")).toBeNull();

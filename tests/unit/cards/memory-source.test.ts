@@ -26,7 +26,7 @@ describe("MemoryCardSource: remembered resolutions", () => {
     expect(source.rememberedNames).toBe(2);
   });
 
-  it("never remembers a miss, nor an ambiguous name", async () => {
+  it("remembers a miss with its suggestions, and an ambiguous name, like a found card", async () => {
     const fireIce = makeCard({
       name: "Fire // Ice",
       faces: [
@@ -45,22 +45,36 @@ describe("MemoryCardSource: remembered resolutions", () => {
     const resolved = await source.resolveNames(["Lightnin Bolt", "Ice"]);
     expect(resolved.get("Lightnin Bolt")).toEqual({ status: "not-found", suggestions: ["Lightning Bolt"] });
     expect(resolved.get("Ice")).toEqual({ status: "ambiguous", candidates: ["Fire // Ice", "Ice // Water"] });
-    expect(source.rememberedNames).toBe(0);
+    expect(source.rememberedNames).toBe(2);
+    const again = await source.resolveNames(["Ice", "Lightnin Bolt"]);
+    expect(again.get("Lightnin Bolt")).toBe(resolved.get("Lightnin Bolt"));
+    expect(again.get("Ice")).toBe(resolved.get("Ice"));
   });
 
-  it("still suggests names for the first MAX_SUGGESTED_NAMES unknown names of each check only", async () => {
+  it("suggests names for MAX_SUGGESTED_NAMES new unknown names per call; those answered before are free", async () => {
     const source = new MemoryCardSource([bolt, helix]);
     const names = ["Lightning Bolt", ...typos.slice(0, 4), "Lightning Helix", ...typos.slice(4)];
-    const expected = [...Array(MAX_SUGGESTED_NAMES).fill(1), 0, 0];
-    for (const check of [1, 2]) {
-      const resolved = await source.resolveNames(names);
-      expect(resolved.get("Lightning Bolt"), `check ${check}`).toMatchObject({ status: "found", card: bolt });
-      expect(resolved.get("Lightning Helix"), `check ${check}`).toMatchObject({ status: "found", card: helix });
-      expect(suggestionCounts(resolved, typos), `check ${check}`).toEqual(expected);
-    }
-    // A name suggested for in one check gets none when it comes after ten other misses in the next.
-    const reordered = await source.resolveNames([...typos.slice(1), typos[0] as string]);
-    expect(suggestionCounts(reordered, [typos[0] as string])).toEqual([0]);
+    const first = await source.resolveNames(names);
+    expect(first.get("Lightning Bolt")).toMatchObject({ status: "found", card: bolt });
+    expect(first.get("Lightning Helix")).toMatchObject({ status: "found", card: helix });
+    expect(suggestionCounts(first, typos)).toEqual([...Array(MAX_SUGGESTED_NAMES).fill(1), 0, 0]);
+    // The next call remembers the first MAX_SUGGESTED_NAMES misses, so its budget goes to the last two.
+    const second = await source.resolveNames(names);
+    expect(suggestionCounts(second, typos)).toEqual(Array(MAX_SUGGESTED_NAMES + 2).fill(1));
+    expect(second.get(typos[0]!)).toBe(first.get(typos[0]!));
+  });
+
+  it("pauses between chunks of work when given a pause, and answers the same", async () => {
+    let pauses = 0;
+    const paused = new MemoryCardSource([bolt, helix], undefined, {
+      pause: async () => {
+        pauses++;
+      },
+    });
+    const plain = new MemoryCardSource([bolt, helix]);
+    const names = [...typos, ...Array.from({ length: 1_000 }, (_, index) => `Lightning Helix ${index}`)];
+    expect(await paused.resolveNames(names)).toEqual(await plain.resolveNames(names));
+    expect(pauses).toBeGreaterThanOrEqual(2);
   });
 
   it("remembers at most maxRememberedNames names, and still resolves the ones it let go", async () => {

@@ -119,13 +119,30 @@ describe("checkPreparedTeams: a batch of teams", () => {
       { now: NOW, suggestionsPerTeam: true },
     );
     expect(batch).toEqual(single);
-    // One shared call suggests for the batch's first ten unknown names only.
+    // One shared call on a fresh source suggests for the batch's first MAX_SUGGESTED_NAMES unknown
+    // names (all 14 here; the budget itself is tested with MemoryCardSource).
     const shared = await checkPreparedTeams(
       teams.map((input) => prepareTeam(input)),
-      source,
+      (await countingSource()).source,
       { now: NOW },
     );
-    expect(shared.map(suggested)).toEqual([7, 3]);
+    expect(shared.map(suggested)).toEqual([7, 7]);
+  });
+});
+
+describe("checkValidTeam: the lines a deck could not read", () => {
+  it("lists each deck's unparsed lines as { line, text, why } (the API words `reason`), beside the unparsed-line problems", async () => {
+    const { source } = await countingSource();
+    const list = deck(["-4 Lightning Bolt", "4 Opt", "https://example.com/deck"], { basic: "Mountain" });
+    const report = reportOf(await checkValidTeam(team(list, deck(["4 Counterspell"])), source, { now: NOW }));
+    expect(report.decks[0]!.unparsed).toEqual([
+      { line: 2, text: "-4 Lightning Bolt", why: { code: "negative-quantity" } },
+      { line: 4, text: "https://example.com/deck", why: { code: "link" } },
+    ]);
+    expect(report.decks[1]!.unparsed).toEqual([]);
+    expect(
+      report.problems.filter((problem) => problem.code === "unparsed-line").map((problem) => problem.lines),
+    ).toEqual([[[2]], [[4]]]);
   });
 });
 
@@ -143,8 +160,27 @@ describe("checkValidTeam: lines only card data can read", () => {
     ]);
     expect(report.decks[0]!.mainCount).toBe(60);
     expect(report.problems).toEqual([]);
-    expect(calls[0]!.names.slice(-2)).toEqual(["Ramp", "Counterspell"]);
+    expect(calls[0]!.names.at(-1)).toEqual("Counterspell");
   });
+
+  it.each([
+    ["Lighting Bolt (4)", "Lighting Bolt"],
+    ["Lightnig Bolt (4)", "Lightnig Bolt"],
+  ])(
+    "reports the misspelt %s as an unknown card: the team with 4 Lightning Bolt in the other deck is not legal",
+    async (line, name) => {
+      const { source } = await countingSource();
+      const list = `${line}\n4 Opt\n52 Mountain`;
+      const report = reportOf(
+        await checkValidTeam(team(list, deck(["4 Lightning Bolt"], { basic: "Mountain" })), source, { now: NOW }),
+      );
+      expect(report.legal).toBe(false);
+      const unknown = report.problems.find((problem) => problem.code === "unknown-card");
+      expect(unknown).toMatchObject({ card: name, lines: [[1]] });
+      expect(unknown?.suggestions).toContain("Lightning Bolt");
+      expect(report.decks[0]!.main.map((entry) => entry.name)).toEqual([name, "Opt", "Mountain"]);
+    },
+  );
 
   it("finds a banned card Archidekt filed under Ramp with a later Tokens category", async () => {
     const { source } = await countingSource();

@@ -4,6 +4,7 @@
 import { classifyLines } from "@/lib/decklist/classify";
 import { ZONES, type Decklist } from "@/lib/decklist/decklist";
 import { parseDecklist } from "@/lib/decklist/parse";
+import { isHeading, settleCardOrHeading } from "@/lib/decklist/card-or-heading";
 
 export type LineAccount = Record<
   "cards" | "headings" | "comments" | "ignored" | "unparsed" | "cardOrHeading",
@@ -47,6 +48,16 @@ export function accountForLines(
   }
   if (placed.size !== classified.filter((line) => line.kind !== "blank").length)
     problems.push("the buckets do not add up to the non-empty lines");
+  // Settled with no card known, a card-or-heading line is a heading its cards bear out, or a card line.
+  const settled = settleCardOrHeading(parsed, () => false);
+  const settledCards = new Set(ZONES.flatMap((zone) => settled[zone].flatMap((entry) => entry.lines)));
+  for (const line of parsed.cardOrHeading) {
+    const heading = isHeading(line, () => false);
+    if (heading === settledCards.has(line.line))
+      problems.push(
+        `line ${line.line} (${JSON.stringify(line.text)}) is ${heading ? "a heading and a card" : "neither a heading nor a card"}`,
+      );
+  }
   return { account, problems };
 }
 

@@ -264,14 +264,32 @@ describe("Archidekt: the first category decides", () => {
 });
 
 describe("a card name and its count in parentheses", () => {
-  it("keeps Mana Drain (1) aside as a card or a heading, and Creatures (12) a heading", () => {
-    const parsed = parseAccounted("Creatures (12)\n4 Snapcaster Mage\nMana Drain (1)\nRamp (10)");
-    expect(parsed.main).toEqual([{ name: "Snapcaster Mage", quantity: 4, lines: [2] }]);
+  it("keeps Mana Drain (1) aside as a card or a heading, with the copies under it; Creatures (12) and Ramp (10) are headings", () => {
+    const parsed = parseAccounted(
+      "Creatures (12)\n4 Snapcaster Mage\nMana Drain (1)\nRamp (10)\nLighting Bolt (4)\n// burn\n2 Lava Spike\n\n1 Opt",
+    );
+    expect(parsed.main.map((entry) => entry.name)).toEqual(["Snapcaster Mage", "Lava Spike", "Opt"]);
     expect(parsed.cardOrHeading).toEqual([
-      { line: 3, text: "Mana Drain (1)", zone: "main", name: "Mana Drain", quantity: 1 },
-      { line: 4, text: "Ramp (10)", zone: "main", name: "Ramp", quantity: 10 },
+      { line: 3, text: "Mana Drain (1)", zone: "main", name: "Mana Drain", quantity: 1, under: 0 },
+      { line: 5, text: "Lighting Bolt (4)", zone: "main", name: "Lighting Bolt", quantity: 4, under: 3 },
     ]);
   });
+
+  it("reads a deck site's category words as headings whatever their count: Removal (3), Card Draw (2), Board Wipes (1)", () => {
+    const parsed = parseAccounted("Removal (3)\n1 Opt\nCard Draw (2)\nBoard Wipes (1)");
+    expect(parsed.cardOrHeading).toEqual([]);
+    expect(parsed.main).toEqual([{ name: "Opt", quantity: 1, lines: [2] }]);
+  });
+
+  it.each(["Maybeboard", "Tokens", "Considering", "About"])(
+    "lists every line under %s as ignored, Mana Drain (1) and Counterspell (2) included",
+    (section) => {
+      const parsed = parseAccounted(`4 Opt\n${section}\nMana Drain (1)\nCounterspell (2)\nCreatures (3)`);
+      expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [1] }]);
+      expect(parsed.cardOrHeading).toEqual([]);
+      expect(parsed.ignored.map((line) => line.line)).toEqual([2, 3, 4, 5]);
+    },
+  );
 
   it("reads (x4) and (4x) after a name as four copies: nothing else reads them as a heading", () => {
     const parsed = parseAccounted("Mana Drain (x4)\nCounterspell (4x)");
@@ -289,8 +307,30 @@ describe("a card name and its count in parentheses", () => {
   it("goes by the section it is in: the sideboard's Mana Drain (1) is a sideboard card", () => {
     const parsed = parseAccounted("4 Opt\nSideboard\nMana Drain (1)");
     expect(parsed.cardOrHeading).toEqual([
-      { line: 3, text: "Mana Drain (1)", zone: "sideboard", name: "Mana Drain", quantity: 1 },
+      { line: 3, text: "Mana Drain (1)", zone: "sideboard", name: "Mana Drain", quantity: 1, under: 0 },
     ]);
+  });
+});
+
+describe("quantities in any width (NFKC)", () => {
+  it("reads full-width digits, as Japanese input methods type them: ４ 稲妻, ５６ 山, ４ｘ 対抗呪文, 稲妻 ×２, 稲妻 (３)", () => {
+    const parsed = parseAccounted("４ 稲妻\n５６　山\n４ｘ 対抗呪文\n稲妻 ×２\nSideboard\n稲妻 (３)");
+    expect(parsed.main).toEqual([
+      { name: "稲妻", quantity: 6, lines: [1, 4] },
+      { name: "山", quantity: 56, lines: [2] },
+      { name: "対抗呪文", quantity: 4, lines: [3] },
+    ]);
+    expect(parsed.cardOrHeading).toEqual([
+      { line: 6, text: "稲妻 (3)", zone: "sideboard", name: "稲妻", quantity: 3, under: 0 },
+    ]);
+    expect(parsed.unparsed).toEqual([]);
+  });
+
+  it("reads a full-width quantity in an XML attribute", () => {
+    const parsed = parseAccounted(
+      '<cockatrice_deck><zone name="main"><card number="４" name="Opt"/></zone></cockatrice_deck>',
+    );
+    expect(parsed.main).toEqual([{ name: "Opt", quantity: 4, lines: [1] }]);
   });
 });
 

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { normalizeCardName } from "@/lib/decklist/card-name";
+import { SHARED_CARDS_DIR, hasSharedCorpus } from "../../support/shared-corpus.mjs";
 import { parseAccounted } from "./accounted";
-
-const SHARED = path.resolve(__dirname, "../../../../shared/scryfall");
 
 // Never legal in a sanctioned deck, and shaped like a quantity or a set code: "1996 World Champion",
 // "Jakub Šlemr Bio (1999)", "_____", and Unstable's "X" ("4 X (C21) 263" reads as "4 x (C21) 263").
@@ -13,7 +12,7 @@ const UNREADABLE = /^\d+ |\(\d+\)$|^[^\p{L}]*$|^X$/u;
 function realCardNames(): string[] {
   const names = new Set<string>();
   for (const file of ["cards.json", "cards-older.json"]) {
-    const cards = JSON.parse(readFileSync(path.join(SHARED, file), "utf8")) as {
+    const cards = JSON.parse(readFileSync(path.join(SHARED_CARDS_DIR, file), "utf8")) as {
       name: string;
       card_faces?: { name: string }[];
     }[];
@@ -25,7 +24,7 @@ function realCardNames(): string[] {
   return [...names].filter((name) => !UNREADABLE.test(name));
 }
 
-describe.skipIf(!existsSync(SHARED))("every real card name in ../shared/scryfall", () => {
+describe.skipIf(!hasSharedCorpus)("every real card name in ../shared/scryfall", () => {
   it("reads back as itself, 4 copies, main, from every export shape", () => {
     // Each shape stacks the annotations of one exporter, so a name that confuses any of them shows up.
     const shapes = [

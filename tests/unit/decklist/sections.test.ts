@@ -69,12 +69,13 @@ describe("readSectionHeader", () => {
     ["//Land", "Land"],
     ["// Creatures", "Creatures"],
     ["Instants & Sorceries (9)", "Instants & Sorceries"],
+    ["Card Advantage (8)", "Card Advantage"],
+    ["Ramp (10)", "Ramp"],
   ])('reads "%s" as the group %s', (line, label) => {
     expect(readSectionHeader(line)).toEqual({ kind: "group", label });
   });
 
   it.each([
-    ["Card Advantage (8)", "Card Advantage"],
     ["Payoffs/Anthems (4)", "Payoffs/Anthems"],
     ["Mana Drain (1)", "Mana Drain"],
   ])('reads "%s" as the group %s, or a card with its count', (line, label) => {

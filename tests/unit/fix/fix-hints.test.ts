@@ -7,6 +7,7 @@ import { wordReportIn } from "@/lib/server/http/check-answer";
 import en from "@/messages/en.json";
 import { exportDeck } from "@/lib/check/export";
 import type { TeamInput } from "@/lib/input/team-input";
+import type { CardChange } from "@/lib/fix/fix";
 import { applyChanges } from "./support/apply-changes";
 import type { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { ReportedProblem, TeamReport } from "@/lib/report/report";
@@ -16,7 +17,7 @@ import { sharedCards } from "../../fixtures/scryfall/shared-cards";
 import { commanderCardSource, commanderDeck } from "../support/commander-source";
 import { rulesCardSource } from "../support/rules-source";
 import { checkShared } from "../support/shared-source";
-import { fixTextOf } from "../support/english";
+import { fixTextOf, messageOf } from "../support/english";
 
 const team = (format: string, lists: [string, string], extra: Partial<TeamInput> = {}): TeamInput => ({
   format,
@@ -106,17 +107,55 @@ const identity = (problem: ReportedProblem) =>
 async function checkedAfter(
   input: TeamInput,
   report: TeamReport,
-  problem: ReportedProblem,
+  changes: readonly CardChange[],
   source?: MemoryCardSource,
 ): Promise<TeamReport> {
   const layouts = new Map(report.cards.map((row) => [row.name, row]));
-  const decks = applyChanges(report.decks, problem.fix?.changes ?? []);
+  const decks = applyChanges(report.decks, changes);
   const lists = input.decks.map((deck, index) => ({
     ...deck,
     list: decks[index] ? exportDeck(decks[index], "text", layouts) : "",
   }));
   return checkShared({ ...input, decks: lists }, source);
 }
+
+/** Every team above with the card source it is checked on. */
+async function suiteCases(): Promise<{ input: TeamInput; source: MemoryCardSource | undefined }[]> {
+  const rules = await rulesCardSource();
+  return [
+    ...TEAMS.map((input) => ({ input, source: undefined })),
+    ...RULES_TEAMS.map((input) => ({ input, source: rules })),
+    ...[...COMMANDER_TEAMS, ...PLAN_TEAMS].map((input) => ({ input, source: commanderCardSource() })),
+  ];
+}
+
+const commander = (lists: [string, string], extra: Partial<TeamInput> = {}): TeamInput => ({
+  ...team("commander", lists),
+  ...extra,
+});
+/** The cases of the plan: a green-blue deck with Plains, a colourless one short of 100, Game Changers also banned by the house. */
+const PLAN_TEAMS: TeamInput[] = [
+  commander([
+    commanderDeck(["Thrasios, Triton Hero"], ["13 Plains", "1 Swords to Plowshares", "1 Path to Exile", "1 Sol Ring"], {
+      basic: "Island",
+    }),
+    commanderDeck(["Karn, Silver Golem"], ["1 Sol Ring", "1 Counterspell"], { size: 97 }),
+  ]),
+  commander(
+    [
+      commanderDeck(
+        ["Karlach, Fury of Avernus"],
+        ["1 Sol Ring", "1 Jeska's Will", "1 Fierce Guardianship", "1 Rhystic Study", "1 Demonic Tutor"],
+        { basic: "Mountain", size: 101 },
+      ),
+      commanderDeck(["Thrasios, Triton Hero", "Tymna the Weaver"], ["1 Sol Ring", "1 Cyclonic Rift"], {
+        basic: "Forest",
+        size: 98,
+      }),
+    ],
+    { ruleset: "tournament", houseBans: "Demonic Tutor", gameChangers: 1 },
+  ),
+];
 
 /** The English page's words, as report-words.ts and problem-item.tsx build them with next-intl. */
 function pageWords(deckNames: readonly string[]) {
@@ -130,7 +169,8 @@ function pageWords(deckNames: readonly string[]) {
     deckName: deckNamer(formats, deckNames),
     colorName: (letter) => t("commander")(`colors.${letter}`),
   });
-  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix")) };
+  const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
+  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix"), and) };
 }
 
 describe("the API's English and the English page", () => {
@@ -165,16 +205,10 @@ describe("the API's English and the English page", () => {
 describe("fix hints", () => {
   it("each, applied as its changes say, removes its problem, over the suite's teams", async () => {
     const fixed = new Set<string>();
-    const rules = await rulesCardSource();
-    const cases = [
-      ...TEAMS.map((input) => ({ input, source: undefined })),
-      ...RULES_TEAMS.map((input) => ({ input, source: rules })),
-      ...COMMANDER_TEAMS.map((input) => ({ input, source: commanderCardSource() })),
-    ];
-    for (const { input, source } of cases) {
+    for (const { input, source } of await suiteCases()) {
       const report = await checkShared(input, source);
       for (const problem of report.problems.filter((each) => each.fix)) {
-        const after = await checkedAfter(input, report, problem, source);
+        const after = await checkedAfter(input, report, problem.fix?.changes ?? [], source);
         expect(after.problems.map(identity), `${fixTextOf(problem)} (${problem.code})`).not.toContain(
           identity(problem),
         );
@@ -212,8 +246,9 @@ describe("fix hints", () => {
       team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n54 Island"]),
     );
     const shared = report.problems.find((problem) => problem.code === "team-shared-card");
+    // A 4-4 tie where a cut takes either deck below 60: the team's choice, Alice's deck standing in.
     expect(fixTextOf(shared)).toBe(
-      "Keep Lightning Bolt in one deck: take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).",
+      "Keep Lightning Bolt in one deck (either deck, the team's choice): take 4 out of Bob's deck (Bob then has 56 cards: add 4 Island).",
     );
     expect(shared?.fix?.changes).toEqual([
       { deck: 1, card: "Lightning Bolt", quantity: -4, zone: "main" },
@@ -221,7 +256,7 @@ describe("fix hints", () => {
     ]);
     const vintage = await checkShared(team("vintage", ["1 Sol Ring\n59 Island", "1 Sol Ring\n59 Mountain"]));
     expect(fixTextOf(vintage.problems.find((problem) => problem.code === "restricted"))).toBe(
-      "Keep one Sol Ring in the team: take 1 out of Bob's deck (Bob then has 59 cards: add 1 Mountain).",
+      "Keep one Sol Ring in the team (either deck, the team's choice): take 1 out of Bob's deck (Bob then has 59 cards: add 1 Mountain).",
     );
   });
 
@@ -229,10 +264,10 @@ describe("fix hints", () => {
     const report = await checkShared(COMMANDER_TEAMS[0] as TeamInput, commanderCardSource());
     const fixOf = (code: string) => fixTextOf(report.problems.find((problem) => problem.code === code));
     expect(fixOf("commander-singleton")).toBe(
-      "Take 1 Sol Ring out of Alice's deck (Alice then has 96 cards: add 2 Mountain).",
+      "Take 1 Sol Ring out of Alice's deck (Alice then has 98 cards: add 2 Mountain).",
     );
     expect(fixOf("too-many-game-changers")).toBe(
-      "Take Demonic Tutor out of Bob's deck (Bob then has 97 cards: add 1 Island).",
+      "Take Demonic Tutor out of Bob's deck (Bob then has 99 cards: add 1 Island).",
     );
     expect(fixOf("commander-deck-size")).toBe("Add 1 Mountain to Alice's deck to reach 100 cards.");
   });
@@ -258,5 +293,98 @@ describe("fix hints", () => {
     const companion = limited.problems.find((problem) => problem.code === "companion-not-allowed");
     expect(companion?.severity).toBe("warning");
     expect(companion?.fix).toBeUndefined();
+  });
+});
+
+describe("the plan", () => {
+  it("applied whole, leaves none of the problems it covers, over the suite's teams", async () => {
+    let planned = 0;
+    for (const { input, source } of await suiteCases()) {
+      const report = await checkShared(input, source);
+      const { plan } = report;
+      if (!plan) {
+        expect(report.problems.filter((problem) => problem.fix)).toEqual([]);
+        continue;
+      }
+      planned += 1;
+      const after = await checkedAfter(input, report, plan.changes, source);
+      const left = new Set(after.problems.map(identity));
+      const covered = plan.covers.map((index) => report.problems[index]!);
+      // Every problem with its own hint is covered, and so is each deck's size.
+      expect(covered.map(identity)).toEqual(
+        expect.arrayContaining(report.problems.filter((problem) => problem.fix).map(identity)),
+      );
+      for (const problem of covered)
+        expect(left, `${problem.code} ${messageOf(problem)}`).not.toContain(identity(problem));
+    }
+    expect(planned).toBeGreaterThan(10);
+  });
+
+  it("refills a green-blue deck with its own basics, never the Plains it takes out, and a colourless one with Wastes", async () => {
+    const report = await checkShared(PLAN_TEAMS[0]!, commanderCardSource());
+    const outside = report.problems.filter((problem) => problem.code === "color-identity" && problem.decks[0] === 0);
+    // The Plains and both white spells are outside Thrasios's colours for one reason: one problem, one hint.
+    expect(outside).toHaveLength(1);
+    expect(fixTextOf(outside[0])).toBe(
+      "Take Plains, Swords to Plowshares, and Path to Exile out of Alice's deck (Alice then has 85 cards: add 15 Island).",
+    );
+    expect(fixTextOf(report.problems.find((problem) => problem.code === "commander-deck-size"))).toBe(
+      "Add 3 Wastes to Bob's deck to reach 100 cards.",
+    );
+    expect(report.plan?.decks).toEqual([
+      {
+        deck: 0,
+        deckName: "Alice",
+        takeOut: [
+          { card: "Plains", quantity: 13 },
+          { card: "Swords to Plowshares", quantity: 1 },
+          { card: "Path to Exile", quantity: 1 },
+        ],
+        moveToMain: [],
+        add: [{ card: "Island", quantity: 15 }],
+        count: 100,
+      },
+      {
+        deck: 1,
+        deckName: "Bob",
+        takeOut: [{ card: "Counterspell", quantity: 1 }],
+        moveToMain: [],
+        add: [{ card: "Wastes", quantity: 4 }],
+        count: 100,
+      },
+    ]);
+  });
+
+  it("adds up: a shared card's cut and a short deck's refill make one count", async () => {
+    const report = await checkShared(
+      team("modern", ["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n2 Counterspell\n52 Island"]),
+    );
+    // A 4-4 tie, and a cut takes either deck below 60: Bob is already short (58), so he keeps it and Alice cuts.
+    const shared = report.problems.find((problem) => problem.code === "team-shared-card");
+    expect(shared?.fix?.params).toMatchObject({ keep: "Bob", choice: false });
+    expect(report.plan?.decks.map(({ deckName, takeOut, add, count }) => ({ deckName, takeOut, add, count }))).toEqual([
+      {
+        deckName: "Alice",
+        takeOut: [{ card: "Lightning Bolt", quantity: 4 }],
+        add: [{ card: "Mountain", quantity: 4 }],
+        count: 60,
+      },
+      { deckName: "Bob", takeOut: [], add: [{ card: "Island", quantity: 2 }], count: 60 },
+    ]);
+  });
+
+  it("counts Game Changers again once the house's bans are out, and a Commander deck's 100 with its commanders", async () => {
+    const report = await checkShared(PLAN_TEAMS[1]!, commanderCardSource());
+    const alice = report.plan?.decks.find((deck) => deck.deckName === "Alice");
+    // Demonic Tutor is banned by the house; of the three Game Changers left one stays (the first listed).
+    expect(alice?.takeOut).toEqual(
+      expect.arrayContaining([
+        { card: "Demonic Tutor", quantity: 1 },
+        { card: "Rhystic Study", quantity: 1 },
+        { card: "Fierce Guardianship", quantity: 1 },
+      ]),
+    );
+    expect(alice?.takeOut.map((each) => each.card)).not.toContain("Jeska's Will");
+    expect(report.plan?.decks.map((deck) => deck.count)).toEqual([100, 100]);
   });
 });

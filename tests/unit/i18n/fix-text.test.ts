@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/i18n/routing";
 import { createTranslator } from "next-intl";
 import { wordFix as fixWords } from "@/i18n/fix-text";
 import en from "@/messages/en.json";
@@ -8,8 +9,10 @@ import { commanderDeck, commanderReport } from "../support/commander-source";
 import { rulesCardSource, check } from "../support/rules-source";
 import { fixTextOf } from "../support/english";
 
-const words = (locale: string, messages: typeof en) =>
+const words = (locale: Locale, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
+const andIn = (locale: Locale) => (items: readonly string[]) =>
+  new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
 
 describe("fix hints on the page", () => {
   it("say in English exactly what the API's text says, for every kind the rules fixture's teams produce", async () => {
@@ -49,18 +52,33 @@ describe("fix hints on the page", () => {
         "add-basics",
       ]),
     );
-    for (const problem of fixed) expect(fixWords(problem.fix!, words("en", en))).toBe(fixTextOf(problem));
+    for (const problem of fixed) expect(fixWords(problem.fix!, words("en", en), andIn("en"))).toBe(fixTextOf(problem));
   });
 
   it("word the same hint in Spanish and Japanese, with the deck, the copies and the basic land", async () => {
+    const report = await check(["4 Lightning Bolt\n56 Mountain", "3 Lightning Bolt\n57 Island"]);
+    const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
+    if (!fix) throw new Error("no fix");
+    expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
+      "Deja Lightning Bolt en un solo mazo: saca 3 del mazo de Bob (Bob se queda con 57 cartas: añade 3 Island).",
+    );
+    expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"))).toBe(
+      "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから3枚抜く（Bobは57枚になるので、Islandを3枚足す）。",
+    );
+  });
+
+  it("say a tie no deck settles is the team's choice, and name cards as the lists wrote them", async () => {
     const report = await check(["4 Lightning Bolt\n56 Mountain", "4 Lightning Bolt\n56 Island"]);
     const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
     if (!fix) throw new Error("no fix");
-    expect(fixWords(fix, words("es", es as typeof en))).toBe(
-      "Deja Lightning Bolt en un solo mazo: saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
+    expect(fix.params).toMatchObject({ choice: true });
+    const written = (card: string) =>
+      ({ "Lightning Bolt": "稲妻 (Lightning Bolt)", Island: "島 (Island)" })[card] ?? card;
+    expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"), written)).toBe(
+      "稲妻 (Lightning Bolt)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）：Bobのデッキから4枚抜く（Bobは56枚になるので、島 (Island)を4枚足す）。",
     );
-    expect(fixWords(fix, words("ja", ja as typeof en))).toBe(
-      "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから4枚抜く（Bobは56枚になるので、Islandを4枚足す）。",
+    expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
+      "Deja Lightning Bolt en un solo mazo (en cualquiera de los dos, a elección del equipo): saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
     );
   });
 });

@@ -27,6 +27,7 @@ const identity = problem("color-identity", {
     outside: "U",
     commanders: ["Krenko, Mob Boss"],
     teamIdentity: false,
+    cards: [{ card: "Counterspell", lines: [4] }],
   },
 });
 

@@ -53,10 +53,11 @@ describe("a refused team's issues", () => {
     ]);
   });
 
-  it("keeps a refusal zod words itself as an `invalid` issue with zod's English", () => {
-    const error = refusal({ format: "modern", decks: "2" });
-    expect(error.issues?.[0]?.why.code).toBe("invalid");
-    expect(refusalOf(error)).toMatch(new RegExp(`^decks: ${(error.issues?.[0]?.why as { detail: string }).detail}; `));
+  it("names the kind a field expects when zod finds a value of the wrong type", () => {
+    const error = refusal({ format: "modern", decks: "two" });
+    expect(error.issues?.[0]?.why).toEqual({ code: "wrong-type", expected: "list" });
+    // A team of 2 to 4 decks is counted once the list is read (lib/variants.ts): the type is the one issue here.
+    expect(refusalOf(error)).toBe("decks: expected a list");
   });
 
   it("carries a quantity over the limit's lines, count and card", () => {
@@ -102,6 +103,36 @@ describe("a refusal in the reader's language", () => {
       "decks.0.name: il nome di un mazzo ha al massimo 100 caratteri; decks.1.list: la lista del mazzo deve essere testo",
     );
     expect(wordInputErrorIn(error, "it").issues).toEqual(error.issues);
+  });
+
+  it.each([
+    [{ format: "modern", decks: 5 }, "decks", "list"],
+    [{ format: "modern", decks: [{ list: "4 Opt" }, 7] }, "decks.1", "object"],
+    [{ format: "modern", decks: [{ name: 3, list: "4 Opt" }, { list: "4 Opt" }] }, "decks.0.name", "text"],
+    [[], "body", "object"],
+  ])(
+    "names the field and the kind it expects for %j, never zod's English, in every language",
+    (input, field, expected) => {
+      const error = refusal(input);
+      expect(error.issues).toEqual([{ field, why: { code: "wrong-type", expected } }]);
+      for (const locale of LOCALES) {
+        const message = describeInputErrorInLocale(locale)(error);
+        expect(message, locale).not.toMatch(/Invalid input|received|expected (?:array|string|object)/);
+        expect(message.startsWith(field), locale).toBe(true);
+      }
+      expect(describeInputErrorInLocale("ja")(refusal({ format: "modern", decks: 5 }))).toBe(
+        "decks：リストを指定してください",
+      );
+      expect(refusalOf(refusal({ format: "modern", decks: 5 }))).toBe("decks: expected a list");
+    },
+  );
+
+  it("keeps zod's English out of a localized refusal it has no words for", () => {
+    const why: InputReason = { code: "invalid", detail: "Invalid input: expected array, received number" };
+    const error = { code: "bad-request" as const, message: "", issues: [{ field: "decks", why }] };
+    for (const locale of LOCALES.filter((locale) => locale !== "en"))
+      expect(describeInputErrorInLocale(locale)(error), locale).not.toContain("Invalid input");
+    expect(refusalOf(error)).toBe("decks: Invalid input: expected array, received number");
   });
 
   it("words a house ban line that names no card with the list reader's reason, in every language", () => {
@@ -152,11 +183,11 @@ describe("a refused batch", () => {
       return ((await response.json()) as { error: { message: string } }).error.message;
     };
     expect(await ask("")).toMatch(
-      /^body: the CSV has no column player1, list1, player2, list2\. Its header row names the columns team, player1/,
+      /^the CSV has no columns player1, list1, player2, and list2\. Its header row names the columns team, player1/,
     );
     expect(await ask("?language=it")).toMatch(
-      /^body: nel CSV manca la colonna player1, list1, player2, list2\. La riga di intestazione/,
+      /^nel CSV mancano le colonne player1, list1, player2 e list2\. La riga di intestazione/,
     );
-    expect(await ask("?language=ja")).toMatch(/^body：CSVに列player1, list1, player2, list2がありません。/);
+    expect(await ask("?language=ja")).toMatch(/^CSVに列player1、list1、player2、list2がありません。/);
   });
 });

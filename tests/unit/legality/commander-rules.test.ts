@@ -71,15 +71,32 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
   it("fails a card and a basic land outside the commanders' colours, naming the colours outside", async () => {
     const report = await commanderReport([karlach(["1 Counterspell", "1 Island"]), partners()]);
     const outside = ofCode(report, "color-identity");
-    expect(outside.map((problem) => problem.card)).toEqual(["Counterspell", "Island"]);
+    // Both are outside by the same colour: one problem lists them, so one fix takes them all out.
+    expect(outside.map((problem) => problem.card)).toEqual(["Counterspell"]);
     expect(outside[0]?.params).toMatchObject({
       cardIdentity: "U",
       allowedIdentity: "R",
       outside: "U",
       commanders: ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
+      cards: [
+        { card: "Counterspell", lines: [9] },
+        { card: "Island", lines: [10] },
+      ],
     });
     expect(messageOf(outside[0])).toBe(
-      "Counterspell (blue) in Alice's deck (line 9) has blue outside the colour identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
+      "2 cards in Alice's deck have blue outside the color identity of Karlach, Fury of Avernus and Passionate Archaeologist: Counterspell (line 9) and Island (line 10).",
+    );
+    expect(report.cards.filter((row) => row.status === "error").map((row) => row.name)).toEqual(
+      expect.arrayContaining(["Counterspell", "Island"]),
+    );
+  });
+
+  it("words one card outside the colours on its own, and keeps cards outside by other colours apart", async () => {
+    const report = await commanderReport([karlach(["1 Counterspell", "1 Swords to Plowshares"]), partners()]);
+    const outside = ofCode(report, "color-identity");
+    expect(outside.map((problem) => problem.code === "color-identity" && problem.params.outside)).toEqual(["U", "W"]);
+    expect(messageOf(outside[0])).toBe(
+      "Counterspell (blue) in Alice's deck (line 9) has blue outside the color identity of Karlach, Fury of Avernus and Passionate Archaeologist.",
     );
   });
 
@@ -89,6 +106,21 @@ describe("color-identity (CR 903.4, 903.5c)", () => {
     const report = await commanderReport(lists, { teamColorIdentity: true });
     expect(codes(report)).not.toContain("color-identity");
     expect(report.houseRules).toEqual({ teamColorIdentity: true });
+  });
+});
+
+describe("a misspelt Name (n) line in a Commander deck (issue 33)", () => {
+  it("Sol Rign (1) is an unknown card with suggestions, counted: no deck-size problem whose fix would add a land", async () => {
+    // commanderDeck counts "1 …" lines only: a size of 99 leaves room for Sol Rign's one copy in 100 cards.
+    const list = commanderDeck(["Karlach, Fury of Avernus", "Passionate Archaeologist"], ["Sol Rign (1)"], {
+      basic: "Mountain",
+      size: 99,
+    });
+    const report = await commanderReport([list, partners()]);
+    const unknown = ofCode(report, "unknown-card");
+    expect(unknown.map((problem) => problem.card)).toEqual(["Sol Rign"]);
+    expect(unknown[0]?.suggestions).toContain("Sol Ring");
+    expect(codes(report)).not.toContain("commander-deck-size");
   });
 });
 
@@ -105,6 +137,7 @@ describe("not-a-commander (CR 903.3, 702.124)", () => {
     ["partner with each other, and each a Doctor's companion", ["Amy Pond", "Rory Williams"]],
     ["Choose a Background and a Background", ["Jaheira, Friend of the Forest", "Agent of the Iron Throne"]],
     ["a Doctor's companion and a Doctor", ["Rose Tyler", "The Tenth Doctor"]],
+    ["a legendary planeswalker whose text makes it a creature card off the battlefield", ["Grist, the Hunger Tide"]],
   ])("accepts %s", async (_, commanders) => {
     expect(await faultOf(commanders)).toBeUndefined();
   });
@@ -113,6 +146,7 @@ describe("not-a-commander (CR 903.3, 702.124)", () => {
     ["no commander", [], "none"],
     ["a creature that is not legendary, though it has partner with", ["Blaring Captain"], "not-eligible"],
     ["a Background alone", ["Passionate Archaeologist"], "not-eligible"],
+    ["a legendary planeswalker that is no creature card", ["Jace, the Mind Sculptor"], "not-eligible"],
     ["a partner with a card that has no partner", ["Tymna the Weaver", "Karlach, Fury of Avernus"], "not-a-pair"],
     ["partner with a card it does not name", ["Pir, Imaginative Rascal", "Rory Williams"], "not-a-pair"],
     ["two non-legendary partners with each other", ["Blaring Captain", "Blaring Recruiter"], "not-a-pair"],
@@ -210,6 +244,30 @@ describe("house rules", () => {
       error: { code: "bad-request", message: 'houseBans: line 2: "Sol Rnig" is not a card name we know' },
     });
   });
+
+  it.each([
+    ["Maybeboard\n1 Sol Ring", 1],
+    ["Tokens\nSol Ring (1)", 1],
+    ["1x Sol Ring (c21) 263 [Maybeboard{noDeck}{noPrice}]", 1],
+    ["Sol Ring (1)", 1],
+  ])(
+    "house-banned: %j bans Sol Ring: a ban list has no maybeboard, every card under any heading counts",
+    async (houseBans) => {
+      const report = await commanderReport([karlach(), partners()], { houseBans });
+      expect(ofCode(report, "house-banned").map((problem) => problem.card)).toEqual(["Sol Ring"]);
+    },
+  );
+
+  it.each(["Maybeboard", "Creatures (3)", "// no bans this week\nAbout\nName Bans"])(
+    "a house ban list that names no card (%j) is a 400 naming houseBans",
+    async (houseBans) => {
+      const outcome = await checkCommander([karlach(), partners()], { houseBans });
+      expect(outcome).toMatchObject({
+        ok: false,
+        error: { code: "bad-request", issues: [{ field: "houseBans", why: { code: "house-ban-empty" } }] },
+      });
+    },
+  );
 
   it("too-many-game-changers: counts each deck's Game Changers against the cap", async () => {
     const lists: [string, string] = [

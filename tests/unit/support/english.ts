@@ -1,5 +1,5 @@
 // The API's English for a core report's problems: the en messages through the same wording as the
-// pages (README, Languages), as the API words them on the way out.
+// pages (docs/development.md, Languages), as the API words them on the way out.
 import { wordLineReason } from "@/i18n/problem-text";
 import { translator, wordInputErrorIn, wordProblemsIn } from "@/i18n/translator";
 import type { LineReason } from "@/lib/decklist/line-reason";

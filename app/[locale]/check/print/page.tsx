@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { RegistrationSheet } from "@/app/_components/organizer/registration-sheets";
 import { PrintButton } from "@/app/_components/report/print-button";
@@ -11,7 +9,7 @@ import { teamTitle } from "@/app/_lib/report/report-view";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { sheetOfReport } from "@/lib/server/batch/batch-results";
 import { withShareParam } from "@/lib/share/encode";
-import { localizedPath } from "@/i18n/routing";
+import { Link, redirect } from "@/i18n/navigation";
 import { deckNamer, formatNamer } from "@/i18n/problem-text";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -34,24 +32,27 @@ export default async function PrintPage({ params, searchParams }: { params: Para
   const param = Array.isArray(raw) ? raw[0] : raw;
   const loaded = await loadCheck(param);
   const reportHref = param ? withShareParam("/check", param) : "/check";
-  if (loaded.kind !== "report" || !param) redirect(localizedPath(reportHref, locale));
+  if (loaded.kind !== "report" || !param) redirect({ href: reportHref, locale });
   const { report } = loaded;
   const formats = await getTranslations({ locale, namespace: "formats" });
   const deckName = deckNamer(
     formats,
     report.decks.map((deck) => deck.name),
   );
+  const format = await getFormatter({ locale });
   const name = teamTitle(
-    formatNamer(formats, (id) => formats.has(id))(report.format),
+    formatNamer(formats, formats.has)(report.format),
     report.decks.map((_, index) => deckName(index)),
     await getTranslations({ locale, namespace: "report" }),
+    (names) => format.list(names, { type: "conjunction" }),
+    report.format,
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
     <div className="space-y-4">
       <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
         <PrintButton label={t("print")} />
-        <Link href={localizedPath(reportHref, locale)} className={SECONDARY_BUTTON}>
+        <Link href={reportHref} className={SECONDARY_BUTTON}>
           {t("back")}
         </Link>
       </nav>

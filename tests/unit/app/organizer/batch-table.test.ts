@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "@/i18n/translator";
-import { DEFAULT_VIEW, hasProblems, summaryLine, teamLabel, visibleTeams } from "@/app/_lib/organizer/batch-table";
+import { formatNameIn, translator } from "@/i18n/translator";
+import type { Locale } from "@/i18n/routing";
+import {
+  DEFAULT_VIEW,
+  hasProblems,
+  rowWords,
+  summaryLine,
+  teamLabel,
+  visibleTeams,
+  type TableView,
+} from "@/app/_lib/organizer/batch-table";
 import type { BatchTeamResult } from "@/lib/batch/report";
 
 const team = (index: number, fields: Partial<BatchTeamResult>): BatchTeamResult => ({
@@ -28,17 +37,25 @@ const TEAMS = [
 
 const order = (teams: BatchTeamResult[]) => teams.map((result) => result.index);
 
+/** The words a reader of `locale` sees in the table, as the organizer page makes them. */
+const wordsIn = (locale: Locale) =>
+  rowWords(locale, translator(locale, "formats"), formatNameIn(locale), (items) =>
+    new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
+  );
+
+const shown = (view: TableView, locale: Locale = "en") => visibleTeams(TEAMS, view, wordsIn(locale));
+
 describe("the organizer's results table", () => {
   it("keeps the order sent by default, and sorts by any column both ways, ties in the order sent", () => {
-    expect(order(visibleTeams(TEAMS, DEFAULT_VIEW))).toEqual([0, 1, 2, 3]);
-    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "verdict" }))).toEqual([2, 0, 1, 3]);
-    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "verdict", descending: true }))).toEqual([1, 3, 0, 2]);
-    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "errors", descending: true }))).toEqual([0, 1, 2, 3]);
-    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "format" }))).toEqual([2, 0, 3, 1]);
+    expect(order(shown(DEFAULT_VIEW))).toEqual([0, 1, 2, 3]);
+    expect(order(shown({ ...DEFAULT_VIEW, sort: "verdict" }))).toEqual([2, 0, 1, 3]);
+    expect(order(shown({ ...DEFAULT_VIEW, sort: "verdict", descending: true }))).toEqual([1, 3, 0, 2]);
+    expect(order(shown({ ...DEFAULT_VIEW, sort: "errors", descending: true }))).toEqual([0, 1, 2, 3]);
+    expect(order(shown({ ...DEFAULT_VIEW, sort: "format" }))).toEqual([2, 0, 3, 1]);
   });
 
   it("sorts names as people read them: Team 2 before Team 10, accents beside their letter", () => {
-    expect(visibleTeams(TEAMS, { ...DEFAULT_VIEW, sort: "name" }).map((team) => teamLabel(team))).toEqual([
+    expect(shown({ ...DEFAULT_VIEW, sort: "name" }).map((team) => teamLabel(team))).toEqual([
       "Équipe",
       "Team 2",
       "Team 3",
@@ -46,9 +63,29 @@ describe("the organizer's results table", () => {
     ]);
   });
 
+  it("sorts by the words the reader sees, in the reader's language and its order", () => {
+    const spanish = wordsIn("es");
+    expect(shown({ ...DEFAULT_VIEW, sort: "name" }, "es").map(spanish.name)).toEqual([
+      "Équipe",
+      "Equipo 3",
+      "Team 2",
+      "Team 10",
+    ]);
+    // "2hg" is no format the messages name, so it stays as sent; パウパー (Pauper) before モダン (Modern) in kana order.
+    const japanese = wordsIn("ja");
+    expect(shown({ ...DEFAULT_VIEW, sort: "format" }, "ja").map(japanese.format)).toEqual([
+      "2hg",
+      "パウパー",
+      "モダン",
+      "モダン",
+    ]);
+    expect(japanese.players(TEAMS[3]!)).toBe("Zoé、Yann");
+    expect(wordsIn("en").players({ ...TEAMS[0]!, players: ["", "Bob"] })).toBe("Player 1 and Bob");
+  });
+
   it("shows only teams with something to look at: illegal, not checked, or warned", () => {
     expect(TEAMS.map(hasProblems)).toEqual([true, true, true, false]);
-    expect(order(visibleTeams(TEAMS, { ...DEFAULT_VIEW, onlyProblems: true }))).toEqual([0, 1, 2]);
+    expect(order(shown({ ...DEFAULT_VIEW, onlyProblems: true }))).toEqual([0, 1, 2]);
   });
 
   it("sums the batch up in words", () => {

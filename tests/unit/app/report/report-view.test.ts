@@ -41,7 +41,13 @@ function places(names: readonly (string | undefined)[], locale: Locale = "en"): 
 function title(format: string, names: readonly (string | undefined)[], locale: Locale = "en"): string {
   const w = words(locale);
   const deckName = deckNamer(w.formats, names);
-  return teamTitle(formatNameIn(locale)(format), [deckName(0), deckName(1)], w.report);
+  return teamTitle(
+    formatNameIn(locale)(format),
+    [deckName(0), deckName(1)],
+    w.report,
+    (items) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
+    format,
+  );
 }
 
 const deck = (name: string): DeckReport => ({
@@ -54,6 +60,7 @@ const deck = (name: string): DeckReport => ({
   commander: [],
   companion: [],
   ignored: [],
+  unparsed: [],
 });
 
 const shared = problem("team-shared-card", {
@@ -154,18 +161,30 @@ describe("countProblems / verdictHeadline / warningsLine", () => {
 });
 
 describe("teamTitle", () => {
-  it('names format and both decks: "Modern 2HG: Alice & Bob"', () => {
-    expect(title("modern", ["Alice", "Bob"])).toBe("Modern 2HG: Alice & Bob");
+  it('names format and both decks: "Modern 2HG: Alice and Bob"', () => {
+    expect(title("modern", ["Alice", "Bob"])).toBe("Modern 2HG: Alice and Bob");
   });
 
   it("uses Player N for blank, missing or absent names", () => {
-    expect(title("standard", [])).toBe("Standard 2HG: Player 1 & Player 2");
-    expect(title("pauper", [" ", " Bob "])).toBe("Pauper 2HG: Player 1 & Bob");
-    expect(title("legacy", [undefined, ""])).toBe("Legacy 2HG: Player 1 & Player 2");
+    expect(title("standard", [])).toBe("Standard 2HG: Player 1 and Player 2");
+    expect(title("pauper", [" ", " Bob "])).toBe("Pauper 2HG: Player 1 and Bob");
+    expect(title("legacy", [undefined, ""])).toBe("Legacy 2HG: Player 1 and Player 2");
+  });
+
+  it("names Two-Headed Giant once when the format's name already says it, in every language", () => {
+    expect(title("commander", ["Kenji", "Sofía"])).toBe("2HG Commander (house rules): Kenji and Sofía");
+    expect(title("commander", ["Kenji", "Sofía"], "ja")).toBe("双頭巨人戦・統率者戦（ハウスルール）：Kenji、Sofía");
+    expect(title("modern", ["Kenji", "Sofía"], "es")).toBe("Modern Gigante de dos cabezas: Kenji y Sofía");
   });
 
   it("shows only the first two names and an unknown format id as given", () => {
-    expect(title("brawl", ["Alice", "Bob", "Carol"])).toBe("brawl 2HG: Alice & Bob");
+    expect(title("brawl", ["Alice", "Bob", "Carol"])).toBe("brawl 2HG: Alice and Bob");
+  });
+
+  it("lists the names as the reader's language does", () => {
+    expect(title("modern", ["Alice", "Bob"], "es")).toBe("Modern Gigante de dos cabezas: Alice y Bob");
+    expect(title("modern", ["Alice", "Bob"], "it")).toBe("Modern Gigante a Due Teste: Alice e Bob");
+    expect(title("modern", ["Aiko", "Bruno"], "ja")).toBe("モダン 双頭巨人戦：Aiko、Bruno");
   });
 });
 

@@ -9,7 +9,7 @@ describe("formatGroups", () => {
     expect(groups.map((group) => en.formats[group.label])).toEqual([
       "Sanctioned 2HG Constructed",
       "Sanctioned 2HG Limited",
-      "Organiser-defined (not sanctioned)",
+      "Organizer-defined (not sanctioned)",
     ]);
     expect(groups[0]?.formats.map((format) => format.id)).toEqual([
       "standard",

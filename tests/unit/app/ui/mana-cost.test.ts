@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/i18n/routing";
 import { createTranslator } from "next-intl";
 import { describeManaCost, manaWords, parseManaCost } from "@/app/_lib/ui/mana-cost";
 import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 
-const wordsIn = (locale: string, messages: typeof en) =>
+const wordsIn = (locale: Locale, messages: typeof en) =>
   manaWords(createTranslator({ locale, messages, namespace: "cards.mana" }) as never);
 const read = (cost: string, words = wordsIn("en", en)) => describeManaCost(parseManaCost(cost), words);
 const costOf = (name: string) => String(sharedCard(name).mana_cost);

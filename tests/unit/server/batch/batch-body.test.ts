@@ -61,14 +61,14 @@ describe("readBatchBody", () => {
     });
   });
 
-  it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns", () => {
-    expect(refusal("{ nope").message).toMatch(/^body: not valid JSON; send JSON \{ "teams"/);
-    expect(refusal(JSON.stringify({ teams: [] })).message).toMatch(/^teams: the batch has no teams/);
+  it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns, never led by body:", () => {
+    expect(refusal("{ nope").message).toMatch(/^not valid JSON; send JSON \{ "teams"/);
+    expect(refusal(JSON.stringify({ teams: [] })).message).toMatch(/^the batch has no teams/);
     expect(refusal(JSON.stringify({ teams: "all of them" })).message).toMatch(/^teams: a list of teams; send JSON/);
     expect(refusal(JSON.stringify({ csv: "team,format\nA,modern" })).message).toMatch(
-      /^csv: the CSV has no column player1, list1, player2, list2\./,
+      /^the CSV has no columns player1, list1, player2, and list2\./,
     );
-    expect(refusal("team,format\n", "text/csv").message).toMatch(/^body: the CSV has no column/);
+    expect(refusal("team,format\n", "text/csv").message).toMatch(/^the CSV has no columns/);
   });
 
   it(`refuses more than ${MAX_BATCH_TEAMS} teams as too large, counting CSV and JSON teams together`, () => {
@@ -79,7 +79,7 @@ describe("readBatchBody", () => {
     );
     expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toMatchObject({
       code: "too-large",
-      message: "teams: a batch has at most 500 teams; this one has 501.",
+      message: "a batch has at most 500 teams; this one has 501.",
     });
   });
 });

@@ -79,6 +79,18 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     });
   });
 
+  it.each([
+    ["０", 0],
+    ["３", 3],
+    [" １２ ", 12],
+  ])("reads the full-width number cell %j, as a Japanese input method types it, as %i", (cell, cap) => {
+    const [entry] = read([
+      [...HEADER, "gameChangers", "landsExemptFromTeamRule"],
+      ["T", "A", "1 Sol Ring", "B", "1 Sol Ring", "commander", cell, "ｙｅｓ"],
+    ]);
+    expect(entry?.team).toMatchObject({ gameChangers: cap, landsExemptFromTeamRule: true });
+  });
+
   it("reads a file whose cells a European spreadsheet separated with semicolons, or tabs", () => {
     for (const delimiter of [";", "\t"]) {
       const [entry] = read([HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]], {
@@ -188,25 +200,24 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       [...HEADER, "player3", "list3", "variant", "format1", "format2", "format3"],
       ["Trio", "Alice", "4 Opt", "Bob", "4 Ponder", "", "Carol", "4 Brainstorm", "trios", "standard", "", "legacy"],
     ]);
-    expect(prepareEntry(missing!)).toMatchObject({
+    expect(inEnglishOutcome(prepareEntry(missing!))).toMatchObject({
       ok: false,
       error: { message: "format2: in Team Trios each deck names its own format" },
     });
   });
 
-  it("refuses a file without the needed columns, naming each one missing", () => {
+  it("refuses a file without the needed columns, naming each one missing, not led by a field", () => {
     expect(refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
-      "body: the CSV has no column list1, list2. Its header row names the columns team, player1, list1, player2, list2, format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, teamColorIdentity, player3, list3, player4, list4, variant, format1, format2, format3), in any order.",
+      "the CSV has no columns list1 and list2. Its header row names the columns team, player1, list1, player2, list2, and format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, teamColorIdentity, player3, list3, player4, list4, variant, format1, format2, and format3), in any order.",
     );
-    expect(refusal("")).toMatch(/^body: the CSV is empty/);
-    expect(refusal(`${HEADER.join(",")},Format\n`)).toBe(
-      "body: the CSV has two columns named format (columns 6 and 7).",
-    );
+    expect(refusal("team,player1,list1,player2,format\n")).toMatch(/^the CSV has no column list2\. /);
+    expect(refusal("")).toMatch(/^the CSV is empty/);
+    expect(refusal(`${HEADER.join(",")},Format\n`)).toBe("the CSV has two columns named format (columns 6 and 7).");
   });
 
-  it("refuses a file it cannot read, saying where", () => {
-    expect(refusal(`${HEADER.join(",")}\nA,a,"4 Opt\n4 Ponder,b,1 Opt,modern\n`)).toMatch(
-      /^body: the CSV could not be read: Quote Not Closed: .* at line \d/,
+  it("refuses a file whose header row it cannot read, saying where", () => {
+    expect(refusal(`"team,player1,list1,player2,list2,format\nA,a,1 Opt,b,1 Ponder,modern\n`)).toMatch(
+      /^the CSV could not be read: Quote Not Closed: .* at line \d/,
     );
   });
 });

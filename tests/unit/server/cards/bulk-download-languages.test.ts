@@ -94,7 +94,14 @@ describe("cards:download --languages", () => {
 
   it("keeps every language with all: German Zwang names two cards", async () => {
     const { source } = await download("all", "all");
-    expect(await resolve(source, "Zwang")).toEqual({ status: "ambiguous", candidates: ["Coercion", "Duress"] });
+    expect(await resolve(source, "Zwang")).toMatchObject({
+      status: "ambiguous",
+      candidates: ["Coercion", "Duress"],
+      readings: [
+        { card: { name: "Coercion" }, languages: ["de"] },
+        { card: { name: "Duress" }, languages: ["de"] },
+      ],
+    });
   });
 
   it("without --languages writes what it always wrote: no printed names, no printings", async () => {

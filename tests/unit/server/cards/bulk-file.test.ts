@@ -10,7 +10,7 @@ import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
 import { SHARED_CARDS_DIR, sharedCard, sharedCards } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
-const SHARED = path.resolve(SHARED_CARDS_DIR);
+const SHARED = SHARED_CARDS_DIR;
 const quiet = () => undefined;
 const newFolder = () => temporaryFolder("bulk");
 

@@ -2,7 +2,7 @@
 // all_cards-style file's printings (real printed names from ../shared/localized).
 import { readFileSync, rmSync } from "node:fs";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { lookupName, printingKey } from "@/lib/cards/lookup-name";
 import { ScryfallNameCache } from "@/lib/server/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
@@ -11,6 +11,7 @@ import { makeAllCardsFile, printedNameRows } from "../../../fixtures/localized/a
 import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
 import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";
 import type { RawCard } from "../../../fixtures/scryfall/shared-cards";
+import { runUntilSettled, useFakeClock } from "../../../support/fake-clock";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 const API = "https://scryfall.test/v1";
@@ -46,7 +47,10 @@ beforeAll(() => {
     readFileSync(makeAllCardsFile(dir, [...Object.keys(JAPANESE), "Coercion"]), "utf8"),
   ) as RawCard[];
 }, 60_000);
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 afterAll(() => {
   server.close();
   rmSync(dir, { recursive: true, force: true });
@@ -121,12 +125,15 @@ describe("ScryfallCardSource: printed names in other languages", () => {
   });
 
   it("keeps no miss when the check's time ran out before the search: the next check asks again", async () => {
+    useFakeClock();
     // The search would start 400 ms after the collection; a 600 ms check must start its last request within 100 ms.
     const { fake, source } = setup(undefined, { slowMs: 400, checkTimeoutMs: 600 });
-    expect(await source.resolveNames(["稲妻"])).toEqual(new Map([["稲妻", { status: "not-found", suggestions: [] }]]));
+    expect(await runUntilSettled(source.resolveNames(["稲妻"]))).toEqual(
+      new Map([["稲妻", { status: "not-found", suggestions: [] }]]),
+    );
     expect(fake.requests.map((request) => request.path)).toEqual(["/cards/collection"]);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    await source.resolveNames(["稲妻"]);
+    await vi.advanceTimersByTimeAsync(400);
+    await runUntilSettled(source.resolveNames(["稲妻"]));
     expect(fake.requestsTo("/cards/collection")).toHaveLength(2);
   });
 

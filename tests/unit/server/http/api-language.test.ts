@@ -53,6 +53,7 @@ describe("POST /api/validate with language", () => {
       ...report,
       checkedAt: "",
       share: "",
+      ...(report.plan && { plan: { ...report.plan, text: "" } }),
       problems: report.problems.map((problem) => ({
         ...problem,
         message: "",
@@ -65,7 +66,7 @@ describe("POST /api/validate with language", () => {
   it("a language it does not speak is a 400 naming the field", async () => {
     const answer = await validate({ ...TEAM, language: "fr" });
     expect(answer.status).toBe(400);
-    expect(answer.json.error?.message).toBe("language: unknown language; valid languages are: en, es, it, ja");
+    expect(answer.json.error?.message).toBe("language: unknown language; valid languages are: en, es, it, and ja");
   });
 });
 

@@ -47,7 +47,9 @@ describe("POST /api/batch: limits", () => {
     const answer = await send(post("Team,Player 1,List 1\nA,a,4 Opt\n", { "content-type": "text/csv" }));
     expect(answer).toMatchObject({
       status: 400,
-      json: { error: { code: "bad-request", message: expect.stringMatching(/no column player2, list2, format\./) } },
+      json: {
+        error: { code: "bad-request", message: expect.stringMatching(/no columns player2, list2, and format\./) },
+      },
     });
   });
 

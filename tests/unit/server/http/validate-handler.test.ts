@@ -81,6 +81,21 @@ describe("POST /api/validate: a normal check", () => {
     expect(report).toMatchObject({ legal: true, format: "modern", ruleset: "tournament", problems: [] });
     expect(report.decks.map((d) => d.mainCount)).toEqual([60, 60]);
     expect(report.share).toMatch(/^\/check\?d=2\./);
+    expect(report.plan).toBeNull();
+  });
+
+  it("carries the plan, its text in the asked language", async () => {
+    const shared = team([
+      { name: "Alice", list: LEGAL },
+      { name: "Bob", list: deck(["4 Lightning Bolt"], { basic: "Island" }) },
+    ]);
+    const plan = (json: unknown) => (json as { plan: { text: string; changes: unknown[] } }).plan;
+    const english = plan((await sendJson(shared)).json);
+    expect(english.changes).toHaveLength(2);
+    expect(english.text).toBe(
+      "Bob's deck: take out 4 Lightning Bolt; add 4 Island; then 60 cards. Lightning Bolt may stay in either deck (the team's choice); this plan keeps it in Alice's deck.",
+    );
+    expect(plan((await sendJson({ ...shared, language: "it" })).json).text).toMatch(/^Mazzo di Bob: togli 4/);
   });
 });
 

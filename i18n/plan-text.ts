@@ -1,0 +1,45 @@
+// The team's plan (lib/fix/plan.ts) in the reader's language, from its values: one sentence per deck, then
+// the cards the team may keep in either deck. The report page and the API's `plan.text` both word it here.
+import type { PlanCard, PlanDeck, TeamPlan } from "@/lib/fix/plan";
+import type { Translate } from "./problem-text";
+
+export interface PlanWords {
+  /** t for the "cards.fix" messages. */
+  t: Translate;
+  /** The reader's list of items ("4 Island, 2 Forest and 1 Plains"): format.list. */
+  and: (items: readonly string[]) => string;
+  /** A deck's name as the report shows it. */
+  deckName: (index: number) => string;
+  /** A card as the deck's list wrote it ("稲妻 (Lightning Bolt)"); the Oracle name when not given. */
+  cardName?: (card: string, deck: number) => string;
+}
+
+/** Each deck's changes, one sentence each: "Bob's deck: take out 4 Lightning Bolt; add 4 Island; then 60 cards." */
+export function planDeckTexts(plan: Pick<TeamPlan, "decks">, words: PlanWords): string[] {
+  const { t, and, deckName } = words;
+  const named = words.cardName ?? ((card: string) => card);
+  const cards = (list: readonly PlanCard[], deck: number) =>
+    and(list.map(({ card, quantity }) => t("planCard", { card: named(card, deck), quantity })));
+  const steps = ({ deck, takeOut, moveToMain, add }: PlanDeck) =>
+    [
+      takeOut.length > 0 && t("planTakeOut", { cards: cards(takeOut, deck) }),
+      moveToMain.length > 0 && t("planMoveToMain", { cards: cards(moveToMain, deck) }),
+      add.length > 0 && t("planAdd", { cards: cards(add, deck) }),
+    ]
+      .filter((step) => step !== false)
+      .join(t("planStepSeparator"));
+  return plan.decks.map((each) => t("planDeck", { deck: deckName(each.deck), steps: steps(each), count: each.count }));
+}
+
+/** The cards a tie leaves to the team, one sentence each. */
+export function planChoiceTexts(plan: Pick<TeamPlan, "choices">, words: PlanWords): string[] {
+  const named = words.cardName ?? ((card: string) => card);
+  return plan.choices.map(({ card, deck }) =>
+    words.t("planChoice", { card: named(card, deck), deck: words.deckName(deck) }),
+  );
+}
+
+/** The whole plan as one text: the API's `plan.text`. */
+export function planText(plan: Pick<TeamPlan, "decks" | "choices">, words: PlanWords): string {
+  return [...planDeckTexts(plan, words), ...planChoiceTexts(plan, words)].join(words.t("planSentenceSeparator"));
+}
