@@ -55,6 +55,7 @@ export async function generateMetadata({
         report,
         and,
         loaded.shared.format,
+        loaded.shared.variant,
       ),
       120,
     );

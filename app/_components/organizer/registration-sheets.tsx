@@ -142,7 +142,10 @@ export function RegistrationSheet({
 
       {team.decks && (
         // Up to three lists side by side keep a team of three on one A4 page (docs/organizers.md).
-        <div className={`grid gap-6 ${team.decks.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}>
+        <div
+          className={`grid gap-6 ${team.decks.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}
+          data-lists={team.decks.length}
+        >
           {team.decks.map((deck, index) => (
             <DeckList
               key={index}

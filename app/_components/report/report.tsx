@@ -57,11 +57,14 @@ export function Report({
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   const printT = useTranslations("cards.print");
+  // A team of three or four says how many lists it has; two stay "the two lists" (docs/rules.md, Teams of three and four).
+  const count = report.decks.length;
+  const listsHeading = count > 2 ? t("listsHeadingMany", { count }) : t("listsHeading");
   // Links to the report's sections: a long Commander report is a page to move around in.
   const sections: [string, string][] = [
     ...(report.problems.length > 0 ? [["problems-heading", t("problemsHeading")] as [string, string]] : []),
     ["team-heading", t("teamCards")],
-    ["decks-heading", t("listsHeading")],
+    ["decks-heading", listsHeading],
     ["about-heading", t("aboutHeading")],
   ];
   return (
@@ -78,7 +81,7 @@ export function Report({
           </Link>
           {printHref && (
             <Link href={printHref} className={secondaryLink} data-testid="print-lists">
-              {printT("printLists")}
+              {count > 2 ? printT("printListsMany", { count }) : printT("printLists")}
             </Link>
           )}
         </nav>
@@ -143,7 +146,7 @@ export function Report({
 
       <section aria-labelledby="decks-heading" className="space-y-3">
         <h2 id="decks-heading" className="text-xl font-semibold">
-          {t("listsHeading")}
+          {listsHeading}
         </h2>
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
@@ -166,14 +169,19 @@ export function Report({
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <TeamEventDetails report={report} />
-          <dt className="font-medium">{t("format")}</dt>
-          <dd>{words.formatName(report.format)}</dd>
-          <dt className="font-medium">{t("teamRule")}</dt>
-          <dd>
-            {isLimitedFormat(report.format)
-              ? t("noTeamRule")
-              : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
-          </dd>
+          {/* A Trios team has a format per seat (the seats above) and no team rule (MTR 8.4). */}
+          {report.variant !== "trios" && (
+            <>
+              <dt className="font-medium">{t("format")}</dt>
+              <dd>{words.formatName(report.format)}</dd>
+              <dt className="font-medium">{t("teamRule")}</dt>
+              <dd>
+                {isLimitedFormat(report.format)
+                  ? t("noTeamRule")
+                  : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
+              </dd>
+            </>
+          )}
           <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
           <dt className="font-medium">{t("rules")}</dt>
           <dd>{report.rulesVersion}</dd>

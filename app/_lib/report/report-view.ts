@@ -4,6 +4,7 @@ import { findFormat } from "@/lib/formats";
 import type { Translate } from "@/i18n/problem-text";
 import type { Problem } from "@/lib/legality/problem";
 import type { TeamReport } from "@/lib/report/report";
+import type { Variant } from "@/lib/variants";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { countProblems } from "@/lib/check/report-parts";
 
@@ -41,6 +42,7 @@ export function warningsLine(problems: readonly Problem[], t: Translate): string
 /**
  * "Modern 2HG: Alice and Bob", from the format's name and the decks' names in the reader's language; `and` lists
  * them. `formatId`: a format whose name already says Two-Headed Giant (2HG Commander) is not followed by it again.
+ * `variant`: Team Unified and Trios are named instead ("Team Trios: Ana, Ben, and Cleo").
  */
 export function teamTitle(
   formatName: string,
@@ -48,7 +50,11 @@ export function teamTitle(
   t: Translate,
   and: (names: readonly string[]) => string,
   formatId?: string,
+  variant?: Variant,
 ): string {
+  // A Team Unified or Trios team is not a Giant: its title names its event (docs/rules.md, Teams of three and four).
+  if (variant === "unified" || variant === "trios")
+    return t("teamEventTitle", { variant, format: formatName, names: and(deckNames) });
   return t("teamTitle", {
     format: formatName,
     names: and(deckNames),

@@ -46,6 +46,7 @@ export default async function PrintPage({ params, searchParams }: { params: Para
     await getTranslations({ locale, namespace: "report" }),
     (names) => format.list(names, { type: "conjunction" }),
     report.format,
+    report.variant,
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
