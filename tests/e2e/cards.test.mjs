@@ -180,9 +180,11 @@ test("on a phone a tap shows the card and keeps it; a second tap, or a tap on th
 test("each problem says how to fix it; the shared sideboard's cards have previews too", async () => {
   const { page, errors } = await reportPage(desktop);
   const shared = page.locator('[data-code="team-shared-card"]');
+  // A 2-2 tie where taking the Bolts out leaves either deck at 58 and neither is short already: no deck
+  // needs them more, so the hint says which deck keeps them is the team's choice (issue 34, item 1).
   assert.equal(
     await shared.getByTestId("fix").innerText(),
-    "To fix: Keep Lightning Bolt in one deck: take 2 out of Bob's deck (Bob then has 58 cards: add 2 Island).",
+    "To fix: Keep Lightning Bolt in one deck (either deck, the team's choice): take 2 out of Bob's deck (Bob then has 58 cards: add 2 Island).",
   );
   assert.match(
     await page.locator('[data-code="unknown-card"]').getByTestId("fix").innerText(),
@@ -192,7 +194,7 @@ test("each problem says how to fix it; the shared sideboard's cards have preview
   await page.goto(page.url().replace("/check?", "/ja/check?"));
   assert.equal(
     await page.locator('[data-code="team-shared-card"]').getByTestId("fix").innerText(),
-    "直し方： Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから2枚抜く（Bobは58枚になるので、Islandを2枚足す）。",
+    "直し方： Lightning Boltは片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）：Bobのデッキから2枚抜く（Bobは58枚になるので、Islandを2枚足す）。",
   );
   assert.equal(
     await page.getByTestId("team-table").locator("[data-mana-cost='{U}{U}'] .sr-only").first().textContent(),
@@ -342,6 +344,20 @@ test("on a phone a tap on a card name in the organizer's results shows the card 
   await page.screenshot({ path: screenshotPath("organizer-preview-360") });
   await page.keyboard.press("Escape");
   assert.equal(await preview.count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a hover preview the pointer has left closes though the page scrolls or resizes meanwhile", async () => {
+  const { page, errors } = await reportPage(desktop);
+  const preview = page.getByTestId("card-preview");
+  await page.getByTestId("team-table").getByRole("link", { name: "Lightning Bolt" }).hover();
+  await preview.waitFor();
+  // The pointer leaves, and the window changes size before the close's grace period is over: the preview
+  // moves with its link, and still closes.
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await preview.waitFor({ state: "detached" });
   assert.deepEqual(errors, []);
   await page.close();
 });

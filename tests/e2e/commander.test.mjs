@@ -109,12 +109,13 @@ test(
     );
     // MTGO's export: Bob's commanders are the two cards alone after the blank line.
     assert.match(await summaries.nth(1).innerText(), /Thrasios, Triton Hero and Tymna the Weaver/);
-    assert.deepEqual(
-      await page
+    // Each deck's identity once in the lists, and again after each player's name in the verdict's card.
+    const identities = (within) =>
+      within
         .locator("[data-color-identity]")
-        .evaluateAll((items) => items.map((item) => item.getAttribute("data-color-identity"))),
-      ["R", "WUBG"],
-    );
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-color-identity")));
+    assert.deepEqual(await identities(page.getByRole("region", { name: "The two lists as read" })), ["R", "WUBG"]);
+    assert.deepEqual(await identities(page.getByTestId("verdict")), ["R", "WUBG"]);
     // mana-font's symbols come from our own origin: the font loaded and draws them.
     // A font loads when text first needs it, so wait for it rather than read it at once.
     assert.equal(

@@ -5,7 +5,7 @@ import { findFormat } from "@/lib/formats";
 import type { ReportedProblem } from "@/lib/report/report";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
-import { verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { groupProblems, hasLongDecks, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
 import { useReportWords, type ReportWords } from "../report/report-words";
 import type { CardLinks } from "../report/card-name";
@@ -69,6 +69,10 @@ export function RegistrationSheet({
   const label = teamLabel(team, (number) => formats("team", { number }));
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
+  // In the report's order (the team's problems, the pool's, then each deck's, errors first), as on screen.
+  const problems = groupProblems({ problems: team.problems, decks: team.decks ?? [] }, words.places).flatMap(
+    (group) => group.problems,
+  );
   const eventLine =
     event && [event.name.trim() || organizer("defaultEvent"), words.date(event.date)].filter(Boolean).join(" · ");
   const dataDate = words.date(report.cardData.updatedAt);
@@ -127,9 +131,9 @@ export function RegistrationSheet({
         {verdictText(team, words, organizer)}
       </p>
 
-      {team.problems.length > 0 && (
+      {problems.length > 0 && (
         <ul className="space-y-1 text-[8.5pt] leading-snug" aria-label={t("problemsHeading")}>
-          {team.problems.map((problem, index) => (
+          {problems.map((problem, index) => (
             <SheetProblem
               key={`${problem.code}-${problem.card ?? ""}-${index}`}
               problem={problem}
@@ -141,10 +145,12 @@ export function RegistrationSheet({
       )}
 
       {team.decks && (
-        // Up to three lists side by side keep a team of three on one A4 page (docs/organizers.md).
+        // Up to three lists side by side keep a team of three on one A4 page (docs/organizers.md); two 100-card
+        // decks print one above the other, each in columns (globals.css, .sheet-decks).
         <div
-          className={`grid gap-6 ${team.decks.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}
+          className={`sheet-decks grid gap-6 ${team.decks.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}
           data-lists={team.decks.length}
+          data-long={team.format && hasLongDecks(team.format) ? "" : undefined}
         >
           {team.decks.map((deck, index) => (
             <DeckList

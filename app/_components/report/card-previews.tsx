@@ -47,20 +47,28 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
     setOpened(next);
   }, []);
 
-  const open = useCallback(
-    (anchor: HTMLAnchorElement, by: OpenedBy) => {
+  const placed = useCallback(
+    (anchor: HTMLAnchorElement, by: OpenedBy): Opened | null => {
       const name = anchor.getAttribute(PREVIEW_ATTRIBUTE) ?? "";
       const view = cards[name];
-      if (!view) return;
+      if (!view) return null;
       const panes = previewPanes(view).length;
       const placement = placePreview(
         anchor.getBoundingClientRect(),
         { width: window.innerWidth, height: window.innerHeight },
         panes,
       );
-      show({ anchor, view, name, by, placement });
+      return { anchor, view, name, by, placement };
     },
-    [cards, show],
+    [cards],
+  );
+
+  const open = useCallback(
+    (anchor: HTMLAnchorElement, by: OpenedBy) => {
+      const next = placed(anchor, by);
+      if (next) show(next);
+    },
+    [placed, show],
   );
 
   useEffect(() => {
@@ -105,9 +113,13 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
       lastPointer.current = "keyboard";
       if (event.key === "Escape" && current()) show(null);
     };
+    // Moves the open preview with its link; a close already on its way (the pointer left) still happens.
     const onViewportChange = () => {
       const now = current();
-      if (now) open(now.anchor, now.by);
+      const moved = now && placed(now.anchor, now.by);
+      if (!moved) return;
+      openedRef.current = moved;
+      setOpened(moved);
     };
     const listeners = [
       ["pointerdown", onPointerDown],
@@ -127,7 +139,7 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
       window.removeEventListener("resize", onViewportChange);
       window.clearTimeout(closeTimer.current);
     };
-  }, [open, show]);
+  }, [open, placed, show]);
 
   if (!opened) return null;
   const { view, name, placement } = opened;

@@ -48,7 +48,7 @@ export function DeckList({
         {deckName(index)}
       </h3>
       {deck.colorIdentity != null && <CommanderSummary deck={deck} colorIdentity={deck.colorIdentity} />}
-      <p className="tabular text-sm text-neutral-700 dark:text-neutral-300">
+      <p className="tabular text-sm text-neutral-700 dark:text-neutral-300" data-zone-counts>
         {zones
           .map((zone) =>
             zone.key === "main" && mainMinimum
@@ -58,7 +58,7 @@ export function DeckList({
           .join(" · ")}
       </p>
       {zones.map((zone) => (
-        <div key={zone.key}>
+        <div key={zone.key} data-zone={zone.key}>
           <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
             {t(zone.label)} ({count(deck[zone.key])})
           </h4>

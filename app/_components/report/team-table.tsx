@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/report/report";
-import { findFormat } from "@/lib/formats";
+import { hasLongDecks } from "@/app/_lib/report/report-view";
 import { WrittenCardName, type CardLinks } from "./card-name";
 import { ManaSymbols } from "../ui/mana-symbols";
 import { manaCostOf } from "@/app/_lib/report/card-image";
@@ -35,13 +35,11 @@ function LimitCell({ row, perDeck }: { row: TeamCardRow; perDeck: boolean }) {
   );
 }
 
-/** Decks this long list mostly cards that are fine: their table opens on its problem rows (2HG Commander). */
-const LONG_DECK = 100;
-
 /**
  * Every card of the team, problem rows first. On a narrow screen each row is a card of its own, every value
  * labelled; for 100-card decks only the rows with a problem show until "Show all cards" is checked, which
- * works without JavaScript (a checkbox and CSS).
+ * works without JavaScript (a checkbox and CSS). On paper only the problem rows print (the lists below hold
+ * every card), so that a team's report fits two A4 pages.
  */
 export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
@@ -56,8 +54,11 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
     return seat ? `${seat} · ${deckName(index)}` : deckName(index);
   });
   const problemRows = rows.filter((row) => row.status !== "ok").length;
-  const longDecks = findFormat(report.format)?.minimumDeckSize === LONG_DECK;
+  // Long decks list mostly cards that are fine: their table opens on its problem rows (2HG Commander).
+  const longDecks = hasLongDecks(report.format);
   const filtered = longDecks && problemRows < rows.length;
+  // On paper the table keeps its problem rows only: every card is in the lists printed below it.
+  const printFiltered = problemRows > 0 && problemRows < rows.length;
   const perDeck = report.ruleset === "open";
   const th = "px-2 py-2 font-semibold sm:px-3";
   // Below sm a cell is a labelled line of its row's card: "Team 2".
@@ -80,6 +81,11 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
             <input type="checkbox" className="show-all size-4" data-testid="show-all-cards" />
             {extras("showAllCards", { count: rows.length })}
           </label>
+        </p>
+      )}
+      {printFiltered && (
+        <p className="hidden text-sm print:block" data-testid="problem-rows-printed">
+          {extras("problemRowsPrinted", { count: problemRows, total: rows.length })}
         </p>
       )}
       {rows.length === 0 ? (
@@ -117,6 +123,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                 <tr
                   key={row.name}
                   data-status={row.status}
+                  data-print={row.status === "ok" && printFiltered ? "hidden" : undefined}
                   className={`border-b border-neutral-100 last:border-0 max-sm:rounded-md max-sm:border max-sm:py-1 dark:border-neutral-800 ${ROW_STYLE[row.status]} ${row.status === "ok" ? shown : "max-sm:block"}`}
                 >
                   <th scope="row" className="px-2 py-2 font-normal break-words max-sm:block sm:px-3">
@@ -141,7 +148,7 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
                     </span>
                   </td>
                   <td className={td} data-label={t("status")}>
-                    <StatusBadge status={row.status} compact />
+                    <StatusBadge status={row.status} />
                   </td>
                 </tr>
               ))}

@@ -8,16 +8,8 @@ const STYLES: Record<CardStatus, { label: "problem" | "warning" | "ok"; icon: st
   ok: { label: "ok", icon: "✓", className: "text-green-800 dark:text-green-400" },
 };
 
-/** Status as an icon and a word, never colour alone; `compact` keeps only the icon visible on phones. */
-export function StatusBadge({
-  status,
-  compact = false,
-  label,
-}: {
-  status: CardStatus;
-  compact?: boolean;
-  label?: string;
-}) {
+/** Status as an icon and a word, never colour alone. */
+export function StatusBadge({ status, label }: { status: CardStatus; label?: string }) {
   const style = STYLES[status];
   const t = useTranslations("report");
   return (
@@ -28,7 +20,7 @@ export function StatusBadge({
       >
         {style.icon}
       </span>
-      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{label ?? t(style.label)}</span>
+      <span>{label ?? t(style.label)}</span>
     </span>
   );
 }

@@ -17,6 +17,11 @@ export function isLimitedFormat(formatId: string): boolean {
   return findFormat(formatId)?.kind === "limited";
 }
 
+/** Decks of 100 cards (2HG Commander): mostly cards that are fine, laid out tighter on screen and on paper. */
+export function hasLongDecks(formatId: string): boolean {
+  return findFormat(formatId)?.minimumDeckSize === 100;
+}
+
 /** A legal verdict that covers less than the whole check: Limited without the team's pool (`no-pool`). */
 export function isPartlyChecked(report: Pick<TeamReport, "legal" | "problems">): boolean {
   return report.legal && report.problems.some((problem) => problem.code === "no-pool");
