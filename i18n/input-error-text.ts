@@ -15,7 +15,8 @@ export interface InputErrorWords {
   fieldName?: (field: string) => string;
 }
 
-const DECK_FIELD = /^decks\.(?<deck>\d+)\.(?<part>list|name)$/;
+const DECK_FIELD = /^decks\.(?<deck>\d+)\.(?<part>list|name|format)$/;
+const DECK_PART_KEYS = { list: "fields.deckList", name: "fields.deckName", format: "fields.deckFormat" } as const;
 
 /** The form's name for a field of the team input ("decks.1.list" → "Bob's list"); a field it does not know stays as sent. */
 export function teamFieldNamer(
@@ -26,7 +27,7 @@ export function teamFieldNamer(
   return (field) => {
     const deck = DECK_FIELD.exec(field)?.groups;
     if (deck?.deck !== undefined)
-      return t(deck.part === "list" ? "fields.deckList" : "fields.deckName", { deck: deckName(Number(deck.deck)) });
+      return t(DECK_PART_KEYS[deck.part as keyof typeof DECK_PART_KEYS], { deck: deckName(Number(deck.deck)) });
     return has(`fields.${field}`) ? t(`fields.${field}`) : field;
   };
 }
@@ -45,12 +46,16 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return t(key, { rulesets: and.format(why.rulesets) });
       case "unknown-language":
         return t(key, { languages: and.format(why.languages) });
+      case "unknown-variant":
+        return t(key, { variants: and.format(why.variants) });
       case "unknown-format-named":
         return t(key, { format: why.format });
       case "ruleset-not-for-format":
         return t(key, { ruleset: why.ruleset, commander: formatName("commander"), format: formatName(why.format) });
       case "house-rule-not-for-format":
         return t(key, { kinds: or.format(why.kinds.map(formatName)), format: formatName(why.format) });
+      case "variant-not-for-format":
+        return t(key, { variant: why.variant, format: formatName(why.format) });
       case "limited-only":
         return t(key, { list: why.list, format: formatName(why.format) });
       case "too-many-copies": {

@@ -6,6 +6,7 @@ import { findFormat } from "@/lib/formats";
 import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
 import { deckDisplayName } from "@/lib/check/deck-name";
+import { giantTable } from "@/lib/variants";
 import type { Locale } from "./locales";
 
 /**
@@ -149,10 +150,10 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
     );
     const has = t(params.allowed === 0 ? "poolHas" : "poolHasAllowed", { pool: params.pool, allowed: params.allowed });
     const remedy = available > 0 ? "notInPoolMore" : params.basicLand ? "notInPoolBasic" : "notInPoolNone";
-    return t(remedy, { plays, card: params.card, has, extra: played - available });
+    return t(remedy, { plays, card: params.card, has, extra: played - available, variant: params.variant ?? "giant" });
   };
 
-  return (problem) => {
+  const describe = (problem: Problem): string => {
     switch (problem.code) {
       case "deck-too-small": {
         const { deck, count, minimum, format } = problem.params;
@@ -168,11 +169,24 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
           limit: p.limit,
         });
       }
-      case "team-shared-card":
-        return t("teamSharedCard", { card: problem.params.card, copies: copies(problem.params.copies) });
+      case "team-shared-card": {
+        const p = problem.params;
+        return t("teamSharedCard", {
+          card: p.card,
+          copies: copies(p.copies),
+          decks: p.copies.length,
+          variant: p.variant ?? "giant",
+        });
+      }
       case "team-too-many-copies": {
         const p = problem.params;
-        return t("teamTooManyCopies", { card: p.card, total: p.total, limit: p.limit, copies: copies(p.copies) });
+        return t("teamTooManyCopies", {
+          card: p.card,
+          total: p.total,
+          limit: p.limit,
+          copies: copies(p.copies),
+          decks: p.copies.length,
+        });
       }
       case "restricted": {
         const p = problem.params;
@@ -210,6 +224,10 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
       }
       case "sideboard-not-allowed":
         return t("sideboardNotAllowed", { deck: deckName(problem.params.deck), count: problem.params.count });
+      case "sideboard-too-large": {
+        const { deck, count, max } = problem.params;
+        return t("sideboardTooLarge", { deck: deckName(deck), count, max, lines: lines(problem.params.lines) });
+      }
       case "companion-not-allowed":
         return t(problem.params.limited ? "companionLimited" : "companionConstructed", {
           card: problem.params.card,
@@ -293,11 +311,18 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
           cards: and.format(cards.map((card) => cardName(card, deck))),
         });
       }
-      case "unsanctioned-format":
-        return t("unsanctionedFormat", {
-          format: formatName(problem.params.format),
-          kind: findFormat(problem.params.format)?.kind ?? "constructed",
-        });
+      case "unsanctioned-format": {
+        const { format, teamSize, variant } = problem.params;
+        const kind = findFormat(format)?.kind ?? "constructed";
+        if (teamSize !== undefined) return t("unsanctionedTeamSize", { teamSize, ...giantTable({ kind }, teamSize) });
+        if (variant !== undefined) return t("unsanctionedFormatTeam", { format: formatName(format), variant });
+        return t("unsanctionedFormat", { format: formatName(format), kind });
+      }
     }
+  };
+  // Team Trios: each seat plays its own format, and each problem says which (MTR 8.4).
+  return (problem) => {
+    const message = describe(problem);
+    return problem.format === undefined ? message : t("inFormat", { format: formatName(problem.format), message });
   };
 }

@@ -118,6 +118,13 @@ function printPure(pure) {
           fixed(pure.checkTeam.checksPerSecond, 0),
         ],
         [
+          `checkTeam, three heads (a third distinct Modern deck, ${pure.threeHeads.distinctNames} names, legal: ${pure.threeHeads.legal}): ${fixed(pure.threeHeads.ratio, 2)}x two decks, median ${fixed(pure.threeHeads.medianRatio, 2)}x (goal ≤ 1.6x)`,
+          ms(pure.threeHeads.checkTeam.meanUs),
+          ms(pure.threeHeads.checkTeam.p50Us),
+          ms(pure.threeHeads.checkTeam.p99Us),
+          fixed(pure.threeHeads.checkTeam.checksPerSecond, 0),
+        ],
+        [
           `checkTeam, 2HG Commander: two 100-card decks, ${pure.commander.distinctNames} names`,
           ms(pure.commander.checkTeam.meanUs),
           ms(pure.commander.checkTeam.p50Us),
@@ -215,6 +222,8 @@ async function main() {
     bulk: bulk.met,
     languages: languages.met,
     names: names.met,
+    // A three-deck check within 1.6 times a two-deck one (docs/rules.md, Teams of three and four).
+    threeHeads: pure.threeHeads.legal && pure.threeHeads.ratio <= 1.6 && pure.threeHeads.medianRatio <= 1.6,
   };
   const machine = {
     node: process.version,
@@ -260,6 +269,9 @@ async function main() {
   );
   log(
     `       Lighthouse on the Japanese home and report: accessibility ${lighthouse.goals.accessibility}, performance ≥ ${lighthouse.goals.performance}: ${verdict(goals.lighthouse)}`,
+  );
+  log(
+    `       a legal three-deck check warm within 1.6x a two-deck check: mean ${fixed(pure.threeHeads.ratio, 2)}x, median ${fixed(pure.threeHeads.medianRatio, 2)}x: ${verdict(goals.threeHeads)}`,
   );
   log(
     `       names that match nothing: index, check, batch with /api/health, live requests and time: ${verdict(goals.names)}`,

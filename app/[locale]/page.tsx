@@ -6,7 +6,7 @@ import { TeamForm } from "@/app/_components/team-form/team-form";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { decodeShare } from "@/lib/share/decode";
-import { emptyDraft, sharedToDraft } from "@/app/_lib/team-form/team-draft";
+import { emptyDraft, playersAsked, sharedToDraft } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Params = Promise<{ locale?: string }>;
@@ -19,9 +19,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function HomePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   pageLocale(await params);
   const t = await getTranslations("home");
-  const { d } = await searchParams;
+  const { d, players } = await searchParams;
   const link = typeof d === "string" ? decodeShare(d) : null;
-  const initial = link?.success ? sharedToDraft(link.data) : emptyDraft();
+  // `?players=3`: the form with a third player's fields, JavaScript or not (docs/rules.md, Teams of three and four).
+  const initial = link?.success ? sharedToDraft(link.data) : emptyDraft(playersAsked(players));
   return (
     <div className="space-y-6">
       <div className="space-y-2">

@@ -25,11 +25,18 @@ export const BATCH_CSV_COLUMNS = [
   "link",
 ] as const;
 
+/** The columns of a team of three or four's players, after player2, only in a batch that has one. */
+const MORE_PLAYERS = ["player3", "player4"] as const;
+
 export function batchCsv(report: Pick<BatchReport, "teams">): string {
+  const players = Math.max(2, ...report.teams.map((team) => team.players.length));
+  const more = MORE_PLAYERS.slice(0, players - 2);
+  const columns = [...BATCH_CSV_COLUMNS.slice(0, 3), ...more, ...BATCH_CSV_COLUMNS.slice(3)];
   const rows = report.teams.map((team) => [
     team.name,
     team.players[0] ?? "",
     team.players[1] ?? "",
+    ...more.map((_, index) => team.players[index + 2] ?? ""),
     team.format ?? "",
     team.ruleset ?? "",
     verdictOf(team),
@@ -39,5 +46,5 @@ export function batchCsv(report: Pick<BatchReport, "teams">): string {
     team.link ?? "",
   ]);
   // Formulas are escaped because names come from players.
-  return stringify([[...BATCH_CSV_COLUMNS], ...rows], { ...CSV_WRITE_OPTIONS, escape_formulas: true });
+  return stringify([columns, ...rows], { ...CSV_WRITE_OPTIONS, escape_formulas: true });
 }

@@ -12,7 +12,7 @@ export interface BatchTeamResult {
   /** Added: the team's record in a CSV body, its header being row 1; absent for a team sent as JSON. */
   row?: number;
   name: string;
-  /** Added: the two players as reports name them ("Player 2" when unnamed). */
+  /** Added: the players (two to four) as reports name them ("Player 2" when unnamed). */
   players: string[];
   /** Added: the format and ruleset checked; as sent, or null, for a team that could not be checked. */
   format: string | null;

@@ -35,7 +35,9 @@ import {
   type InputError,
   type TeamInput,
   type ValidTeamInput,
+  variantOf,
 } from "../input/team-input";
+import { giantTable, seatLetters } from "../variants";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
@@ -192,6 +194,9 @@ function reportTeam(
   houseBans: ReadonlySet<string>,
 ): TeamReport {
   const { input, format } = team;
+  const variant = variantOf(input);
+  const seatFormats =
+    variant === "trios" ? input.decks.map((deck) => findFormat(deck.format ?? "") ?? format) : undefined;
   const { decklists, poolLists } = settleLists(team, resolutions);
   // A printed name of cards in several languages: the language of each list's other lines decides.
   const inLanguage = hasReadings(team.names, resolutions)
@@ -206,8 +211,14 @@ function reportTeam(
     ? collectPool(poolLists, inLanguage(listsOf({ decklists: [], poolLists, houseBanList: null })))
     : null;
   const houseRules = houseRulesOf(input);
-  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, { pool, houseRules, houseBans });
-  const decks = resolved.map((deck) => deckReport(deck, deck.resolutions, format));
+  const { problems: found, cards } = validateTeam(format, input.ruleset, resolved, {
+    pool,
+    houseRules,
+    houseBans,
+    variant,
+    ...(seatFormats && { seatFormats }),
+  });
+  const decks = resolved.map((deck, index) => deckReport(deck, deck.resolutions, format, seatFormats?.[index]));
   const fixTeam: FixTeam = {
     format,
     decks,
@@ -221,19 +232,32 @@ function reportTeam(
     format: format.id,
     ruleset: input.ruleset,
     alternate:
-      format.kind === "constructed"
-        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules)
+      format.kind === "constructed" && variant !== "trios"
+        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, variant)
         : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules }),
+    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules, seatFormats }),
     problems,
-    pool: pool && poolReport(pool, cards),
+    pool: pool && poolReport(pool, cards, variant),
     houseRules,
     plan: planFor(problems, fixTeam),
+    ...variantFields(input, format),
   };
+}
+
+/**
+ * The report's words on the kind of team event (docs/rules.md, Teams of three and four): none for two decks and no
+ * `variant`, whose report stays as it always was; seat letters in Team events, the table's numbers in a Giant.
+ */
+function variantFields(input: ValidTeamInput, format: Format): Pick<TeamReport, "variant" | "seats" | "table"> {
+  const variant = variantOf(input);
+  if (input.variant === undefined && input.decks.length === 2) return {};
+  return variant === "giant"
+    ? { variant, table: giantTable(format, input.decks.length) }
+    : { variant, seats: seatLetters(input.decks.length) };
 }
 
 /** The colours each Commander deck may use: its commanders', or every commander's of the team under the house rule. */

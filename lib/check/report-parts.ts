@@ -7,12 +7,21 @@ import type { HouseRules } from "../input/house-rules/names";
 import type { Format, Ruleset } from "../formats";
 import { cardsOfProblem, type Problem } from "../legality/problem";
 import { mainDeckCopies } from "../legality/pool-rules";
-import { writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
+import { teamTotal, writtenNames, type ResolvedDeck, type TeamCard } from "../legality/team-cards";
+import type { Variant } from "../variants";
 import { listSize, type TeamPool } from "../legality/team-pool";
 import { displayedLimit } from "../legality/validate";
 import type { Card } from "../cards/card";
 import { inOneDeckOnly } from "../legality/team-rules";
-import type { CardView, DeckReport, PoolReport, ReportEntry, TeamCardRow, CardStatus } from "../report/report";
+import type {
+  CardView,
+  DeckReport,
+  PoolCardReport,
+  PoolReport,
+  ReportEntry,
+  TeamCardRow,
+  CardStatus,
+} from "../report/report";
 
 /** One zone's entries under their Oracle names: lines naming one card (several printings) are summed. */
 export function zoneEntries(
@@ -60,6 +69,7 @@ export function deckReport(
   deck: ResolvedDeck,
   resolutions: ReadonlyMap<string, NameResolution>,
   format: Format,
+  seatFormat?: Format,
 ): DeckReport {
   const main = zoneEntries(deck.decklist.main, resolutions);
   const sideboard = zoneEntries(deck.decklist.sideboard, resolutions);
@@ -74,6 +84,7 @@ export function deckReport(
     ignored: deck.decklist.ignored,
     unparsed: deck.decklist.unparsed,
     colorIdentity: format.kind === "commander" ? commanderIdentity(deck.decklist, resolutions) : null,
+    ...(seatFormat && { format: seatFormat.id }),
   };
 }
 
@@ -86,7 +97,15 @@ export function cardRows(
     ruleset,
     pool,
     houseRules,
-  }: { format: Format; ruleset: Ruleset; pool: TeamPool | null; houseRules: HouseRules },
+    seatFormats,
+  }: {
+    format: Format;
+    ruleset: Ruleset;
+    pool: TeamPool | null;
+    houseRules: HouseRules;
+    /** Team Trios: each seat's format. A card's limit is then its first deck's, and no team rule keeps it to one deck. */
+    seatFormats?: readonly Format[];
+  },
 ): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
   for (const problem of problems)
@@ -97,12 +116,17 @@ export function cardRows(
       name: teamCard.name,
       quantities,
       total: quantities.reduce((sum, quantity) => sum + quantity, 0),
-      limit: displayedLimit(teamCard, format, pool),
-      oneDeck: inOneDeckOnly(teamCard, format, ruleset, houseRules),
+      limit: displayedLimit(teamCard, seatFormats ? firstSeatFormat(teamCard, seatFormats, format) : format, pool),
+      oneDeck: !seatFormats && inOneDeckOnly(teamCard, format, ruleset, houseRules),
       status: worst.get(teamCard.name) ?? "ok",
       ...cardView(teamCard.card),
     };
   });
+}
+
+function firstSeatFormat(teamCard: TeamCard, seatFormats: readonly Format[], fallback: Format): Format {
+  const seat = teamCard.decks.findIndex((copies) => copies.quantity > 0);
+  return seatFormats[seat] ?? fallback;
 }
 
 /** A card's links and faces for the report page's preview; a name that matched no card has none. */
@@ -121,15 +145,23 @@ export function cardView(card: Card | null | undefined): CardView {
   };
 }
 
-/** The pool's size and its shared sideboard: each pool card's copies that neither main deck plays. */
-export function poolReport(pool: TeamPool, cards: readonly TeamCard[]): PoolReport {
-  const played = new Map(cards.map((teamCard) => [teamCard.key, mainDeckCopies(teamCard)]));
-  const sideboard: PoolReport["sideboard"] = [];
+/**
+ * The pool's size and what is left of it: in Two-Headed Giant the shared sideboard, each pool card's copies
+ * that no main deck plays (CR 100.4c); in Team Sealed (MTR 8.6) every card belongs to one player's deck or
+ * sideboard, so what no player took is `unassigned`.
+ */
+export function poolReport(pool: TeamPool, cards: readonly TeamCard[], variant: Variant = "giant"): PoolReport {
+  const teamSealed = variant === "unified";
+  const taken = new Map(
+    cards.map((teamCard) => [teamCard.key, teamSealed ? teamTotal(teamCard) : mainDeckCopies(teamCard)]),
+  );
+  const left: PoolCardReport[] = [];
   for (const poolCard of pool.cards.values()) {
-    const left = poolCard.copies.pool - (played.get(poolCard.key) ?? 0);
-    if (left > 0) sideboard.push({ name: poolCard.name, quantity: left, ...cardView(poolCard.card) });
+    const quantity = poolCard.copies.pool - (taken.get(poolCard.key) ?? 0);
+    if (quantity > 0) left.push({ name: poolCard.name, quantity, ...cardView(poolCard.card) });
   }
-  return { cards: listSize(pool, "pool"), allowed: listSize(pool, "allowed"), sideboard };
+  const sizes = { cards: listSize(pool, "pool"), allowed: listSize(pool, "allowed") };
+  return teamSealed ? { ...sizes, sideboard: [], unassigned: left } : { ...sizes, sideboard: left };
 }
 
 export function countProblems(problems: readonly Problem[]): { errors: number; warnings: number } {

@@ -19,8 +19,18 @@ export type InputReason =
   | { code: "unknown-format-named"; format: string }
   | { code: "unknown-ruleset"; rulesets: string[] }
   | { code: "unknown-language"; languages: string[] }
+  /** No longer given (a team may have 2 to 4 decks: `deck-count`); kept, as codes are never removed. */
   | { code: "two-decks" }
-  /** A CSV row filling a third deck's column. */
+  /** `decks` holds fewer or more decks than the variant seats. */
+  | { code: "deck-count"; min: number; max: number; variant: string }
+  | { code: "unknown-variant"; variants: string[] }
+  /** A variant with no rules for the format: Team Unified with 2HG Commander, Trios with Limited or Commander. */
+  | { code: "variant-not-for-format"; variant: string; format: string }
+  /** Team Trios: each seat names its format. */
+  | { code: "seat-format-required" }
+  /** A seat's own format outside Team Trios, where every deck plays the event's format. */
+  | { code: "seat-format-only-trios"; variant: string }
+  /** A CSV row filling a fifth deck's column (a team has at most four: docs/rules.md, Teams of three and four). */
   | { code: "extra-deck" }
   | { code: "ruleset-not-for-format"; ruleset: string; format: string }
   | { code: "house-rule-not-for-format"; kinds: string[]; format: string }

@@ -6,7 +6,8 @@ import { ZONES, type Decklist } from "../decklist/decklist";
 import { FORMAT_IDS, RULESETS, findFormat, rulesetsOf, type FormatKind } from "../formats";
 import { HOUSE_RULES, HOUSE_RULE_SCHEMAS } from "./house-rules/schema";
 import { HOUSE_RULE_NAMES } from "./house-rules/names";
-import { because, inputError, reasonOfIssue, type InputError, type InputIssue } from "./input-issue";
+import { DEFAULT_VARIANT, KINDS_REFUSED, MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "../variants";
+import { because, inputError, reasonOfIssue, type InputError, type InputIssue, type InputReason } from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
 import { MAX_TEAM_NAME_LENGTH } from "./list-limits";
 
@@ -28,6 +29,8 @@ const deckInputSchema = z.object({
     .max(MAX_DECK_NAME_LENGTH, because({ code: "deck-name-too-long", max: MAX_DECK_NAME_LENGTH }))
     .optional(),
   list: listSchema,
+  /** Team Trios (MTR 8.4, last sentence): the seat's own format, required there and read nowhere else. */
+  format: z.enum(FORMAT_IDS, { error: because({ code: "unknown-format", formats: [...FORMAT_IDS] }) }).optional(),
 });
 
 /** The team's name (a batch's `team` column), trimmed; a blank one is no name. */
@@ -38,14 +41,29 @@ const teamNameSchema = z
   .optional()
   .transform((name) => name || undefined);
 
+const MOST_DECKS = Math.max(...Object.values(MAX_DECKS));
+const deckCountReason = (variant: Variant): InputReason => ({
+  code: "deck-count",
+  min: MIN_DECKS,
+  max: MAX_DECKS[variant],
+  variant,
+});
+const deckCount = (variant: Variant) => because(deckCountReason(variant));
+
 export const teamInputSchema = z
   .object({
     /** Shown in the report's title, its link and the printed sheets; never checked against anything. */
     name: teamNameSchema,
-    format: z.enum(FORMAT_IDS, { error: because({ code: "unknown-format", formats: [...FORMAT_IDS] }) }),
+    /** The event's format; Team Trios may leave it out, its seats each name their own. */
+    format: z.enum(FORMAT_IDS, { error: because({ code: "unknown-format", formats: [...FORMAT_IDS] }) }).optional(),
+    /** What kind of team event (docs/rules.md, Teams of three and four); Two-Headed Giant when not given. */
+    variant: z.enum(VARIANTS, { error: because({ code: "unknown-variant", variants: [...VARIANTS] }) }).optional(),
     /** The team rule; when not given, the format's own (`tournament`, `open` in 2HG Commander). */
     ruleset: z.enum(RULESETS, { error: because({ code: "unknown-ruleset", rulesets: [...RULESETS] }) }).optional(),
-    decks: z.array(deckInputSchema).length(2, because({ code: "two-decks" })),
+    decks: z
+      .array(deckInputSchema)
+      .min(MIN_DECKS, deckCount(DEFAULT_VARIANT))
+      .max(MOST_DECKS, deckCount(DEFAULT_VARIANT)),
     /** The team's Sealed or Draft pool, in any decklist format: every section of it counts. */
     pool: optionalListOf("pool"),
     /** Cards the organizer allows beyond the pool (MTR 7.2: prerelease exceptions), counted like pool cards. */
@@ -53,13 +71,14 @@ export const teamInputSchema = z
     ...HOUSE_RULE_SCHEMAS,
   })
   .superRefine((team, context) => {
-    const format = findFormat(team.format);
+    refuseVariant(team, context);
+    const format = findFormat(team.format ?? team.decks[0]?.format ?? "");
     if (!format) return;
     if (team.ruleset !== undefined && !rulesetsOf(format).includes(team.ruleset)) {
       context.addIssue({
         code: "custom",
         path: ["ruleset"],
-        message: because({ code: "ruleset-not-for-format", ruleset: team.ruleset, format: team.format }),
+        message: because({ code: "ruleset-not-for-format", ruleset: team.ruleset, format: format.id }),
       });
     }
     for (const name of HOUSE_RULE_NAMES) {
@@ -68,7 +87,7 @@ export const teamInputSchema = z
       context.addIssue({
         code: "custom",
         path: [name],
-        message: because({ code: "house-rule-not-for-format", kinds: [...kinds], format: team.format }),
+        message: because({ code: "house-rule-not-for-format", kinds: [...kinds], format: format.id }),
       });
     }
     if (format.kind === "limited") {
@@ -82,11 +101,61 @@ export const teamInputSchema = z
       context.addIssue({
         code: "custom",
         path: [field],
-        message: because({ code: "limited-only", list: field, format: team.format }),
+        message: because({ code: "limited-only", list: field, format: format.id }),
       });
     }
   })
-  .transform((team) => ({ ...team, ruleset: team.ruleset ?? findFormat(team.format)!.defaultRuleset }));
+  .transform((team) => {
+    // A Trios team without an event format is reported under its first seat's (refuseVariant made sure it has one).
+    const format = team.format ?? team.decks[0]!.format!;
+    return {
+      ...team,
+      format,
+      ruleset: team.ruleset ?? findFormat(format)!.defaultRuleset,
+    };
+  });
+
+type RawTeam = {
+  format?: string | undefined;
+  variant?: Variant | undefined;
+  decks: { format?: string | undefined }[];
+};
+
+/**
+ * What a variant cannot check is a 400 naming the field (docs/rules.md, Teams of three and four): more decks than
+ * it seats, a format it has no rules for, a seat's format outside Trios or a Trios seat without one.
+ */
+function refuseVariant(team: RawTeam, context: z.RefinementCtx): void {
+  // A refinement may run on a team with other faults: an unknown variant is refused on its own already.
+  const variant = VARIANTS.find((each) => each === team.variant) ?? DEFAULT_VARIANT;
+  if (!Array.isArray(team.decks)) return;
+  const refuse = (path: (string | number)[], why: InputReason) =>
+    context.addIssue({ code: "custom", path, message: because(why) });
+  if (team.decks.length > MAX_DECKS[variant]) refuse(["decks"], deckCountReason(variant));
+  const refused = KINDS_REFUSED[variant];
+  const formatRefused = (id: string | undefined) => {
+    const kind = id === undefined ? undefined : findFormat(id)?.kind;
+    return kind !== undefined && refused.includes(kind);
+  };
+  if (formatRefused(team.format)) refuse(["format"], { code: "variant-not-for-format", variant, format: team.format! });
+  if (variant !== "trios") {
+    if (team.format === undefined) refuse(["format"], { code: "unknown-format", formats: [...FORMAT_IDS] });
+    team.decks.forEach((deck, index) => {
+      if (deck?.format !== undefined) refuse(["decks", index, "format"], { code: "seat-format-only-trios", variant });
+    });
+    return;
+  }
+  team.decks.forEach((deck, index) => {
+    if (deck?.format === undefined) refuse(["decks", index, "format"], { code: "seat-format-required" });
+    else if (formatRefused(deck.format))
+      refuse(["decks", index, "format"], { code: "variant-not-for-format", variant, format: deck.format });
+  });
+}
+
+/** The team's variant: Two-Headed Giant unless it names another. */
+export function variantOf(input: Pick<ValidTeamInput, "variant">): Variant {
+  return input.variant ?? DEFAULT_VARIANT;
+}
 
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type ValidTeamInput = z.output<typeof teamInputSchema>;

@@ -5,7 +5,8 @@ import type { Format, Ruleset } from "../formats";
 import type { HouseRules } from "../input/house-rules/names";
 import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
-import { combinedCopies, noSharedCards } from "./team-rules";
+import { combinedCopies, noSharedCards, ownLimitInOneDeck } from "./team-rules";
+import type { Variant } from "../variants";
 import { isLegal } from "./validate";
 
 export function alternateVerdict(
@@ -15,11 +16,15 @@ export function alternateVerdict(
   problems: readonly Problem[],
   cards: readonly TeamCard[],
   houseRules: HouseRules,
+  variant: Variant = "giant",
 ): { ruleset: Ruleset; legal: boolean } {
   const other: Ruleset = ruleset === "tournament" ? "classic" : "tournament";
-  const ownCode = ruleset === "tournament" ? "team-shared-card" : "team-too-many-copies";
-  const otherRule = other === "tournament" ? noSharedCards : combinedCopies;
-  const swapped = otherRule({
+  // Team Unified's classic rule keeps "any number" cards to one deck too (MTR 8.4): team-shared-card.
+  const ownCodes: readonly string[] =
+    ruleset === "tournament" ? ["team-shared-card"] : ["team-too-many-copies", "team-shared-card"];
+  const otherRules = other === "tournament" ? [noSharedCards] : [combinedCopies, ownLimitInOneDeck];
+  const context = {
+    variant,
     format,
     ruleset: other,
     decks,
@@ -27,7 +32,11 @@ export function alternateVerdict(
     cards,
     pool: null,
     houseRules,
-    houseBans: new Set(),
-  });
-  return { ruleset: other, legal: isLegal(problems.filter((problem) => problem.code !== ownCode)) && isLegal(swapped) };
+    houseBans: new Set<string>(),
+  };
+  const swapped = otherRules.flatMap((rule) => rule(context));
+  return {
+    ruleset: other,
+    legal: isLegal(problems.filter((problem) => !ownCodes.includes(problem.code))) && isLegal(swapped),
+  };
 }

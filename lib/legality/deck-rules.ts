@@ -1,6 +1,7 @@
 // Rules about each deck as a whole and the zones it uses.
 import { problem } from "./problem";
-import { problemsIn, type Rule } from "./rule-context";
+import { eventParam, problemsIn, type Rule } from "./rule-context";
+import { MAX_SIDEBOARD } from "../variants";
 import { deckCopies, decksHolding, whereInTeam } from "./team-cards";
 
 /** MTR 6.1 (Constructed: 60) and 7.1 (Limited: 40); the minimum counts the main deck only. */
@@ -33,6 +34,29 @@ export const noSideboard: Rule = ({ cards, deckNames }) =>
   });
 
 /**
+ * MTR 6.1: a Constructed sideboard is at most fifteen cards (Team Unified and Trios, where each player has
+ * one); a companion is a sideboard card (MTR 3.16), so it counts.
+ */
+export const sideboardSize: Rule = ({ cards, deckNames }) =>
+  problemsIn(deckNames, (deckName, index) => {
+    let count = 0;
+    const lines: number[] = [];
+    for (const teamCard of cards) {
+      const copies = teamCard.decks[index];
+      if (!copies) continue;
+      count += copies.byZone.sideboard + copies.byZone.companion;
+      lines.push(...copies.linesByZone.sideboard, ...copies.linesByZone.companion);
+    }
+    if (count <= MAX_SIDEBOARD) return undefined;
+    lines.sort((a, b) => a - b);
+    return problem("sideboard-too-large", {
+      decks: [index],
+      lines: [lines],
+      params: { deck: index, deckName, count, max: MAX_SIDEBOARD, lines },
+    });
+  });
+
+/**
  * A companion starts the game outside it, which in tournaments means the sideboard (MTR 3.16), and 2HG
  * Constructed has none (MTR 9.5): derived, since no document says it in one sentence. In Limited the
  * team shares a sideboard but who owns a pool card is undefined (CR 702.139a "a card you own"): ask.
@@ -60,6 +84,22 @@ export const noCommander: Rule = ({ cards, deckNames }) =>
     });
   });
 
-/** MTR 3.2 sanctions 2HG only in Standard, Pioneer, Modern, Legacy, Vintage and Limited. */
-export const sanctionedFormat: Rule = ({ format }) =>
-  format.sanctioned ? [] : [problem("unsanctioned-format", { severity: "warning", params: { format: format.id } })];
+/**
+ * MTR 3.2 sanctions 2HG only in Standard, Pioneer, Modern, Legacy, Vintage and Limited. A Giant of three
+ * or four heads (CR 810.11) is no sanctioned event either: MTR 8.2 seats teams of two or three, and its
+ * section 9 is written for two.
+ */
+export const sanctionedFormat: Rule = ({ format, variant, decks }) => {
+  const problems = format.sanctioned
+    ? []
+    : [problem("unsanctioned-format", { severity: "warning", params: { format: format.id, ...eventParam(variant) } })];
+  if (variant === "giant" && decks.length > 2)
+    problems.push(
+      problem("unsanctioned-format", {
+        severity: "warning",
+        rule: "CR 810.11; MTR 8.2",
+        params: { format: format.id, teamSize: decks.length },
+      }),
+    );
+  return problems;
+};

@@ -3,8 +3,8 @@
 import type { Card } from "../cards/card";
 import { isBasicLand } from "./copy-limit";
 import { problem } from "./problem";
-import { problemsIn, type Rule } from "./rule-context";
-import { deckCopies, whereInTeam, type TeamCard } from "./team-cards";
+import { eventParam, problemsIn, type Rule } from "./rule-context";
+import { deckCopies, teamTotal, whereInTeam, type TeamCard } from "./team-cards";
 import { availableCopies, poolLocation, type TeamPool } from "./team-pool";
 
 // MTR 7.2 names them: "Players may add an unlimited number of cards named Plains, Island, Swamp, Mountain,
@@ -33,28 +33,35 @@ export function poolLimit(teamCard: TeamCard, pool: TeamPool): number | null {
   return availableCopies(pool.cards.get(teamCard.key));
 }
 
-/** MTR 7.2, 9.6; CR 100.4c: for each card, the copies in both main decks together are at most the pool's (plus allowed extras). */
-export const withinPool: Rule = ({ pool, cards, deckNames }) => {
+/**
+ * MTR 7.2, 9.6; CR 100.4c: for each card, the copies in the main decks together are at most the pool's (plus
+ * allowed extras). Team Sealed (MTR 8.6): every pool card is one player's, in their deck or their own
+ * sideboard, so each player's deck and sideboard count.
+ */
+export const withinPool: Rule = ({ variant, pool, cards, deckNames }) => {
   if (pool === null) return [];
+  const zone = variant === "unified" ? undefined : "main";
   return problemsIn(cards, (teamCard) => {
     const { card } = teamCard;
     // An unknown or ambiguous name is already a problem of its own: its identity, and so its pool copies, are unknown.
     if (!card || isFreelyAddedBasic(card)) return undefined;
-    const played = mainDeckCopies(teamCard);
+    const played = zone ? mainDeckCopies(teamCard) : teamTotal(teamCard);
     const poolCard = pool.cards.get(teamCard.key);
     const available = availableCopies(poolCard);
     if (played <= available) return undefined;
     return problem("not-in-pool", {
       card: card.name,
-      ...whereInTeam(teamCard, "main"),
+      ...whereInTeam(teamCard, zone),
+      ...(variant === "unified" && { rule: "MTR 7.2, 8.6" }),
       poolLines: poolCard?.lines.pool ?? [],
       ...(poolCard && poolLocation({ allowed: poolCard.lines.allowed })),
       params: {
         card: card.name,
-        copies: deckCopies(teamCard, deckNames, "main"),
+        copies: deckCopies(teamCard, deckNames, zone),
         pool: poolCard?.copies.pool ?? 0,
         allowed: poolCard?.copies.allowed ?? 0,
         basicLand: isBasicLand(card),
+        ...eventParam(variant),
       },
     });
   });

@@ -17,6 +17,7 @@ export const PROBLEM_RULES = {
   "snow-basic": "MTR 6.3",
   "banned-2hg": "MTR 9.5",
   "sideboard-not-allowed": "MTR 9.5",
+  "sideboard-too-large": "MTR 6.1",
   "companion-not-allowed": "MTR 9.5, 3.16; CR 702.139a",
   "commander-not-allowed": "MTR 6.1",
   "unknown-card": "IPG 3.4",
@@ -65,8 +66,15 @@ export type ListParam = { list: "deck"; deck: number; deckName: string } | { lis
 export interface ProblemParams {
   "deck-too-small": { deck: number; deckName: string; count: number; minimum: number; format: string };
   "too-many-copies": { card: string; deck: number; deckName: string; quantity: number; lines: number[]; limit: number };
-  "team-shared-card": { card: string; copies: DeckCopiesParam[] };
-  "team-too-many-copies": { card: string; total: number; limit: number; copies: DeckCopiesParam[] };
+  /** `variant`: added, only for a team that is not a Two-Headed Giant (its words name the event). */
+  "team-shared-card": { card: string; copies: DeckCopiesParam[]; variant?: TeamEvent };
+  "team-too-many-copies": {
+    card: string;
+    total: number;
+    limit: number;
+    copies: DeckCopiesParam[];
+    variant?: TeamEvent;
+  };
   restricted: { card: string; format: string; total: number; copies: DeckCopiesParam[] };
   banned: { card: string; format: string; copies: DeckCopiesParam[] };
   /** `alchemy`: an Arena-only Alchemy card (its name starts "A-"). */
@@ -74,6 +82,8 @@ export interface ProblemParams {
   "snow-basic": { card: string; copies: DeckCopiesParam[] };
   "banned-2hg": { card: string; copies: DeckCopiesParam[] };
   "sideboard-not-allowed": { deck: number; deckName: string; count: number; lines: number[] };
+  /** Team Unified and Trios: a sideboard (its companion included, MTR 3.16) over `max` cards. */
+  "sideboard-too-large": { deck: number; deckName: string; count: number; max: number; lines: number[] };
   /** `limited`: a warning in Limited (ask the Head Judge), an error in Constructed. */
   "companion-not-allowed": { card: string; limited: boolean; copies: DeckCopiesParam[] };
   "commander-not-allowed": { card: string; copies: DeckCopiesParam[] };
@@ -90,10 +100,19 @@ export interface ProblemParams {
   /** `text`: the line (its first 200 characters); `why`: the list reader's reason (lib/decklist/line-reason.ts), which the API words as `reason`. */
   "unparsed-line": { where: ListParam; line: number; text: string; why: LineReason };
   /** `copies`: each deck's main-deck copies; `pool` and `allowed`: the team's copies; `basicLand`: a basic that may not be added (MTR 7.2). */
-  "not-in-pool": { card: string; copies: DeckCopiesParam[]; pool: number; allowed: number; basicLand: boolean };
+  "not-in-pool": {
+    card: string;
+    copies: DeckCopiesParam[];
+    pool: number;
+    allowed: number;
+    basicLand: boolean;
+    /** Added, Team Sealed (MTR 8.6): `copies` count each player's deck and sideboard. */
+    variant?: TeamEvent;
+  };
   /** A Limited check without the team's pool: only deck sizes and card names were checked. */
   "no-pool": { format: string };
-  "unsanctioned-format": { format: string };
+  /** `teamSize`: added, a Giant of more than two heads (CR 810.11), which no sanctioned event seats; `variant` as above. */
+  "unsanctioned-format": { format: string; teamSize?: number; variant?: TeamEvent };
   /** `count` includes the commanders; `required` is 100. */
   "commander-deck-size": { deck: number; deckName: string; count: number; required: number };
   "commander-singleton": {
@@ -124,6 +143,9 @@ export interface ProblemParams {
   "too-many-game-changers": { deck: number; deckName: string; count: number; cap: number; cards: string[] };
 }
 
+/** A team event other than Two-Headed Giant, as problems' params name it (lib/variants.ts). */
+export type TeamEvent = "unified" | "trios";
+
 export type CommanderFault = "none" | "not-eligible" | "not-a-pair" | "too-many";
 
 interface ProblemFields {
@@ -141,13 +163,20 @@ interface ProblemFields {
   poolLines?: number[];
   /** The same in the organizer's list of cards allowed beyond the pool. */
   allowedLines?: number[];
+  /** Added, Team Trios: the format of the deck the problem is in (each seat plays its own, MTR 8.4). */
+  format?: string;
 }
 
 export type ProblemOf<C extends ProblemCode> = ProblemFields & { code: C; params: ProblemParams[C] };
 
 export type Problem = { [C in ProblemCode]: ProblemOf<C> }[ProblemCode];
 
-type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<Omit<ProblemFields, "rule">>;
+type ProblemDetails<C extends ProblemCode> = { params: ProblemParams[C] } & Partial<
+  Omit<ProblemFields, "rule" | "format">
+> & {
+    /** The rule a variant breaks when it is not the code's usual one (Team Unified's team rule is MTR 8.4 alone). */
+    rule?: string;
+  };
 
 export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C>): ProblemOf<C> {
   return {
@@ -156,7 +185,7 @@ export function problem<C extends ProblemCode>(code: C, fields: ProblemDetails<C
     card: fields.card ?? null,
     decks: fields.decks ?? [],
     lines: fields.lines ?? [],
-    rule: PROBLEM_RULES[code],
+    rule: fields.rule ?? PROBLEM_RULES[code],
     suggestions: fields.suggestions ?? [],
     params: fields.params,
     // Only problems about a pool carry these, so every other problem keeps its shape.

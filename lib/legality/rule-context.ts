@@ -3,8 +3,11 @@ import type { HouseRules } from "../input/house-rules/names";
 import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
 import type { TeamPool } from "./team-pool";
+import type { Variant } from "../variants";
 
 export interface RuleContext {
+  /** What kind of team event (lib/variants.ts); in Team Trios a rule sees one seat at a time. */
+  variant: Variant;
   format: Format;
   ruleset: Ruleset;
   decks: readonly ResolvedDeck[];
@@ -37,4 +40,9 @@ export function problemsIn<T>(items: readonly T[], check: (item: T, index: numbe
     else problems.push(found);
   }
   return problems;
+}
+
+/** A variant's name in a problem's params: none for a Two-Headed Giant, so its problems keep their shape. */
+export function eventParam(variant: Variant): { variant?: Exclude<Variant, "giant"> } {
+  return variant === "giant" ? {} : { variant };
 }

@@ -4,7 +4,7 @@ import type { HouseRules } from "../input/house-rules/names";
 import { commanderDeckSize, legalCommanders, withinColorIdentity } from "./commander-rules";
 import { deckCopyLimit } from "./copy-limit";
 import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";
-import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat } from "./deck-rules";
+import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat, sideboardSize } from "./deck-rules";
 import { unparsedLines, unparsedPoolLines, unresolvedCards, unresolvedPoolCards } from "./lookup-rules";
 import { poolGiven, poolLimit, withinPool } from "./pool-rules";
 import type { Problem } from "./problem";
@@ -12,14 +12,16 @@ import { problemsIn, type Rule, type RuleContext } from "./rule-context";
 import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards";
 import type { TeamPool } from "./team-pool";
 import { gameChangerCap, houseBanned } from "./house-rule-checks";
-import { combinedCopies, noSharedCards, restrictedCards } from "./team-rules";
+import { combinedCopies, noSharedCards, ownLimitInOneDeck, restrictedCards } from "./team-rules";
+import { DEFAULT_VARIANT, type Variant } from "../variants";
+import type { Decklist } from "../decklist/decklist";
 
 /** Lines that name no card, and the organizer's house rules, apply in every format. */
 const EVERY_FORMAT: readonly Rule[] = [sanctionedFormat, unparsedLines, unresolvedCards];
 const HOUSE_RULES: readonly Rule[] = [houseBanned, gameChangerCap];
 
-/** The one place that decides which rules a format runs, by its kind (lib/formats.ts). */
-const RULES: Record<FormatKind, readonly Rule[]> = {
+/** The one place that decides which rules a team runs, by its variant (lib/variants.ts) and its format's kind (lib/formats.ts). */
+const GIANT_RULES: Record<FormatKind, readonly Rule[]> = {
   // MTR 6, 8.4 and 9.5; the team rule chosen (tournament or classic) runs its own check.
   constructed: [
     ...EVERY_FORMAT,
@@ -61,6 +63,51 @@ const RULES: Record<FormatKind, readonly Rule[]> = {
   ],
 };
 
+/**
+ * Team Unified Constructed (MTR 8.2, 8.4, 6.1): each deck a Constructed deck with its own sideboard of at
+ * most fifteen, and the team rule over decks and sideboards; no Erayo ban (that is 9.5's). In Limited, Team
+ * Sealed (MTR 8.6): one pool, each player's deck and sideboard from it. Unified 2HG Commander is refused
+ * at the input.
+ */
+const UNIFIED_RULES: Record<FormatKind, readonly Rule[]> = {
+  constructed: [
+    ...EVERY_FORMAT,
+    deckSize,
+    sideboardSize,
+    noCommander,
+    formatLegality,
+    restrictedCards,
+    copiesPerDeck("too-many-copies"),
+    noSharedCards,
+    combinedCopies,
+    ownLimitInOneDeck,
+    ...HOUSE_RULES,
+  ],
+  limited: [
+    ...EVERY_FORMAT,
+    unparsedPoolLines,
+    unresolvedPoolCards,
+    deckSize,
+    noCommander,
+    withinPool,
+    poolGiven,
+    ...HOUSE_RULES,
+  ],
+  commander: [],
+};
+
+/** Team Trios (MTR 8.4, last sentence): each seat's deck alone, in its own Constructed format, with its sideboard. */
+const SEAT_RULES: readonly Rule[] = [
+  ...EVERY_FORMAT,
+  deckSize,
+  sideboardSize,
+  noCommander,
+  formatLegality,
+  restrictedCards,
+  copiesPerDeck("too-many-copies"),
+  ...HOUSE_RULES,
+];
+
 export interface Validation {
   problems: Problem[];
   cards: TeamCard[];
@@ -72,6 +119,10 @@ export interface TeamRules {
   houseRules?: HouseRules;
   /** The Oracle ids on the organizer's ban list. */
   houseBans?: ReadonlySet<string>;
+  /** What kind of team event; Two-Headed Giant when not given. */
+  variant?: Variant;
+  /** Team Trios: each seat's format, in deck order. */
+  seatFormats?: readonly Format[];
 }
 
 const NO_BANS: ReadonlySet<string> = new Set();
@@ -83,7 +134,9 @@ export function validateTeam(
   rules: TeamRules = {},
 ): Validation {
   const cards = collectTeamCards(decks);
+  const variant = rules.variant ?? DEFAULT_VARIANT;
   const context: RuleContext = {
+    variant,
     format,
     ruleset,
     decks,
@@ -93,8 +146,40 @@ export function validateTeam(
     houseRules: rules.houseRules ?? {},
     houseBans: rules.houseBans ?? NO_BANS,
   };
-  return { problems: problemsIn(RULES[format.kind], (rule) => rule(context)), cards };
+  if (variant === "trios") return { problems: seatProblems(context, rules.seatFormats ?? []), cards };
+  const ruleList = (variant === "unified" ? UNIFIED_RULES : GIANT_RULES)[format.kind];
+  return { problems: problemsIn(ruleList, (rule) => rule(context)), cards };
 }
+
+/**
+ * Team Trios: each seat checked as if it were the team's only deck, in its own format. The other decks stand
+ * in empty, so every problem keeps its deck's index; a seat's problem about the team (its format is not
+ * sanctioned) is located at the seat, and every problem carries its seat's format (its words name it).
+ */
+function seatProblems(team: RuleContext, seatFormats: readonly Format[]): Problem[] {
+  const problems: Problem[] = [];
+  team.decks.forEach((deck, seat) => {
+    const format = seatFormats[seat] ?? team.format;
+    const decks = team.decks.map((each, index) => (index === seat ? each : { ...each, decklist: EMPTY_LIST }));
+    const context: RuleContext = { ...team, format, decks, cards: collectTeamCards(decks) };
+    for (const found of problemsIn(SEAT_RULES, (rule) => rule(context))) {
+      if (found.decks.length > 0 && !found.decks.includes(seat)) continue;
+      const located = found.decks.length > 0 ? found : { ...found, decks: [seat], lines: [[]] };
+      problems.push({ ...located, format: format.id });
+    }
+  });
+  return problems;
+}
+
+const EMPTY_LIST: Decklist = Object.freeze({
+  main: [],
+  sideboard: [],
+  commander: [],
+  companion: [],
+  ignored: [],
+  unparsed: [],
+  cardOrHeading: [],
+}) as unknown as Decklist;
 
 export function isLegal(problems: readonly Problem[]): boolean {
   return problems.every((problem) => problem.severity !== "error");

@@ -6,6 +6,7 @@ import type { CardDataInfo } from "../cards/source";
 import type { IgnoredLine, UnparsedLine } from "../decklist/decklist";
 import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
+import type { TableNumbers, Variant } from "../variants";
 import type { TeamPlan } from "../fix/plan";
 
 /**
@@ -33,6 +34,8 @@ export interface DeckReport {
   commander: ReportEntry[];
   companion: ReportEntry[];
   ignored: IgnoredLine[];
+  /** Added, Team Trios: the format this deck is checked in (each seat plays its own, MTR 8.4). */
+  format?: string;
   /** Added: the lines that name nothing readable (each also an `unparsed-line` problem), as `ignored[]` lists its lines. */
   unparsed: UnparsedLine[];
   /** Added, 2HG Commander: the colour identity of the deck's commanders in WUBRG letters ("" colourless, CR 903.4); null in other formats. */
@@ -46,8 +49,12 @@ export interface PoolReport {
   /** Added: cards the organizer allows beyond the pool (MTR 7.2), 0 when none. */
   allowed: number;
   /** The team's shared sideboard (MTR 9.6, CR 100.4c): the pool less both main decks, in the pool's order. */
-  sideboard: ({ name: string; quantity: number } & CardView)[];
+  sideboard: PoolCardReport[];
+  /** Added, Team Sealed (MTR 8.6): the pool cards no player took in a deck or sideboard; `sideboard` is then empty, as no sideboard is shared. */
+  unassigned?: PoolCardReport[];
 }
+
+export type PoolCardReport = { name: string; quantity: number } & CardView;
 
 /** Added: one face as the card preview shows it; `imageUrl` only where the face has its own image (double-faced cards). */
 export interface CardFaceView {
@@ -106,6 +113,12 @@ export interface TeamReport {
   pool: PoolReport | null;
   /** Added: the organizer's house rules the check applied (docs/api.md, 2HG Commander); {} when none. */
   houseRules: HouseRules;
+  /** Added: the kind of team event (docs/rules.md, Teams of three and four); only when the team named one or has more than two decks. */
+  variant?: Variant;
+  /** Added, Team Unified and Trios: each deck's seat letter, in deck order (MTR 8.2). */
+  seats?: string[];
+  /** Added, Two-Headed Giant beside `variant`: what the table starts with, for information (CR 810.11). */
+  table?: TableNumbers;
   /** Added: every fix hint composed into one set of changes (lib/fix/plan.ts); null when no list change removes a problem. */
   plan: TeamPlan | null;
 }

@@ -6,6 +6,7 @@ import { inflateSync } from "fflate";
 import { z } from "zod";
 import { FORMAT_IDS, RULESETS } from "../formats";
 import { HOUSE_RULE_SCHEMAS } from "../input/house-rules/schema";
+import { MAX_DECKS, MIN_DECKS, VARIANTS } from "../variants";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
 export const sharedCheckSchema = z.object({
@@ -14,7 +15,12 @@ export const sharedCheckSchema = z.object({
   ruleset: z.enum(RULESETS),
   // No per-field caps: the decompressed size already bounds them, and whatever the encoder produced
   // must open, so the check itself can name the real limit ("a list has at most 1000 lines").
-  decks: z.array(z.object({ name: z.string(), list: z.string() })).length(2),
+  // Every link written before teams of three and four holds two decks and no variant: they open as they did.
+  decks: z
+    .array(z.object({ name: z.string(), list: z.string(), format: z.enum(FORMAT_IDS).optional() }))
+    .min(MIN_DECKS)
+    .max(Math.max(...Object.values(MAX_DECKS))),
+  variant: z.enum(VARIANTS).optional(),
   pool: z.string().optional(),
   allowed: z.string().optional(),
   // The house rules' own schemas: a link carries what the API accepts, and the check names a bad value;

@@ -5,6 +5,7 @@
 import { deflateSync } from "fflate";
 import type { Ruleset } from "../formats";
 import { houseRulesOf, type HouseRules } from "../input/house-rules/names";
+import type { Variant } from "../variants";
 
 export const SHARE_VERSION = "2";
 
@@ -17,7 +18,7 @@ export const MAX_SHARE_PARAM_LENGTH = 14_000;
 /**
  * The most a link may inflate to. DEFLATE can shrink a repetitive text a thousandfold, so the decoder
  * stops here, and the encoder never writes a link that would pass it: every link the app writes opens.
- * It is above two lists at the API's 200 KB limit.
+ * It is above two lists at the API's 200 KB limit (more decks meet the link's own length cap first).
  */
 export const MAX_SHARE_JSON_BYTES = 450_000;
 
@@ -27,7 +28,10 @@ export interface SharedCheck extends HouseRules {
   name?: string;
   format: string;
   ruleset: Ruleset;
-  decks: { name: string; list: string }[];
+  /** Two to four decks (docs/rules.md, Teams of three and four); `format` only for a Team Trios seat. */
+  decks: { name: string; list: string; format?: string }[];
+  /** The kind of team event, when the team named one. */
+  variant?: Variant;
   /** The team's Sealed or Draft pool (Limited only). */
   pool?: string;
   /** Cards an organizer allows beyond the pool (a prerelease promo, MTR 7.2). */
@@ -100,15 +104,21 @@ export function fromBase64Url(text: string): Uint8Array {
 
 /** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
 export function sharedCheckOf(
-  team: Pick<SharedCheck, "name" | "format" | "ruleset" | "pool" | "allowed"> &
-    HouseRules & { decks: readonly { list: string }[] },
+  team: Pick<SharedCheck, "name" | "format" | "ruleset" | "pool" | "allowed" | "variant"> &
+    HouseRules & { decks: readonly { list: string; format?: string | undefined }[] },
   report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
 ): SharedCheck {
   const shared: SharedCheck = {
     ...(team.name !== undefined && { name: team.name }),
     format: team.format,
     ruleset: team.ruleset,
-    decks: team.decks.map((deck, index) => ({ name: report.decks[index]?.name ?? "", list: deck.list })),
+    // A link of two decks and no variant stays the very text it always was: new fields only when set.
+    decks: team.decks.map((deck, index) => ({
+      name: report.decks[index]?.name ?? "",
+      list: deck.list,
+      ...(deck.format !== undefined && { format: deck.format }),
+    })),
+    ...(team.variant !== undefined && { variant: team.variant }),
   };
   if (team.pool !== undefined) shared.pool = team.pool;
   if (team.allowed !== undefined) shared.allowed = team.allowed;

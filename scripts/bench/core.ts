@@ -18,7 +18,7 @@ import { encodeShare } from "@/lib/share/encode";
 import { FakeScryfall, serveFakeScryfall } from "@/tests/fixtures/scryfall/fake-scryfall";
 import { allSharedCards, sharedCards, type RawCard } from "@/tests/fixtures/scryfall/shared-cards";
 import { readFileSync } from "node:fs";
-import { MODERN_TEAM, commanderTeam } from "./decks.mjs";
+import { MODERN_TEAM, THREE_HEADED_TEAM, commanderTeam } from "./decks.mjs";
 
 const TEAM = MODERN_TEAM as TeamInput & { decks: { name: string; list: string }[] };
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -73,6 +73,39 @@ async function timeTeam(team: TeamInput, source: MemoryCardSource, label: string
   return { report, whole: await timeLoopAsync(3000, check) };
 }
 
+/**
+ * Two checks timed in turns, the first of each pair alternating, so both meet the same load on a shared
+ * machine (timed one after the other, a busy minute lands on one of them): the ratio of their total and of
+ * their medians.
+ */
+async function timeInTurns(first: () => Promise<unknown>, second: () => Promise<unknown>, pairs: number) {
+  const samples: [number[], number[]] = [[], []];
+  const time = async (run: () => Promise<unknown>, into: number[]) => {
+    const started = performance.now();
+    await run();
+    into.push(performance.now() - started);
+  };
+  for (let i = 0; i < pairs; i++) {
+    if (i % 2 === 0) {
+      await time(first, samples[0]);
+      await time(second, samples[1]);
+    } else {
+      await time(second, samples[1]);
+      await time(first, samples[0]);
+    }
+  }
+  const total = (list: number[]) => list.reduce((sum, value) => sum + value, 0);
+  const median = (list: number[]) =>
+    quantile(
+      [...list].sort((a, b) => a - b),
+      0.5,
+    );
+  return {
+    ratio: total(samples[1]) / total(samples[0]),
+    medianRatio: median(samples[1]) / median(samples[0]),
+  };
+}
+
 async function pure(cardData: string) {
   const data = await loadBulkData(cardData, quiet);
   const source = new MemoryCardSource(data.cards, { source: "bulk", updatedAt: data.updatedAt });
@@ -80,6 +113,13 @@ async function pure(cardData: string) {
   const commanderInput = commanderTeam(allSharedCards()) as TeamInput;
   const commander = await timeTeam(commanderInput, source, "2HG Commander");
   const commanderNames = distinctNames(commanderInput.decks.map((deck) => parseDecklist(deck.list)));
+  // A Giant of three heads (docs/rules.md, Teams of three and four): the Modern team and a third legal deck of
+  // its size sharing no card, so the row checks 50% more distinct cards; the goal is at most 1.6 times two decks.
+  const threeHeads = THREE_HEADED_TEAM as TeamInput;
+  const three = await timeTeam(threeHeads, source, "Modern, three heads");
+  log("pure: 3000 pairs of a two-deck and a three-deck check, in turns");
+  const checkOf = (team: TeamInput) => () => checkTeam(team, source);
+  const inTurns = await timeInTurns(checkOf(TEAM), checkOf(threeHeads), 3000);
 
   // Where the time goes: the steps checkTeam takes, timed one by one.
   const decklists = TEAM.decks.map((deck) => parseDecklist(deck.list));
@@ -104,6 +144,14 @@ async function pure(cardData: string) {
     problems: report.problems.map((problem) => problem.code),
     reportBytes: Buffer.byteLength(JSON.stringify(report)),
     checkTeam: whole,
+    threeHeads: {
+      checkTeam: three.whole,
+      // Measured in turns (timeInTurns): the ratio of the totals, and of the medians.
+      ...inTurns,
+      distinctNames: distinctNames(threeHeads.decks.map((deck) => parseDecklist(deck.list))).length,
+      legal: three.report.legal,
+      problems: three.report.problems.map((problem) => problem.code),
+    },
     commander: {
       distinctNames: commanderNames.length,
       legal: commander.report.legal,

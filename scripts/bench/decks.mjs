@@ -1,5 +1,5 @@
-// Two realistic 60-card Modern decks with no card in common (a legal 2HG team under MTR 8.4),
-// every name a real card in ../shared/scryfall. Shared by `npm run bench` and the e2e load test.
+// Two realistic 60-card Modern decks with no card in common (a legal 2HG team under MTR 8.4), and a third
+// for a three-headed Giant, every name a real card in ../shared/scryfall. Shared by `npm run bench` and the e2e load test.
 
 const burn = [
   "4 Goblin Guide",
@@ -42,6 +42,26 @@ const golgari = [
   "3 Forest",
 ];
 
+// A third deck for a three-headed Giant's row: Azorius control, 16 names like burn's, none in either deck above.
+const azorius = [
+  "4 Counterspell",
+  "4 Spell Pierce",
+  "2 Force of Negation",
+  "4 Mana Leak",
+  "4 Spell Snare",
+  "4 Consider",
+  "4 Opt",
+  "4 Serum Visions",
+  "2 Lórien Revealed",
+  "2 Teferi, Time Raveler",
+  "4 Path to Exile",
+  "2 Remand",
+  "4 Hallowed Fountain",
+  "4 Glacial Fortress",
+  "6 Island",
+  "6 Plains",
+];
+
 /** The POST /api/validate body for the team. */
 export const MODERN_TEAM = {
   format: "modern",
@@ -50,6 +70,13 @@ export const MODERN_TEAM = {
     { name: "Alice", list: burn.join("\n") },
     { name: "Bob", list: golgari.join("\n") },
   ],
+};
+
+/** A legal three-headed Giant (docs/rules.md, Teams of three and four): the team above and Carol's deck. */
+export const THREE_HEADED_TEAM = {
+  ...MODERN_TEAM,
+  variant: "giant",
+  decks: [...MODERN_TEAM.decks, { name: "Carol", list: azorius.join("\n") }],
 };
 
 const NON_DECK = new Set(["token", "double_faced_token", "emblem", "art_series"]);

@@ -55,7 +55,12 @@ async function validate(
 const TEAMS: EventTeam[] = eventTeams(sharedCards(), 48);
 const BAD_TEAMS = [
   { name: "Unknown format", format: "2hg", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }] },
-  { name: "Three decks", format: "modern", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }, { list: "4 Brainstorm" }] },
+  // A team is 2 to 4 decks (docs/rules.md, Teams of three and four): five is refused.
+  {
+    name: "Five decks",
+    format: "modern",
+    decks: ["4 Opt", "4 Ponder", "4 Brainstorm", "4 Preordain", "4 Consider"].map((list) => ({ list })),
+  },
   { name: "Oversized", format: "modern", decks: [{ list: "4 Opt" }, { list: `4 Ponder\n${"x".repeat(200_000)}` }] },
   { name: "A thousand Islands", format: "modern", decks: [{ list: "1000 Island" }, { list: "4 Ponder" }] },
 ];

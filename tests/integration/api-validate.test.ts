@@ -112,7 +112,7 @@ describe("POST /api/validate", () => {
     );
 
     const oneDeck = await (await post({ format: "modern", decks: [{ list: "" }] })).json();
-    expect(oneDeck.error.message).toContain("decks: a Two-Headed Giant team is exactly two decks");
+    expect(oneDeck.error.message).toContain("decks: a Two-Headed Giant team has 2 to 4 decks");
 
     const notJson = await post("{ nope");
     expect(notJson.status).toBe(400);

@@ -48,8 +48,17 @@ export async function generateMetadata({
     const formatName = formatNamer(formats, formats.has)(loaded.shared.format);
     const format = await getFormatter({ locale });
     const and = (names: readonly string[]) => format.list(names, { type: "conjunction" });
-    const { format: formatId, name } = loaded.shared;
-    const team = clip(teamTitle(formatName, [deckName(0), deckName(1)], report, and, formatId, name), 120);
+    const team = clip(
+      teamTitle(
+        formatName,
+        loaded.shared.decks.map((_, index) => deckName(index)),
+        report,
+        and,
+        loaded.shared.format,
+        { name: loaded.shared.name, variant: loaded.shared.variant },
+      ),
+      120,
+    );
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {

@@ -12,6 +12,10 @@ const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organiz
   { name: "format", needed: true, meaning: "colHelpFormat" },
   { name: "ruleset", needed: false, meaning: "colHelpRuleset" },
   { name: "pool", needed: false, meaning: "colHelpPool" },
+  // Teams of three and four (docs/rules.md, Teams of three and four).
+  { name: "player3, list3, player4, list4", needed: false, meaning: "colHelpMorePlayers" },
+  { name: "variant", needed: false, meaning: "colHelpVariant" },
+  { name: "format1, format2, format3", needed: false, meaning: "colHelpSeatFormats" },
 ];
 
 /** What each column of the batch CSV means: the page's reference, beside the sample file. */

@@ -145,9 +145,11 @@ export function RegistrationSheet({
       )}
 
       {team.decks && (
-        // Two 100-card decks print one above the other, each in columns (globals.css, .sheet-decks).
+        // Up to three lists side by side keep a team of three on one A4 page (docs/organizers.md); two 100-card
+        // decks print one above the other, each in columns (globals.css, .sheet-decks).
         <div
-          className="sheet-decks grid grid-cols-2 gap-6"
+          className={`sheet-decks grid gap-6 ${team.decks.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}
+          data-lists={team.decks.length}
           data-long={team.format && hasLongDecks(team.format) ? "" : undefined}
         >
           {team.decks.map((deck, index) => (
@@ -168,14 +170,14 @@ export function RegistrationSheet({
           {organizer("sheetPool", {
             cards: team.pool.cards,
             sideboard:
-              (team.pool.sideboard.length > 0 &&
-                words.and(team.pool.sideboard.map((entry) => `${entry.quantity} ${entry.name}`))) ||
-              organizer("none"),
+              words.and(
+                (team.pool.unassigned ?? team.pool.sideboard).map((entry) => `${entry.quantity} ${entry.name}`),
+              ) || organizer("none"),
           })}
         </p>
       )}
 
-      <div className="grid grid-cols-2 gap-8 pt-2">
+      <div className={`grid gap-8 pt-2 ${team.players.length > 2 ? "grid-cols-3" : "grid-cols-2"}`}>
         {team.players.map((player, index) => (
           <div key={index}>
             <div className="h-9 border-b border-current" />

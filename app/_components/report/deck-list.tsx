@@ -85,7 +85,7 @@ export function DeckList({
           <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
             {t("notCounted", { count: deck.ignored.length })}
           </h4>
-          <ul className="space-y-1 text-sm">
+          <ul className="ignored-lines space-y-1 text-sm">
             {deck.ignored.map((line) => (
               <li key={line.line} className="break-words">
                 <span className="text-neutral-600 dark:text-neutral-400">{t("lineNumber", { line: line.line })}</span>{" "}

@@ -25,7 +25,7 @@ interface Preview {
   verdict: string | null;
   legal: boolean | null;
   format: string;
-  names: [string, string];
+  names: string[];
   /** The team's name, printable; null when it has none. */
   team: string | null;
 }
@@ -56,7 +56,7 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
     shared.decks.map((deck) => deck.name),
   );
   const formatName = formatNameIn(words.locale);
-  const names: [string, string] = [printable(deckName(0), `#1`), printable(deckName(1), `#2`)];
+  const names = shared.decks.map((_, index) => printable(deckName(index), `#${index + 1}`));
   const team = printable(shared.name ?? "", "") || null;
   const base = { format: printable(formatName(shared.format), shared.format), names, team };
   try {

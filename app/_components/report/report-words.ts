@@ -24,7 +24,7 @@ export function useReportWords(deckNames: readonly (string | undefined)[], decks
   const written = writtenLookup(decks);
   const cardName = (card: string, deck?: number) => withWritten(card, written(card, deck), and);
   const places: PlaceNames = {
-    team: t("bothDecks"),
+    team: deckNames.length > 2 ? t("allDecks", { count: deckNames.length }) : t("bothDecks"),
     pool: t("teamPool"),
     allowed: t("alsoAllowed"),
     deck: deckName,

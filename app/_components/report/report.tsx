@@ -15,6 +15,7 @@ import { HouseRulesDetails } from "./house-rules-details";
 import { ProblemList } from "./problem-list";
 import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
+import { TeamEventDetails } from "./team-event-details";
 import { Verdict } from "./verdict";
 
 const secondaryLink = SECONDARY_BUTTON;
@@ -35,7 +36,10 @@ export function Report({
   printHref: string | null;
 }) {
   const cardLinks = new Map<string, CardLinks>(
-    [...report.cards, ...(report.pool?.sideboard ?? [])].map((card) => [card.name, card]),
+    [...report.cards, ...(report.pool?.sideboard ?? []), ...(report.pool?.unassigned ?? [])].map((card) => [
+      card.name,
+      card,
+    ]),
   );
   const layouts = Object.fromEntries(report.cards.map((row) => [row.name, row.layout]));
   const previews = Object.fromEntries(
@@ -53,6 +57,9 @@ export function Report({
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   const printT = useTranslations("cards.print");
+  // A team of three or four says how many lists it has; two stay "the two lists" (docs/rules.md, Teams of three and four).
+  const count = report.decks.length;
+  const listsHeading = count > 2 ? t("listsHeadingMany", { count }) : t("listsHeading");
   const fixT = useTranslations("cards.fix");
   // Links to the report's sections: a long Commander report is a page to move around in.
   const sections = reportSections(report, {
@@ -78,7 +85,7 @@ export function Report({
           </Link>
           {printHref && (
             <Link href={printHref} className={secondaryLink} data-testid="print-lists">
-              {printT("printLists")}
+              {count > 2 ? printT("printListsMany", { count }) : printT("printLists")}
             </Link>
           )}
         </nav>
@@ -150,7 +157,7 @@ export function Report({
 
       <section aria-labelledby="decks-heading" className="space-y-3">
         <h2 id="decks-heading" className="text-xl font-semibold">
-          {t("listsHeading")}
+          {listsHeading}
         </h2>
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
@@ -172,14 +179,20 @@ export function Report({
           {t("aboutHeading")}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-medium">{t("format")}</dt>
-          <dd>{words.formatName(report.format)}</dd>
-          <dt className="font-medium">{t("teamRule")}</dt>
-          <dd>
-            {isLimitedFormat(report.format)
-              ? t("noTeamRule")
-              : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
-          </dd>
+          <TeamEventDetails report={report} />
+          {/* A Trios team has a format per seat (the seats above) and no team rule (MTR 8.4). */}
+          {report.variant !== "trios" && (
+            <>
+              <dt className="font-medium">{t("format")}</dt>
+              <dd>{words.formatName(report.format)}</dd>
+              <dt className="font-medium">{t("teamRule")}</dt>
+              <dd>
+                {isLimitedFormat(report.format)
+                  ? t("noTeamRule")
+                  : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
+              </dd>
+            </>
+          )}
           <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
           <dt className="font-medium">{t("rules")}</dt>
           <dd>{report.rulesVersion}</dd>

@@ -23,7 +23,7 @@ export function SharedSideboard({
   return (
     <section aria-labelledby="pool-heading" className="space-y-3" data-testid="pool">
       <h2 id="pool-heading" className="text-xl font-semibold">
-        {t(pool ? "sharedSideboard" : "teamPool")}
+        {t(pool?.unassigned ? "unassigned" : pool ? "sharedSideboard" : "teamPool")}
       </h2>
       <RovingCardNames keys={t("cardNamesKeys")} />
       {pool ? <PoolContents pool={pool} cardLinks={cardLinks} /> : <NoPool editHref={editHref} />}
@@ -32,19 +32,21 @@ export function SharedSideboard({
 }
 
 function PoolContents({ pool, cardLinks }: { pool: PoolReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
-  const left = count(pool.sideboard);
+  // Team Sealed shares no sideboard: what is left is what no player took (MTR 8.6).
+  const entries = pool.unassigned ?? pool.sideboard;
+  const left = count(entries);
   const t = useTranslations("report");
   return (
     <>
       <p className="text-sm text-neutral-700 dark:text-neutral-300">
         {t("poolSummary", { cards: pool.cards, allowed: pool.allowed, left })}
       </p>
-      {pool.sideboard.length > 0 && (
+      {entries.length > 0 && (
         <ul
           className="tabular columns-1 text-sm leading-relaxed sm:columns-2 lg:columns-3"
           data-testid="shared-sideboard"
         >
-          {pool.sideboard.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.name} className="break-inside-avoid break-words">
               <span className="inline-block w-8 text-right">{entry.quantity}</span>{" "}
               <CardName name={entry.name} links={cardLinks.get(entry.name) ?? entry} />

@@ -49,7 +49,11 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
     report.decks,
   );
   const extras = useTranslations("reportExtras");
-  const names = report.decks.map((_, index) => deckName(index));
+  // A team event's seat letter before each player's name (MTR 8.2).
+  const names = report.decks.map((_, index) => {
+    const seat = report.seats?.[index];
+    return seat ? `${seat} · ${deckName(index)}` : deckName(index);
+  });
   const problemRows = rows.filter((row) => row.status !== "ok").length;
   // Long decks list mostly cards that are fine: their table opens on its problem rows (2HG Commander).
   const longDecks = hasLongDecks(report.format);

@@ -23,11 +23,11 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
       <p className="text-sm font-medium break-words">
         {teamTitle(
           words.formatName(report.format),
-          [words.deckName(0), words.deckName(1)],
+          report.decks.map((_, index) => words.deckName(index)),
           t,
           words.and,
           report.format,
-          report.name,
+          { name: report.name, variant: report.variant },
         )}
       </p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
@@ -39,7 +39,8 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
         </span>
         <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
-      {!isLimitedFormat(report.format) && (
+      {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4). */}
+      {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">
           <span className="font-medium">{t("teamRule")}:</span> {words.formats(report.ruleset)}
         </p>

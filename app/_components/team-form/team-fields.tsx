@@ -1,10 +1,12 @@
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { VARIANTS, type Variant } from "@/lib/variants";
 import { rulesetsOf } from "@/lib/formats";
 import type { HasKey, Translate } from "@/i18n/problem-text";
 import { formatGroups } from "@/app/_lib/team-form/labels";
-import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
+import { FIELD, emptyDeck, isVariant, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { DeckInput } from "./deck-input";
+import { PlayerControls } from "./player-controls";
 import { FIELD_CONTROL } from "../ui/styles";
 
 /**
@@ -13,9 +15,25 @@ import { FIELD_CONTROL } from "../ui/styles";
  * Limited pool, the Commander house rules: FormatFields), which the caller renders so that the home
  * page ships no script for them.
  */
-export function TeamFields({ initial, formatFields }: { initial: TeamDraft; formatFields: ReactNode }) {
+export function TeamFields({
+  initial,
+  formatFields,
+  players: shownPlayers,
+  onPlayers,
+}: {
+  initial: TeamDraft;
+  formatFields: ReactNode;
+  /** How many players to show, when the caller keeps it (the home form restores drafts); else the fields' own. */
+  players?: number;
+  onPlayers?: (players: number) => void;
+}) {
   const t = useTranslations("teamForm");
   const formats = useTranslations("formats");
+  const [ownPlayers, setOwnPlayers] = useState(initial.decks.length);
+  const [variant, setVariant] = useState<Variant>(initial.variant ?? "giant");
+  const players = shownPlayers ?? ownPlayers;
+  const setPlayers = onPlayers ?? setOwnPlayers;
+  const decks = Array.from({ length: players }, (_, index) => initial.decks[index] ?? emptyDeck());
   // A format's id is a value (lib/formats.ts): one the messages do not name shows its label.
   const named: Translate = formats;
   const has: HasKey = formats.has;
@@ -28,13 +46,47 @@ export function TeamFields({ initial, formatFields }: { initial: TeamDraft; form
         })}
       </p>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <DeckInput index={0} name={initial.decks[0].name} list={initial.decks[0].list} />
-        <DeckInput index={1} name={initial.decks[1].name} list={initial.decks[1].list} />
+      <div className="max-w-md space-y-1">
+        <label htmlFor={FIELD.variant} className="block text-sm font-medium">
+          {t("variant")}
+        </label>
+        <select
+          id={FIELD.variant}
+          name={FIELD.variant}
+          defaultValue={initial.variant ?? "giant"}
+          onChange={(event) => isVariant(event.target.value) && setVariant(event.target.value)}
+          aria-describedby="variant-meaning"
+          className={FIELD_CONTROL}
+        >
+          {VARIANTS.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`variants.${choice}`)}
+            </option>
+          ))}
+        </select>
+        <p id="variant-meaning" className="text-sm text-neutral-600 dark:text-neutral-400">
+          {t(`variantMeanings.${variant}`)}
+        </p>
       </div>
 
+      <p id="sideboard-help" className="sideboard-only text-sm text-neutral-600 dark:text-neutral-400">
+        {t("sideboardHelp")}
+      </p>
+
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-1">
+        {decks.map((deck, index) => (
+          <DeckInput
+            key={index}
+            index={index}
+            deck={deck}
+            {...(index >= 2 && index === players - 1 && { onRemove: () => setPlayers(players - 1) })}
+          />
+        ))}
+      </div>
+      <PlayerControls players={players} variant={variant} onPlayers={setPlayers} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="not-trios space-y-1">
           <label htmlFor={FIELD.format} className="block text-sm font-medium">
             {t("format")}
           </label>

@@ -31,6 +31,7 @@ function fillForm(form: HTMLFormElement, draft: TeamDraft) {
   };
   set(FIELD.teamName, draft.teamName);
   set(FIELD.format, draft.format);
+  set(FIELD.variant, draft.variant ?? "giant");
   set(FIELD.ruleset, draft.ruleset);
   set(FIELD.pool, draft.pool);
   set(FIELD.allowed, draft.allowed);
@@ -44,6 +45,8 @@ function fillForm(form: HTMLFormElement, draft: TeamDraft) {
   draft.decks.forEach((deck, index) => {
     set(FIELD.names[index] ?? "", deck.name);
     set(FIELD.lists[index] ?? "", deck.list);
+    set(FIELD.sideboards[index] ?? "", deck.sideboard ?? "");
+    if (deck.format) set(FIELD.seatFormats[index] ?? "", deck.format);
   });
 }
 
@@ -64,9 +67,10 @@ function loadDraft(): TeamDraft | null {
 
 /**
  * Lists from an Edit link become the draft, so a reload keeps later edits. Otherwise the stored draft
- * fills the form, unless someone typed before the script ran: what they typed stays and becomes the draft.
+ * fills the form (returned, to be shown once its players' fields exist), unless someone typed before the
+ * script ran: what they typed stays and becomes the draft.
  */
-function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boolean, home: string) {
+function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boolean, home: string): TeamDraft | null {
   const shown = readForm(form);
   if (fromLink) {
     saveDraft(shown);
@@ -74,9 +78,9 @@ function restoreDraft(form: HTMLFormElement, initial: TeamDraft, fromLink: boole
   } else if (!sameDraft(shown, initial)) {
     saveDraft(shown);
   } else {
-    const stored = loadDraft();
-    if (stored) fillForm(form, stored);
+    return loadDraft();
   }
+  return null;
 }
 
 /**
@@ -106,12 +110,27 @@ export function TeamForm({
   // The draft before "Start over", kept only in this page's memory: the undo lasts while the page is open.
   const [beforeStartOver, setBeforeStartOver] = useState<TeamDraft | null>(null);
   const [startOverState, setStartOverState] = useState<StartOverState>("idle");
+  // Players shown (2 to 4), and a draft to fill in once its players' fields are rendered.
+  const [players, setPlayers] = useState(initial.decks.length);
+  const [toFill, setToFill] = useState<TeamDraft | null>(null);
 
   function showDraft(draft: TeamDraft) {
+    setPlayers(draft.decks.length);
+    setToFill(draft);
+  }
+
+  useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    fillForm(form, draft);
-    saveDraft(draft);
+    if (!form || !toFill) return;
+    fillForm(form, toFill);
+    saveDraft(toFill);
+    setToFill(null);
+  }, [toFill]);
+
+  // A player added or taken off changes the draft: no change event says so.
+  function changePlayers(count: number) {
+    setPlayers(count);
+    requestAnimationFrame(() => formRef.current && saveDraft(readForm(formRef.current)));
   }
 
   function startOver() {
@@ -132,7 +151,8 @@ export function TeamForm({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    restoreDraft(form, initial, fromLink, home);
+    const stored = restoreDraft(form, initial, fromLink, home);
+    if (stored) showDraft(stored);
     // Not React state: a marker for the browser tests that the form is live and its draft in place.
     form.dataset.ready = "true";
   }, [fromLink, initial, home]);
@@ -216,7 +236,7 @@ export function TeamForm({
       className="space-y-6"
     >
       <TeamNameInput name={initial.teamName} />
-      <TeamFields initial={initial} formatFields={formatFields} />
+      <TeamFields initial={initial} formatFields={formatFields} players={players} onPlayers={changePlayers} />
 
       {tooLong && (
         <div ref={messageRef} role="alert" tabIndex={-1} className={ERROR_SUMMARY} data-testid="form-refusal">

@@ -41,6 +41,7 @@ const SUMMARY: Summaries = {
   "snow-basic": ({ card }) => ({ key: "snowBasic", values: { card } }),
   "banned-2hg": ({ card }) => ({ key: "banned2hg", values: { card } }),
   "sideboard-not-allowed": ({ deckName }) => ({ key: "sideboardNotAllowed", values: { deck: deckName } }),
+  "sideboard-too-large": ({ deckName, max }) => ({ key: "sideboardTooLarge", values: { deck: deckName, max } }),
   "companion-not-allowed": ({ card }) => ({ key: "companionNotAllowed", values: { card } }),
   "commander-not-allowed": ({ card }) => ({ key: "commanderNotAllowed", values: { card } }),
   "unknown-card": ({ card }) => ({ key: "unknownCard", values: { card: cut(card) } }),
@@ -51,7 +52,10 @@ const SUMMARY: Summaries = {
       : { key: "unparsedPoolLine", values: { line } },
   "not-in-pool": ({ card }) => ({ key: "notInPool", values: { card } }),
   "no-pool": () => ({ key: "noPool", values: {} }),
-  "unsanctioned-format": ({ format }) => ({ key: "unsanctionedFormat", values: { format: formatName(format) } }),
+  "unsanctioned-format": ({ format, teamSize }): ProblemSummary =>
+    teamSize === undefined
+      ? { key: "unsanctionedFormat", values: { format: formatName(format) } }
+      : { key: "unsanctionedTeamSize", values: { teamSize } },
   "commander-deck-size": ({ deckName, count, required }) => ({
     key: "commanderDeckSize",
     values: { deck: deckName, count, required },

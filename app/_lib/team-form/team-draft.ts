@@ -9,18 +9,32 @@ import {
   type HouseRuleName,
 } from "@/lib/input/house-rules/names";
 import type { SharedCheck } from "@/lib/share/encode";
+import { DEFAULT_VARIANT, MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "@/lib/variants";
 
 export const DRAFT_STORAGE_KEY = "2hg-deck-check:draft:v1";
 
 export const DEFAULT_FORMAT = "standard";
+
+/** The most players any variant seats: the form has fields for this many. */
+export const MOST_PLAYERS = Math.max(...Object.values(MAX_DECKS));
+
+/** A Trios seat's format before one is chosen: the formats Team Trios events usually give seats A, B and C. */
+export const SEAT_FORMATS = ["standard", "modern", "legacy"] as const;
 
 /** Form field names, shared by the form, the draft and the plain /check?format=…&list1=… fallback. */
 export const FIELD = {
   teamName: "teamName",
   format: "format",
   ruleset: "ruleset",
-  names: ["name1", "name2"],
-  lists: ["list1", "list2"],
+  names: ["name1", "name2", "name3", "name4"],
+  lists: ["list1", "list2", "list3", "list4"],
+  /** Team Unified and Trios: each player's sideboard, sent as the list's Sideboard section. */
+  sideboards: ["sideboard1", "sideboard2", "sideboard3", "sideboard4"],
+  /** Team Trios: each seat's format. */
+  seatFormats: ["format1", "format2", "format3"],
+  variant: "variant",
+  /** How many players the form shows: `?players=3` gives a third without JavaScript. */
+  players: "players",
   pool: "pool",
   allowed: "allowed",
   // 2HG Commander has its own team-rule radios, with open checked: one radio group cannot default to
@@ -42,26 +56,50 @@ function houseRuleFields(read: (name: HouseRuleName) => string | boolean): House
   return Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, read(name)])) as HouseRuleFields;
 }
 
+/** One player's fields: `sideboard` (when typed) is read in Team Unified and Trios, `format` only in Trios. */
+export interface DraftDeck {
+  name: string;
+  list: string;
+  sideboard?: string;
+  format?: string;
+}
+
 export type TeamDraft = HouseRuleFields & {
   /** The team's name, optional: its report's title, link and sheets show it. */
   teamName: string;
   format: string;
   ruleset: Ruleset;
-  decks: [{ name: string; list: string }, { name: string; list: string }];
+  /** The kind of team event (docs/rules.md, Teams of three and four); absent for Two-Headed Giant. */
+  variant?: Variant;
+  /** Two to four players. */
+  decks: [DraftDeck, DraftDeck, ...DraftDeck[]];
   /** Limited: the team's Sealed or Draft pool, and the cards the organizer allows beyond it. */
   pool: string;
   allowed: string;
 };
 
-export function emptyDraft(): TeamDraft {
+export function emptyDeck(): DraftDeck {
+  return { name: "", list: "" };
+}
+
+/** A Trios seat's format: the one chosen, else the one its seat usually plays. */
+export function seatFormatOf(deck: DraftDeck, index: number): string {
+  return deck.format ?? SEAT_FORMATS[index] ?? DEFAULT_FORMAT;
+}
+
+/** The players' fields, at least two; `players` more when asked for (the form's "Add a player"), at most four. */
+function draftDecks(count: number, deck: (index: number) => DraftDeck): TeamDraft["decks"] {
+  const players = Math.min(MOST_PLAYERS, Math.max(MIN_DECKS, count));
+  const [first, second, ...more] = Array.from({ length: players }, (_, index) => deck(index));
+  return [first!, second!, ...more];
+}
+
+export function emptyDraft(players = MIN_DECKS): TeamDraft {
   return {
     teamName: "",
     format: DEFAULT_FORMAT,
     ruleset: "tournament",
-    decks: [
-      { name: "", list: "" },
-      { name: "", list: "" },
-    ],
+    decks: draftDecks(players, emptyDeck),
     pool: "",
     allowed: "",
     ...NO_HOUSE_RULES,
@@ -69,6 +107,16 @@ export function emptyDraft(): TeamDraft {
 }
 
 const NO_HOUSE_RULES: HouseRuleFields = houseRuleFields((name) => (isCheckbox(name) ? false : ""));
+
+export function isVariant(value: unknown): value is Variant {
+  return typeof value === "string" && (VARIANTS as readonly string[]).includes(value);
+}
+
+/** `?players=3`: how many players a page asks the form for, when a number. */
+export function playersAsked(value: unknown): number {
+  const count = typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(count) ? count : MIN_DECKS;
+}
 
 export function isRuleset(value: unknown): value is Ruleset {
   return typeof value === "string" && (RULESETS as readonly string[]).includes(value);
@@ -86,14 +134,30 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
   };
   const format = findFormat(text(FIELD.format)) ?? findFormat(DEFAULT_FORMAT)!;
   const ruleset = text(format.kind === "commander" ? FIELD.commanderRuleset : FIELD.ruleset);
+  const asked = text(FIELD.variant);
+  const variant: Variant = isVariant(asked) ? asked : DEFAULT_VARIANT;
+  // A field only the variant reads is kept only when it says something: a Two-Headed Giant's draft is as it was.
+  const deck = (index: number): DraftDeck => {
+    const sideboard = text(FIELD.sideboards[index] ?? "");
+    const format = findFormat(text(FIELD.seatFormats[index] ?? ""))?.id;
+    return {
+      name: text(FIELD.names[index] ?? ""),
+      list: text(FIELD.lists[index] ?? ""),
+      ...(sideboard && { sideboard }),
+      ...(variant === "trios" && { format: format ?? seatFormatOf(emptyDeck(), index) }),
+    };
+  };
+  // The players shown, and any later one with something typed: no list typed is ever dropped.
+  const typed = FIELD.lists
+    .map((_, index) => deck(index))
+    .map((each) => Boolean(each.name || each.list || each.sideboard));
+  const players = Math.max(playersAsked(get(FIELD.players)), typed.lastIndexOf(true) + 1);
   return {
     teamName: text(FIELD.teamName),
     format: format.id,
     ruleset: isRuleset(ruleset) && rulesetsOf(format).includes(ruleset) ? ruleset : format.defaultRuleset,
-    decks: [
-      { name: text(FIELD.names[0]), list: text(FIELD.lists[0]) },
-      { name: text(FIELD.names[1]), list: text(FIELD.lists[1]) },
-    ],
+    ...(variant !== DEFAULT_VARIANT && { variant }),
+    decks: draftDecks(players, deck),
     pool: text(FIELD.pool),
     allowed: text(FIELD.allowed),
     ...houseRuleFields((name) => (isCheckbox(name) ? checked(FIELD[name]) : text(FIELD[name]))),
@@ -102,21 +166,34 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
 
 /** True when a /check request carries the plain form fields instead of `d`. */
 export function hasPlainFields(get: (field: string) => unknown): boolean {
-  return typeof get(FIELD.lists[0]) === "string" || typeof get(FIELD.lists[1]) === "string";
+  return FIELD.lists.some((field) => typeof get(field) === "string");
+}
+
+/** A player's list with their sideboard field as its Sideboard section (Team Unified and Trios). */
+function listWithSideboard(deck: DraftDeck, variant: Variant): string {
+  if (variant === "giant" || !deck.sideboard?.trim()) return deck.list;
+  return `${deck.list.replace(/\s+$/, "")}\n\nSideboard\n${deck.sideboard}`;
 }
 
 /** What the Check button sends: the pool only with Limited, and the allowed cards only beside a pool (the API's rules). */
 export function draftToShared(draft: TeamDraft): SharedCheck {
+  const variant = draft.variant ?? DEFAULT_VARIANT;
+  const trios = variant === "trios";
   const shared: SharedCheck = {
-    format: draft.format,
+    // Team Trios: each seat's format; the team's is its first seat's (docs/rules.md, Teams of three and four).
+    format: trios ? seatFormatOf(draft.decks[0], 0) : draft.format,
     ruleset: draft.ruleset,
-    decks: [
-      { name: draft.decks[0].name.trim(), list: draft.decks[0].list },
-      { name: draft.decks[1].name.trim(), list: draft.decks[1].list },
-    ],
+    decks: draft.decks.map((deck, index) => ({
+      name: deck.name.trim(),
+      list: listWithSideboard(deck, variant),
+      ...(trios && { format: seatFormatOf(deck, index) }),
+    })),
+    // A Two-Headed Giant of two sends what it always sent, so its link is the same text.
+    ...(variant !== DEFAULT_VARIANT && { variant }),
   };
   const teamName = draft.teamName.trim();
   if (teamName) shared.name = teamName;
+  if (trios) return shared;
   if (findFormat(draft.format)?.kind === "commander") return { ...shared, ...sharedHouseRules(draft) };
   if (findFormat(draft.format)?.kind !== "limited" || !draft.pool.trim()) return shared;
   shared.pool = draft.pool;
@@ -136,15 +213,20 @@ function sharedHouseRules(draft: HouseRuleFields): Partial<SharedCheck> {
 }
 
 export function sharedToDraft(shared: SharedCheck): TeamDraft {
-  const [first, second] = shared.decks;
   return {
     teamName: shared.name ?? "",
     format: shared.format,
     ruleset: shared.ruleset,
-    decks: [
-      { name: first?.name ?? "", list: first?.list ?? "" },
-      { name: second?.name ?? "", list: second?.list ?? "" },
-    ],
+    ...(shared.variant && shared.variant !== DEFAULT_VARIANT && { variant: shared.variant }),
+    decks: draftDecks(shared.decks.length, (index) => {
+      const deck = shared.decks[index];
+      // A sideboard travels inside its list: the list field shows it whole.
+      return {
+        name: deck?.name ?? "",
+        list: deck?.list ?? "",
+        ...(deck?.format && { format: deck.format }),
+      };
+    }),
     pool: shared.pool ?? "",
     allowed: shared.allowed ?? "",
     ...houseRuleFields((name) => (isCheckbox(name) ? shared[name] === true : String(shared[name] ?? ""))),
@@ -155,24 +237,27 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
 export function withoutLists(draft: TeamDraft): TeamDraft {
   return {
     ...draft,
-    decks: [
-      { ...draft.decks[0], list: "" },
-      { ...draft.decks[1], list: "" },
-    ],
+    // An emptied sideboard is no sideboard: the key goes, as a draft without one has none.
+    decks: draftDecks(draft.decks.length, (index) => {
+      const deck: DraftDeck = { ...draft.decks[index]!, list: "" };
+      delete deck.sideboard;
+      return deck;
+    }),
     pool: "",
     allowed: "",
   };
 }
 
 export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
-  const sameDeck = (x: TeamDraft["decks"][number], y: TeamDraft["decks"][number]) =>
-    x.name === y.name && x.list === y.list;
+  const sameDeck = (x: DraftDeck, y: DraftDeck | undefined) =>
+    x.name === y?.name && x.list === y.list && (x.sideboard ?? "") === (y.sideboard ?? "") && x.format === y.format;
   return (
     a.teamName === b.teamName &&
     a.format === b.format &&
     a.ruleset === b.ruleset &&
-    sameDeck(a.decks[0], b.decks[0]) &&
-    sameDeck(a.decks[1], b.decks[1]) &&
+    (a.variant ?? DEFAULT_VARIANT) === (b.variant ?? DEFAULT_VARIANT) &&
+    a.decks.length === b.decks.length &&
+    a.decks.every((deck, index) => sameDeck(deck, b.decks[index])) &&
     a.pool === b.pool &&
     a.allowed === b.allowed &&
     HOUSE_RULE_NAMES.every((name) => a[name] === b[name])
@@ -197,14 +282,14 @@ export function draftFromValue(value: unknown): TeamDraft | null {
   const deck = (index: number) => {
     const item = decks[index];
     const fields = item && typeof item === "object" ? (item as Record<string, unknown>) : {};
-    return {
-      name: typeof fields.name === "string" ? fields.name : "",
-      list: typeof fields.list === "string" ? fields.list : "",
-    };
+    const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
+    return { name: text("name"), list: text("list"), sideboard: text("sideboard"), format: text("format") };
   };
   return draftFromFields((field) => {
     if (field === FIELD.teamName) return record.teamName;
     if (field === FIELD.format) return record.format;
+    if (field === FIELD.variant) return record.variant;
+    if (field === FIELD.players) return String(decks.length);
     if (field === FIELD.ruleset || field === FIELD.commanderRuleset) return record.ruleset;
     if ((HOUSE_RULE_NAMES as readonly string[]).includes(field)) return record[field];
     if (field === FIELD.pool) return record.pool;
@@ -213,6 +298,10 @@ export function draftFromValue(value: unknown): TeamDraft | null {
     if (nameIndex >= 0) return deck(nameIndex).name;
     const listIndex = (FIELD.lists as readonly string[]).indexOf(field);
     if (listIndex >= 0) return deck(listIndex).list;
+    const sideboardIndex = (FIELD.sideboards as readonly string[]).indexOf(field);
+    if (sideboardIndex >= 0) return deck(sideboardIndex).sideboard;
+    const formatIndex = (FIELD.seatFormats as readonly string[]).indexOf(field);
+    if (formatIndex >= 0) return deck(formatIndex).format;
     return undefined;
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 // A batch sent as CSV (docs/api.md, POST /api/batch): a header row naming the columns team, player1, list1, player2,
-// list2 and format, with ruleset, pool, allowed and the house rules (houseBans, gameChangers, …) optional, in
+// list2 and format, with ruleset, pool, allowed, the house rules (houseBans, gameChangers, …) and a team of
+// three or four's player3, list3, player4, list4, variant and format1..format3 optional, in
 // any order and any case ("Player 1", "list_1", "Game Changers");
 // other columns are left alone. Lists are quoted multi-line cells. Exports from European spreadsheets
 // separate cells with ";" and some tools with tabs: the header row says which.
@@ -17,7 +18,18 @@ import type { BatchEntry } from "./batch-entry";
 import { csvReader, readRecordsFrom } from "./csv-records";
 
 export const REQUIRED_COLUMNS = ["team", "player1", "list1", "player2", "list2", "format"] as const;
-export const OPTIONAL_COLUMNS = ["ruleset", "pool", "allowed", ...HOUSE_RULE_NAMES] as const;
+/** The players beyond the second and a Trios seat's format (docs/rules.md, Teams of three and four). */
+const MORE_PLAYERS_COLUMNS = [
+  "player3",
+  "list3",
+  "player4",
+  "list4",
+  "variant",
+  "format1",
+  "format2",
+  "format3",
+] as const;
+export const OPTIONAL_COLUMNS = ["ruleset", "pool", "allowed", ...HOUSE_RULE_NAMES, ...MORE_PLAYERS_COLUMNS] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 const columnKey = (header: string) =>
   header
@@ -30,7 +42,7 @@ const COLUMN_BY_KEY = new Map<string, Column>(
   [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS].map((column) => [columnKey(column), column]),
 );
 
-/** A third player's or list's column: "player3", "list4". */
+/** A player's or list's column: "player5" is one a team of at most four cannot fill. */
 const EXTRA_DECK_COLUMN = /^(?:player|list)(?<deck>\d+)$/;
 
 /** The fields of the team input each column fills, for naming a field by its column. */
@@ -45,7 +57,40 @@ const COLUMN_OF_PATH: Record<string, Column> = {
   "decks.0.list": "list1",
   "decks.1.name": "player2",
   "decks.1.list": "list2",
+  "decks.2.name": "player3",
+  "decks.2.list": "list3",
+  "decks.3.name": "player4",
+  "decks.3.list": "list4",
+  variant: "variant",
+  "decks.0.format": "format1",
+  "decks.1.format": "format2",
+  "decks.2.format": "format3",
 };
+
+const PLAYER_COLUMNS = [
+  ["player1", "list1", "format1"],
+  ["player2", "list2", "format2"],
+  ["player3", "list3", "format3"],
+  ["player4", "list4", undefined],
+] as const;
+
+/**
+ * A row's decks: the first two always, a third and fourth when their cells (or a later player's) hold
+ * anything; a seat's format when its `formatN` cell is filled.
+ */
+function rowDecks(
+  cell: (column: Column) => string,
+  lowerCase: (column: Column) => string | undefined,
+): { name: string; list: string; format?: string }[] {
+  const filled = PLAYER_COLUMNS.map(([player, list, format]) =>
+    [player, list, format].some((column) => column !== undefined && cell(column).trim() !== ""),
+  );
+  const count = Math.max(2, filled.lastIndexOf(true) + 1);
+  return PLAYER_COLUMNS.slice(0, count).map(([player, list, format]) => {
+    const seatFormat = format && lowerCase(format);
+    return { name: cell(player), list: cell(list), ...(seatFormat && { format: seatFormat }) };
+  });
+}
 
 /** The house rules of a row: each given column's cell as its option reads one (a count, a yes or no). */
 function houseRuleCells(cell: (column: HouseRuleName) => string | undefined): Record<string, unknown> {
@@ -92,7 +137,7 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
   for (const [index, cell] of header.cells.entries()) {
     const key = columnKey(cell);
     const deck = EXTRA_DECK_COLUMN.exec(key)?.groups?.deck;
-    if (deck && Number(deck) > 2) extraDecks.push({ index, header: cell.trim() });
+    if (deck && Number(deck) > PLAYER_COLUMNS.length) extraDecks.push({ index, header: cell.trim() });
     const column = COLUMN_BY_KEY.get(key);
     if (!column) continue;
     if (columns.has(column))
@@ -137,15 +182,15 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
     if (record.every((cell) => cell.trim() === "")) continue;
     const cell = (column: Column) => record[columns.get(column) ?? -1] ?? "";
     const extra = extraDecks.find(({ index }) => (record[index] ?? "").trim() !== "");
+    const lowerCase = (column: Column) => cell(column).trim().toLowerCase() || undefined;
     entries.push({
       team: {
         name: cell("team"),
-        format: cell("format").trim().toLowerCase(),
-        ruleset: cell("ruleset").trim().toLowerCase() || undefined,
-        decks: [
-          { name: cell("player1"), list: cell("list1") },
-          { name: cell("player2"), list: cell("list2") },
-        ],
+        // A Trios team may leave the event's format empty: its seats name theirs.
+        format: lowerCase("format") ?? (lowerCase("variant") === "trios" ? undefined : ""),
+        ruleset: lowerCase("ruleset"),
+        ...(lowerCase("variant") && { variant: lowerCase("variant") }),
+        decks: rowDecks(cell, lowerCase),
         // An empty cell is no pool: the input schema reads a blank list as not given.
         pool: cell("pool"),
         allowed: cell("allowed"),

@@ -11,6 +11,7 @@ import {
   type InputError,
 } from "@/lib/input/team-input";
 import { oversizedList } from "../http/team-limits";
+import { MAX_DECKS, MIN_DECKS } from "@/lib/variants";
 
 export interface BatchEntry {
   /** The team as sent: a JSON object, or one made of a CSV row's cells under the same field names. */
@@ -21,6 +22,8 @@ export interface BatchEntry {
   /** What is wrong with the row itself, which the team object cannot show (a third deck's column). */
   fault?: InputError;
 }
+
+const MOST_DECKS = Math.max(...Object.values(MAX_DECKS));
 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -43,8 +46,9 @@ export function entryName(entry: BatchEntry): string {
 /** The players' names as sent, for the result of a team that could not be checked. */
 export function entryPlayers(entry: BatchEntry): string[] {
   const decks = record(entry.team).decks;
-  const sent = Array.isArray(decks) ? decks.slice(0, 2).map((deck) => record(deck).name) : [];
-  return [0, 1].map((index) => {
+  // Two players at least, as a team has; up to the four a team may have (docs/rules.md, Teams of three and four).
+  const sent = Array.isArray(decks) ? decks.slice(0, MOST_DECKS).map((deck) => record(deck).name) : [];
+  return Array.from({ length: Math.max(MIN_DECKS, sent.length) }, (_, index) => {
     const name = sent[index];
     return deckDisplayName(typeof name === "string" ? name.slice(0, MAX_DECK_NAME_LENGTH) : undefined, index);
   });

@@ -13,10 +13,11 @@ export type CsvFault = "quotes" | "other";
 export type CsvRecord = { line: number; cells: string[] } | { line: number; fault: CsvFault };
 
 /**
- * How many lines a probe for the next row reads at most: a row holds two lists of at most 1,000 lines
- * (MAX_LIST_LINES) and a few more cells; a probe that opens a quote stops there instead of at the file's end.
+ * How many lines a probe for the next row reads at most: a row holds up to four lists, a pool, an allowed
+ * list and a ban list of at most 1,000 lines each (MAX_LIST_LINES) and a few more cells; a probe that opens a
+ * quote stops there instead of at the file's end.
  */
-const PROBE_LINES = 4_000;
+const PROBE_LINES = 8_000;
 
 const QUOTE_ERRORS = new Set(["CSV_QUOTE_NOT_CLOSED", "CSV_INVALID_CLOSING_QUOTE", "INVALID_OPENING_QUOTE"]);
 

@@ -42,11 +42,11 @@ export default async function PrintPage({ params, searchParams }: { params: Para
   const format = await getFormatter({ locale });
   const name = teamTitle(
     formatNamer(formats, formats.has)(report.format),
-    [deckName(0), deckName(1)],
+    report.decks.map((_, index) => deckName(index)),
     await getTranslations({ locale, namespace: "report" }),
     (names) => format.list(names, { type: "conjunction" }),
     report.format,
-    report.name,
+    { name: report.name, variant: report.variant },
   );
   const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (

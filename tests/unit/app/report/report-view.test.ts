@@ -51,7 +51,7 @@ function title(format: string, names: readonly (string | undefined)[], locale: L
     w.report,
     (items) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
     format,
-    team,
+    { name: team },
   );
 }
 
@@ -199,6 +199,23 @@ describe("teamTitle", () => {
       "Les Géants: Kenji and Sofía · 2HG Commander (house rules)",
     );
     expect(title("modern", ["Alice", "Bob"], "en", "  ")).toBe("Modern 2HG: Alice and Bob");
+  });
+
+  it("names a Team Unified or Trios team by its event, after the team's name when it has one", () => {
+    const event = (variant: "unified" | "trios", team: string | undefined, locale: Locale = "en") =>
+      teamTitle(
+        formatNameIn(locale)("modern"),
+        ["Ana", "Ben", "Cleo"],
+        words(locale).report,
+        (items) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
+        "modern",
+        { name: team, variant },
+      );
+    expect(event("trios", undefined)).toBe("Team Trios: Ana, Ben, and Cleo");
+    expect(event("unified", undefined)).toBe("Team Unified (Modern): Ana, Ben, and Cleo");
+    expect(event("trios", "Team Rocket")).toBe("Team Rocket: Ana, Ben, and Cleo · Team Trios");
+    expect(event("unified", "ロケット団", "ja")).toBe("ロケット団：Ana、Ben、Cleo／チーム統一構築（モダン）");
+    expect(event("unified", undefined, "es")).toBe("Equipos unificados (Modern): Ana, Ben y Cleo");
   });
 
   it("lists the names as the reader's language does", () => {

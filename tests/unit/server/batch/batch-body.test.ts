@@ -42,7 +42,7 @@ describe("readBatchBody", () => {
       JSON.stringify({
         teams: [
           "Team Rocket",
-          { ...TEAM, decks: [...TEAM.decks, { list: "4 Brainstorm" }] },
+          { ...TEAM, decks: [...TEAM.decks, ...TEAM.decks, { list: "4 Brainstorm" }] },
           { ...TEAM, name: "x".repeat(101) },
         ],
       }),
@@ -53,7 +53,7 @@ describe("readBatchBody", () => {
     });
     expect(inEnglishOutcome(thirdDeck)).toMatchObject({
       ok: false,
-      error: { code: "bad-request", message: "decks: a Two-Headed Giant team is exactly two decks" },
+      error: { code: "bad-request", message: "decks: a Two-Headed Giant team has 2 to 4 decks" },
     });
     expect(inEnglishOutcome(longName)).toMatchObject({
       ok: false,

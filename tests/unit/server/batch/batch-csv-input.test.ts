@@ -137,22 +137,78 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     });
   });
 
-  it("makes a third deck that row's error, naming its column", () => {
+  it("makes a fifth deck that row's error, naming its column", () => {
     const rows = read([
-      [...HEADER, "player3", "list3"],
+      [...HEADER, "player5", "list5"],
       ["A", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "", ""],
-      ["B", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Carol", "4 Brainstorm"],
+      ["B", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Erin", "4 Brainstorm"],
     ]);
     expect(rows[0]?.fault).toBeUndefined();
     expect(inEnglishOutcome(prepareEntry(rows[1]!))).toMatchObject({
       ok: false,
-      error: { code: "bad-request", message: "player3: a Two-Headed Giant team is exactly two decks." },
+      error: { code: "bad-request", message: "player5: a team has at most four decks." },
+    });
+  });
+
+  it("reads a third and fourth player, the variant and each Trios seat's format", () => {
+    const rows = read([
+      [...HEADER, "Player 3", "List 3", "player4", "list4", "Variant", "format1", "format2", "format3"],
+      ["Giants", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Carol", "4 Brainstorm", "Dave", "4 Consider", "giant"],
+      ["Two", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "", "", "", "", ""],
+      [
+        "Trio",
+        "Alice",
+        "4 Opt",
+        "Bob",
+        "4 Ponder",
+        "",
+        "Carol",
+        "4 Brainstorm",
+        "",
+        "",
+        "Trios",
+        "Standard",
+        "modern",
+        "legacy",
+      ],
+    ]);
+    expect(rows.map((row) => row.team)).toMatchObject([
+      {
+        variant: "giant",
+        decks: [
+          { name: "Alice" },
+          { name: "Bob" },
+          { name: "Carol", list: "4 Brainstorm" },
+          { name: "Dave", list: "4 Consider" },
+        ],
+      },
+      { decks: [{ name: "Alice" }, { name: "Bob" }] },
+      {
+        variant: "trios",
+        format: undefined,
+        decks: [
+          { name: "Alice", format: "standard" },
+          { name: "Bob", format: "modern" },
+          { name: "Carol", format: "legacy" },
+        ],
+      },
+    ]);
+    expect(Object.keys(rows[1]!.team as object)).not.toContain("variant");
+    expect(prepareEntry(rows[2]!).ok).toBe(true);
+    // A Trios seat without its format is refused naming that seat's column.
+    const [missing] = read([
+      [...HEADER, "player3", "list3", "variant", "format1", "format2", "format3"],
+      ["Trio", "Alice", "4 Opt", "Bob", "4 Ponder", "", "Carol", "4 Brainstorm", "trios", "standard", "", "legacy"],
+    ]);
+    expect(inEnglishOutcome(prepareEntry(missing!))).toMatchObject({
+      ok: false,
+      error: { message: "format2: in Team Trios each deck names its own format" },
     });
   });
 
   it("refuses a file without the needed columns, naming each one missing, not led by a field", () => {
     expect(refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
-      "the CSV has no columns list1 and list2. Its header row names the columns team, player1, list1, player2, list2, and format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, and teamColorIdentity), in any order.",
+      "the CSV has no columns list1 and list2. Its header row names the columns team, player1, list1, player2, list2, and format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, teamColorIdentity, player3, list3, player4, list4, variant, format1, format2, and format3), in any order.",
     );
     expect(refusal("team,player1,list1,player2,format\n")).toMatch(/^the CSV has no column list2\. /);
     expect(refusal("")).toMatch(/^the CSV is empty/);

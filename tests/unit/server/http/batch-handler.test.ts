@@ -110,18 +110,21 @@ describe("POST /api/batch: the rate limit", () => {
 describe("POST /api/batch: a team it cannot check, in the `language` asked", () => {
   it("words the team's error in that language and keeps its issues; English by default", async () => {
     const body = (language?: string) =>
-      JSON.stringify({ language, teams: [TEAM, { ...TEAM, name: "Three", decks: [...TEAM.decks, TEAM.decks[0]] }] });
+      JSON.stringify({
+        language,
+        teams: [TEAM, { ...TEAM, name: "Five", decks: [...TEAM.decks, ...TEAM.decks, TEAM.decks[0]] }],
+      });
     const english = await send(post(body()));
     const japanese = await send(post(body("ja")));
     const [, refused] = english.json.teams;
     expect(refused.error).toEqual({
       code: "bad-request",
-      message: "decks: a Two-Headed Giant team is exactly two decks",
-      issues: [{ field: "decks", why: { code: "two-decks" } }],
+      message: "decks: a Two-Headed Giant team has 2 to 4 decks",
+      issues: [{ field: "decks", why: { code: "deck-count", min: 2, max: 4, variant: "giant" } }],
     });
     expect(japanese.json.teams[1].error).toEqual({
       ...refused.error,
-      message: "decks：双頭巨人戦のチームはちょうど2つのデッキで組みます",
+      message: "decks：双頭巨人戦のチームは2～4個のデッキで組みます",
     });
     expect(japanese.json.teams[0].error).toBeUndefined();
   });

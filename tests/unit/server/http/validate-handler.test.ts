@@ -259,8 +259,8 @@ describe("POST /api/validate: malformed requests → 400 bad-request", () => {
   it.each([
     ["no decks", { format: "modern" }, /decks/],
     ["decks that are not a list", { format: "modern", decks: "Alice" }, /decks/],
-    ["one deck", team([{ list: LEGAL }]), /decks: .*exactly two decks/],
-    ["three decks", team([{ list: LEGAL }, { list: LEGAL }, { list: LEGAL }]), /decks: .*exactly two decks/],
+    ["one deck", team([{ list: LEGAL }]), /decks: .*2 to 4 decks/],
+    ["five decks", team(Array.from({ length: 5 }, () => ({ list: LEGAL }))), /decks: .*2 to 4 decks/],
     ["a deck that is not an object", team([LEGAL, { list: LEGAL }]), /decks\.0/],
     ["a list that is a number", team([{ list: 60 }, { list: LEGAL }]), /decks\.0\.list/],
     ["a missing list", team([{ name: "Alice" }, { list: LEGAL }]), /decks\.0\.list/],
