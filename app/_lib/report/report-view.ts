@@ -48,7 +48,7 @@ export function warningsLine(problems: readonly Problem[], t: Translate): string
  * "Modern 2HG: Alice and Bob", from the format's name and the decks' names in the reader's language; `and` lists
  * them. `formatId`: a format whose name already says Two-Headed Giant (2HG Commander) is not followed by it again.
  * `variant`: Team Unified and Trios are named instead ("Team Trios: Ana, Ben, and Cleo").
- * With the team's name, it leads: "Team Rocket: Alice and Bob · Modern 2HG".
+ * With the team's name, it leads: "Team Rocket: Alice and Bob · Modern 2HG". Three decks make "Modern 3HG".
  */
 export function teamTitle(
   formatName: string,
@@ -69,6 +69,8 @@ export function teamTitle(
     format: formatName,
     names,
     namesFormat: String(findFormat(formatId ?? "")?.kind === "commander"),
+    // A Three- or Four-Headed Giant is named as such (CR 810.11).
+    heads: String(deckNames.length),
   };
   return name ? t("namedTeamTitle", { ...values, team: name }) : t("teamTitle", values);
 }

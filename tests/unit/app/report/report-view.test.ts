@@ -201,6 +201,21 @@ describe("teamTitle", () => {
     expect(title("modern", ["Alice", "Bob"], "en", "  ")).toBe("Modern 2HG: Alice and Bob");
   });
 
+  it("names a Giant of three or four heads as such (CR 810.11), in every language", () => {
+    const giant = (names: string[], locale: Locale = "en") =>
+      teamTitle(
+        formatNameIn(locale)("modern"),
+        names,
+        words(locale).report,
+        (items) => new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
+        "modern",
+      );
+    expect(giant(["Ana", "Ben", "Cleo"])).toBe("Modern 3HG: Ana, Ben, and Cleo");
+    expect(giant(["Ana", "Ben", "Cleo", "Dev"], "es")).toBe("Modern Gigante de cuatro cabezas: Ana, Ben, Cleo y Dev");
+    expect(giant(["Ana", "Ben", "Cleo"], "ja")).toBe("モダン 三頭巨人戦：Ana、Ben、Cleo");
+    expect(giant(["Ana", "Ben"], "it")).toBe("Modern Gigante a Due Teste: Ana e Ben");
+  });
+
   it("names a Team Unified or Trios team by its event, after the team's name when it has one", () => {
     const event = (variant: "unified" | "trios", team: string | undefined, locale: Locale = "en") =>
       teamTitle(
