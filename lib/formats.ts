@@ -91,5 +91,11 @@ export function rulesetsOf(format: Pick<Format, "kind">): readonly Ruleset[] {
   return format.kind === "commander" ? RULESETS : RULESETS.filter((ruleset) => ruleset !== "open");
 }
 
-/** The Magic Tournament Rules edition the `tournament` ruleset encodes. */
+/** The day the Magic Tournament Rules edition the `tournament` ruleset encodes took effect (ISO 8601). */
+export const MTR_EFFECTIVE_DATE = "2026-02-27";
+
+/**
+ * That edition as reports and the API's `rulesVersion` name it (docs/api.md): English and fixed, since
+ * other tools read it; pages word it in the reader's language from MTR_EFFECTIVE_DATE.
+ */
 export const MTR_VERSION = "MTR 27 Feb 2026";

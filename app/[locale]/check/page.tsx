@@ -5,7 +5,7 @@ import { MessagePanel } from "@/app/_components/ui/message-panel";
 import { Report } from "@/app/_components/report/report";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/report/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
-import { clip, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
+import { clip, rulesVersionText, teamTitle, verdictHeadline } from "@/app/_lib/report/report-view";
 import { shareUrl, withShareParam } from "@/lib/share/encode";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { getPathname, redirect } from "@/i18n/navigation";
@@ -62,7 +62,8 @@ export async function generateMetadata({
     title = loaded.kind === "report" ? `${verdictHeadline(loaded.report, report)} — ${team}` : team;
   }
   if (loaded?.kind === "report") {
-    description = t("reportDescription", { rules: loaded.report.rulesVersion });
+    const report = await getTranslations({ locale, namespace: "report" });
+    description = t("reportDescription", { rules: rulesVersionText(loaded.report.rulesVersion, report, locale) });
   }
   // The link to share carries no language: each reader opens it in their own (docs/development.md, Languages).
   const url = d ? withShareParam(`${origin}/check`, d) : `${origin}/check`;

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MTR_VERSION } from "@/lib/formats";
+import { rulesVersionText } from "@/app/_lib/report/report-view";
 import { LanguageControl } from "@/app/_components/layout/language-control";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import type { Locale } from "@/i18n/routing";
@@ -33,6 +34,7 @@ export async function RootShell({ locale, children }: { locale: Locale; children
   setRequestLocale(locale);
   const t = await getTranslations("layout");
   const site = await getTranslations("site");
+  const report = await getTranslations("report");
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
@@ -83,7 +85,7 @@ export async function RootShell({ locale, children }: { locale: Locale; children
             <div className="mx-auto max-w-5xl space-y-1 px-4 py-4">
               <p>
                 {t.rich("footerRules", {
-                  rules: MTR_VERSION,
+                  rules: rulesVersionText(MTR_VERSION, report, locale),
                   scryfall: (chunks) => (
                     <a className="underline underline-offset-2" href="https://scryfall.com">
                       {chunks}

@@ -225,7 +225,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
       </p>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         {organizer("checkedAgainst", {
-          rules: report.rulesVersion,
+          rules: words.rulesVersion(report.rulesVersion),
           source: dataDate ? words.t("asOf", { source, date: dataDate }) : source,
         })}
       </p>

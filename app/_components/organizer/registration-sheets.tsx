@@ -81,7 +81,7 @@ export function RegistrationSheet({
     [organizer("colPlayers"), words.and(team.players.map((_, index) => words.deckName(index)))],
     [t("format"), team.format ? words.formatName(team.format) : "—"],
     [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset) : "—"],
-    [t("rules"), report.rulesVersion],
+    [t("rules"), words.rulesVersion(report.rulesVersion)],
     [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
     [t("checked"), words.dateTime(report.checkedAt) ?? "—"],
   ];

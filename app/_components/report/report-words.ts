@@ -4,7 +4,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { deckNamer, formatNamer, lineNamer, problemWording, wordLineReason, type Translate } from "@/i18n/problem-text";
 import { withWritten, writtenLookup, type WrittenDeck } from "@/i18n/written-name";
 import type { LineReason } from "@/lib/decklist/line-reason";
-import { formatDate, formatDateTime, type PlaceNames } from "@/app/_lib/report/report-view";
+import { formatDate, formatDateTime, rulesVersionText, type PlaceNames } from "@/app/_lib/report/report-view";
 
 /**
  * Needs the "report", "problems", "formats" and "commander" messages. `deckNames`: the decks' names as given;
@@ -62,6 +62,8 @@ export function useReportWords(deckNames: readonly (string | undefined)[], decks
       return text === null ? null : t("utc", { date: text });
     },
     date: (iso: string | null | undefined) => formatDate(iso, locale),
+    /** A report's `rulesVersion` in the reader's language: "MTR 27 feb 2026". */
+    rulesVersion: (rulesVersion: string) => rulesVersionText(rulesVersion, t, locale),
   };
 }
 

@@ -195,7 +195,7 @@ export function Report({
           )}
           <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
           <dt className="font-medium">{t("rules")}</dt>
-          <dd>{report.rulesVersion}</dd>
+          <dd>{words.rulesVersion(report.rulesVersion)}</dd>
           <dt className="font-medium">{t("cardData")}</dt>
           <dd data-testid="card-data-date">
             {dataDate ? t("asOf", { source, date: dataDate }) : t("dateUnknown", { source })}

@@ -1,6 +1,6 @@
 // Words and groupings the report page, its link preview, its OG image and the printed sheets share,
 // in the reader's language (the translators are passed in: docs/development.md, Languages). Pure: no React.
-import { findFormat } from "@/lib/formats";
+import { MTR_EFFECTIVE_DATE, MTR_VERSION, findFormat } from "@/lib/formats";
 import type { Translate } from "@/i18n/problem-text";
 import type { Problem } from "@/lib/legality/problem";
 import type { TeamReport } from "@/lib/report/report";
@@ -199,6 +199,15 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
   return Number.isNaN(date.getTime())
     ? null
     : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * The rules a report was checked against, in the reader's language ("MTR 2026/02/27"): `t` for the
+ * "report" messages. A report from an older link names an edition this build does not know: its own words stay.
+ */
+export function rulesVersionText(rulesVersion: string, t: Translate, locale: string): string {
+  if (rulesVersion !== MTR_VERSION) return rulesVersion;
+  return t("rulesVersion", { date: formatDate(MTR_EFFECTIVE_DATE, locale) ?? MTR_EFFECTIVE_DATE });
 }
 
 /** Keeps a user-given name short enough for a title or an image. */

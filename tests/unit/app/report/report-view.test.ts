@@ -4,6 +4,7 @@ import { deckDisplayName } from "@/lib/check/deck-name";
 import type { DeckReport } from "@/lib/report/report";
 import type { TeamPlan } from "@/lib/fix/plan";
 import { countProblems } from "@/lib/check/report-parts";
+import { MTR_EFFECTIVE_DATE, MTR_VERSION } from "@/lib/formats";
 import {
   clip,
   formatDate,
@@ -13,6 +14,7 @@ import {
   isLimitedFormat,
   problemLocation,
   reportSections,
+  rulesVersionText,
   type PlaceNames,
   type SectionNames,
   teamTitle,
@@ -410,6 +412,24 @@ describe("formatDateTime / formatDate", () => {
   it.each([null, undefined, "", "not a date", "2026-13-01T00:00:00Z"])("returns null for %j", (iso) => {
     expect(formatDateTime(iso, "en")).toBeNull();
     expect(formatDate(iso, "it")).toBeNull();
+  });
+});
+
+describe("rulesVersionText", () => {
+  it("words today's MTR edition in the reader's language from its effective date", () => {
+    expect(MTR_EFFECTIVE_DATE).toBe("2026-02-27");
+    expect(rulesVersionText(MTR_VERSION, t, "en")).toBe("MTR 27 Feb 2026");
+    expect(rulesVersionText(MTR_VERSION, words("ja").report, "ja")).toBe("MTR 2026/02/27");
+    expect(rulesVersionText(MTR_VERSION, words("es").report, "es")).toBe("MTR 27 feb 2026");
+  });
+
+  it("words it in English as the API's rulesVersion names it, so the date and the contract's string agree", () => {
+    expect(rulesVersionText(MTR_VERSION, t, "en")).toBe(MTR_VERSION);
+  });
+
+  it("keeps an edition an older link names as it is, in every language", () => {
+    expect(rulesVersionText("MTR 18 Nov 2024", words("ja").report, "ja")).toBe("MTR 18 Nov 2024");
+    expect(rulesVersionText("MTR 18 Nov 2024", t, "en")).toBe("MTR 18 Nov 2024");
   });
 });
 
