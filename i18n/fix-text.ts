@@ -23,6 +23,7 @@ export function wordFix(
           : t("outOf", { quantity, deck: deckName }),
       ),
     );
+  // Each refill opens with its own space (" (Bob then has…)"): the separator adds none ("…); (Carol…").
   const refills = (list: readonly Refill[]) =>
     list
       .map(({ deck, deckName, count, basic, quantity }) =>
@@ -34,6 +35,7 @@ export function wordFix(
       return t("keepInOneDeck", {
         card: cardName(fix.params.card),
         choice: String(fix.params.choice),
+        tied: fix.params.tied,
         takeOut: outOf(fix.params.takeOut),
         refills: refills(fix.params.refills),
       });
@@ -41,6 +43,7 @@ export function wordFix(
       return t("keepOne", {
         card: cardName(fix.params.card),
         choice: String(fix.params.choice),
+        tied: fix.params.tied,
         takeOut: outOf(fix.params.takeOut),
         refills: refills(fix.params.refills),
       });

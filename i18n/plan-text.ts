@@ -1,5 +1,5 @@
 // The team's plan (lib/fix/plan.ts) in the reader's language, from its values: one sentence per deck, then
-// the cards the team may keep in either deck. The report page and the API's `plan.text` both word it here.
+// the cards the team may keep in any of the decks that tie. The report page and the API's `plan.text` both word it here.
 import type { PlanCard, PlanDeck, TeamPlan } from "@/lib/fix/plan";
 import type { Translate } from "./problem-text";
 
@@ -34,8 +34,8 @@ export function planDeckTexts(plan: Pick<TeamPlan, "decks">, words: PlanWords): 
 /** The cards a tie leaves to the team, one sentence each. */
 export function planChoiceTexts(plan: Pick<TeamPlan, "choices">, words: PlanWords): string[] {
   const named = words.cardName ?? ((card: string) => card);
-  return plan.choices.map(({ card, deck }) =>
-    words.t("planChoice", { card: named(card, deck), deck: words.deckName(deck) }),
+  return plan.choices.map(({ card, deck, tied }) =>
+    words.t("planChoice", { card: named(card, deck), deck: words.deckName(deck), tied }),
   );
 }
 

@@ -29,30 +29,48 @@ function takeAllOut(card: string, copies: readonly DeckCopiesParam[], team: FixT
   return fix("take-out", { card, takeOut: takenOut(team, out), refills: refill.refills }, [...out, ...refill.changes]);
 }
 
+/** The deck that keeps a shared card; `choice` and `tied` as in `FixParams["keep-in-one-deck"]`. */
+interface Kept {
+  keep: DeckCopiesParam;
+  choice: boolean;
+  tied: number;
+}
+
 /**
  * The deck that keeps a card the team may play in one deck only (or once): the one with the most copies.
- * On a tie, the one a cut would take below its minimum needs it more; when that does not settle it,
- * which deck keeps it is the team's choice (`choice`), and the first of them stands in.
+ * On a tie, the ones a cut would take below their minimum need it more, and of those the ones already
+ * short most of all; when that leaves more than one, which of them keeps it is the team's choice
+ * (`choice`, among `tied` decks), and the first stands in.
  */
-function keeper(
-  card: string,
-  copies: readonly DeckCopiesParam[],
-  team: FixTeam,
-): { keep: DeckCopiesParam; choice: boolean } | undefined {
+function keeper(card: string, copies: readonly DeckCopiesParam[], team: FixTeam): Kept | undefined {
   const most = Math.max(...copies.map((each) => each.quantity));
   const tied = copies.filter((each) => each.quantity === most);
-  const [first] = tied;
-  if (!first) return undefined;
-  if (tied.length === 1) return { keep: first, choice: false };
   const minimum = team.format.minimumDeckSize;
   const cutShort = tied.filter(({ deck }) => {
     const cut = takeOut(team, deck, card, copiesInDeck(team, deck, card));
     return deckCountAfter(team, deck, cut) < minimum;
   });
-  // When a cut takes each below it, a deck already short needs its cards more than one that is not.
   const alreadyShort = cutShort.filter(({ deck }) => deckCountAfter(team, deck, []) < minimum);
-  const needs = [cutShort, alreadyShort].find((decks) => decks.length === 1)?.[0];
-  return needs ? { keep: needs, choice: false } : { keep: first, choice: true };
+  // The narrowest of these that holds a deck: with three or four decks, two may need it and a third not.
+  const candidates = [alreadyShort, cutShort, tied].find((decks) => decks.length > 0) ?? [];
+  const [first] = candidates;
+  return first && { keep: first, choice: candidates.length > 1, tied: candidates.length };
+}
+
+/** The fix that keeps `card` in the keeper's deck and takes `out` the other copies, refilling the decks. */
+function keepIn(
+  kind: "keep-in-one-deck" | "keep-one",
+  card: string,
+  kept: Kept,
+  out: CardChange[],
+  team: FixTeam,
+): Fix {
+  const refill = refills(team, out);
+  const { keep, choice, tied } = kept;
+  return fix(kind, { card, keep: keep.deckName, choice, tied, takeOut: takenOut(team, out), refills: refill.refills }, [
+    ...out,
+    ...refill.changes,
+  ]);
 }
 
 /** `excess` copies out, from the deck with the most first (Limited: main decks only). */
@@ -77,12 +95,7 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
       .filter((each) => each !== kept.keep)
       .flatMap(({ deck }) => takeOut(team, deck, card, copiesInDeck(team, deck, card)));
     if (out.length === 0) return null;
-    const refill = refills(team, out);
-    return fix(
-      "keep-in-one-deck",
-      { card, keep: kept.keep.deckName, choice: kept.choice, takeOut: takenOut(team, out), refills: refill.refills },
-      [...out, ...refill.changes],
-    );
+    return keepIn("keep-in-one-deck", card, kept, out, team);
   },
   restricted: ({ params: { card, copies } }, team) => {
     const kept = keeper(card, copies, team);
@@ -90,12 +103,7 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     const out = copies.flatMap(({ deck }) =>
       takeOut(team, deck, card, copiesInDeck(team, deck, card) - (deck === kept.keep.deck ? 1 : 0)),
     );
-    const refill = refills(team, out);
-    return fix(
-      "keep-one",
-      { card, keep: kept.keep.deckName, choice: kept.choice, takeOut: takenOut(team, out), refills: refill.refills },
-      [...out, ...refill.changes],
-    );
+    return keepIn("keep-one", card, kept, out, team);
   },
   "too-many-copies": ({ params: { card, deck, deckName, quantity, limit } }, team) =>
     takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),

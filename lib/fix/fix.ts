@@ -29,10 +29,21 @@ export interface Refill {
 }
 
 export interface FixParams {
-  /** team-shared-card: keep the card in one deck, take it out of the other; `choice`: on a tie no deck needs it more, so which deck keeps it is the team's call (`keep` stands in). */
-  "keep-in-one-deck": { card: string; keep: string; choice: boolean; takeOut: TakeOut[]; refills: Refill[] };
-  /** restricted: one copy in the whole team (`choice` as above). */
-  "keep-one": { card: string; keep: string; choice: boolean; takeOut: TakeOut[]; refills: Refill[] };
+  /**
+   * team-shared-card: keep the card in one deck, take it out of the others; `choice`: on a tie no deck
+   * needs it more, so which of the `tied` decks keeps it is the team's call (`keep` stands in); `tied` is
+   * 1 when one deck keeps it.
+   */
+  "keep-in-one-deck": {
+    card: string;
+    keep: string;
+    choice: boolean;
+    tied: number;
+    takeOut: TakeOut[];
+    refills: Refill[];
+  };
+  /** restricted: one copy in the whole team (`choice` and `tied` as above). */
+  "keep-one": { card: string; keep: string; choice: boolean; tied: number; takeOut: TakeOut[]; refills: Refill[] };
   /** banned, not-legal, too many copies, beyond the pool, a companion: take copies out. */
   "take-out": { card: string; takeOut: TakeOut[]; refills: Refill[] };
   /** too-many-game-changers: one copy each of the deck's last-listed cards beyond the cap; color-identity: every card it lists. */

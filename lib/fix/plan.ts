@@ -29,11 +29,12 @@ export interface PlanDeck {
   count: number;
 }
 
-/** A card the team may keep in either deck: the plan keeps it in `deckName`'s. */
+/** A card the team may keep in any of `tied` decks: the plan keeps it in `deckName`'s. */
 export interface PlanChoice {
   card: string;
   deck: number;
   deckName: string;
+  tied: number;
 }
 
 export interface TeamPlan {
@@ -157,7 +158,7 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
     if (problem.code === "too-many-game-changers") return gameChangers.push(problem);
     if ((fix.kind === "keep-in-one-deck" || fix.kind === "keep-one") && fix.params.choice) {
       const deck = team.decks.findIndex((each) => each.name === fix.params.keep);
-      choices.push({ card: fix.params.card, deck, deckName: fix.params.keep });
+      choices.push({ card: fix.params.card, deck, deckName: fix.params.keep, tied: fix.params.tied });
     }
     const own = ownChanges(fix);
     if (fix.kind !== "move-to-main" && fix.kind !== "replace")
