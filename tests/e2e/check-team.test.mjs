@@ -11,6 +11,7 @@ import {
   checkTeamFromForm,
   fillTeam,
   formReady,
+  openEmptyForm,
   openForm,
   launchBrowser,
   startApp,
@@ -196,10 +197,7 @@ test("what is typed before the page's script runs is kept, not replaced by the s
 test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await page.goto(app.base + "/");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await formReady(page);
+  await openEmptyForm(page, app.base);
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
   async function tabTo(id) {
     for (let step = 0; step < 15 && (await focusedId()) !== id; step += 1) await page.keyboard.press("Tab");

@@ -296,6 +296,14 @@ export async function openForm(page, base) {
   await formReady(page);
 }
 
+/** Opens the form with no stored draft: the pages of one browser context share localStorage, so an earlier test's draft would fill it. */
+export async function openEmptyForm(page, base) {
+  await page.goto(base + "/");
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await formReady(page);
+}
+
 /** Runs a check from the form and waits for the report. */
 export async function checkTeamFromForm(page, base, team, ruleset) {
   await openForm(page, base);

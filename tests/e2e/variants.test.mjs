@@ -9,6 +9,7 @@ import {
   LEGAL_TEAM,
   TeamForm,
   launchBrowser,
+  openEmptyForm,
   openForm,
   openOrganizer,
   pageWidth,
@@ -76,10 +77,7 @@ async function submit(page) {
 test("a three-headed Giant through the form: three columns, life 45 and poison 20, the unsanctioned warning; Remove a player", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await openForm(page, app.base);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await new TeamForm(page).ready();
+  await openEmptyForm(page, app.base);
   const form = new TeamForm(page);
   await form.field("variant").selectOption("giant");
   await form.field("format").selectOption("modern");
@@ -165,10 +163,7 @@ test("the three-deck link reopens the same three decks, in English and in Spanis
 test("the form at 360 px with three players scrolls nowhere sideways", async () => {
   const page = await phone.context.newPage();
   const errors = watchErrors(page);
-  await openForm(page, app.base);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await new TeamForm(page).ready();
+  await openEmptyForm(page, app.base);
   await fillPlayers(page, THREE_HEADS);
   assert.ok((await pageWidth(page)) <= 360, `form scrollWidth ${await pageWidth(page)} > 360`);
   await page.screenshot({ path: screenshotPath("variants-form-360"), fullPage: true });
@@ -179,10 +174,7 @@ test("the form at 360 px with three players scrolls nowhere sideways", async () 
 test("a Team Trios team: a format per seat, each deck checked in its own, seats A, B and C", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
-  await openForm(page, app.base);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await new TeamForm(page).ready();
+  await openEmptyForm(page, app.base);
   const form = new TeamForm(page);
   await form.field("variant").selectOption("trios");
   // Trios has no event format: the seat formats replace it.
