@@ -12,6 +12,7 @@ import { eventTeams } from "../../tests/fixtures/batch/event-teams.mjs";
 import { quantile } from "./load.mjs";
 import { CARD_DATA, ROOT, ensureBuild, startNext } from "./server.mjs";
 import { fixed, table } from "./table.mjs";
+import { post } from "./post.mjs";
 
 const TEAMS = 100;
 const NAMES_PER_COLLECTION_REQUEST = 75;
@@ -24,16 +25,6 @@ const sharedCards = () => JSON.parse(readFileSync(join(CARD_DATA, "cards.json"),
 function distinctNames(teams) {
   const lines = teams.flatMap((team) => team.decks.flatMap((deck) => deck.list.split("\n")));
   return new Set(lines.map((line) => line.replace(/^\d+ /, "").trim()).filter((name) => name && name !== "Sideboard"));
-}
-
-async function post(url, body) {
-  const started = performance.now();
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-  const answer = await response.json();
-  const ms = performance.now() - started;
-  if (response.status !== 200)
-    throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-  return { ms, answer };
 }
 
 async function timeRuns(count, run) {

@@ -17,6 +17,7 @@ import { startFakeScryfall } from "../fake-scryfall-server.mjs";
 import { MODERN_TEAM } from "./decks.mjs";
 import { ROOT, startNext } from "./server.mjs";
 import { fixed, table } from "./table.mjs";
+import { post } from "./post.mjs";
 
 const LOCALIZED = resolve(ROOT, "../shared/localized");
 const GOALS = { batchMs: 5_000, healthMs: 1_000, checkMs: 500, liveRequests: 2, liveMs: 1_000, indexMs: 100 };
@@ -49,16 +50,6 @@ function teamWith(names) {
     ...MODERN_TEAM,
     decks: [{ ...first, list: `${first.list}\n${names.map((name) => `1 ${name}`).join("\n")}` }, ...rest],
   };
-}
-
-async function post(url, body) {
-  const started = performance.now();
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-  const answer = await response.json();
-  const ms = performance.now() - started;
-  if (response.status !== 200)
-    throw new Error(`${url}: HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-  return { ms, answer };
 }
 
 /** Runs `work` while asking /api/health every 50 ms; the slowest health answer meanwhile. */
