@@ -63,6 +63,16 @@ const GIANT_RULES: Record<FormatKind, readonly Rule[]> = {
   ],
 };
 
+/** A Constructed deck on its own, sideboard of fifteen included (MTR 6.1): a Team Unified player's, a Trios seat's. */
+const CONSTRUCTED_DECK_WITH_SIDEBOARD: readonly Rule[] = [
+  deckSize,
+  sideboardSize,
+  noCommander,
+  formatLegality,
+  restrictedCards,
+  copiesPerDeck("too-many-copies"),
+];
+
 /**
  * Team Unified Constructed (MTR 8.2, 8.4, 6.1): each deck a Constructed deck with its own sideboard of at
  * most fifteen, and the team rule over decks and sideboards; no Erayo ban (that is 9.5's). In Limited, Team
@@ -72,12 +82,7 @@ const GIANT_RULES: Record<FormatKind, readonly Rule[]> = {
 const UNIFIED_RULES: Record<FormatKind, readonly Rule[]> = {
   constructed: [
     ...EVERY_FORMAT,
-    deckSize,
-    sideboardSize,
-    noCommander,
-    formatLegality,
-    restrictedCards,
-    copiesPerDeck("too-many-copies"),
+    ...CONSTRUCTED_DECK_WITH_SIDEBOARD,
     noSharedCards,
     combinedCopies,
     ownLimitInOneDeck,
@@ -97,16 +102,7 @@ const UNIFIED_RULES: Record<FormatKind, readonly Rule[]> = {
 };
 
 /** Team Trios (MTR 8.4, last sentence): each seat's deck alone, in its own Constructed format, with its sideboard. */
-const SEAT_RULES: readonly Rule[] = [
-  ...EVERY_FORMAT,
-  deckSize,
-  sideboardSize,
-  noCommander,
-  formatLegality,
-  restrictedCards,
-  copiesPerDeck("too-many-copies"),
-  ...HOUSE_RULES,
-];
+const SEAT_RULES: readonly Rule[] = [...EVERY_FORMAT, ...CONSTRUCTED_DECK_WITH_SIDEBOARD, ...HOUSE_RULES];
 
 export interface Validation {
   problems: Problem[];
