@@ -15,6 +15,7 @@ import { gameChangerCap, houseBanned } from "./house-rule-checks";
 import { combinedCopies, noSharedCards, ownLimitInOneDeck, restrictedCards } from "./team-rules";
 import { DEFAULT_VARIANT, type Variant } from "../variants";
 import type { Decklist } from "../decklist/decklist";
+import { parseDecklist } from "../decklist/parse";
 
 /** Lines that name no card, and the organizer's house rules, apply in every format. */
 const EVERY_FORMAT: readonly Rule[] = [sanctionedFormat, unparsedLines, unresolvedCards];
@@ -167,15 +168,7 @@ function seatProblems(team: RuleContext, seatFormats: readonly Format[]): Proble
   return problems;
 }
 
-const EMPTY_LIST: Decklist = Object.freeze({
-  main: [],
-  sideboard: [],
-  commander: [],
-  companion: [],
-  ignored: [],
-  unparsed: [],
-  cardOrHeading: [],
-}) as unknown as Decklist;
+const EMPTY_LIST: Decklist = Object.freeze(parseDecklist(""));
 
 export function isLegal(problems: readonly Problem[]): boolean {
   return problems.every((problem) => problem.severity !== "error");
