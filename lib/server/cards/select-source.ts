@@ -4,6 +4,7 @@ import "server-only";
 // version's download), otherwise live Scryfall.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { collectLoadGarbage } from "../collect-garbage";
 import type { AppConfig } from "../config";
 import { loadBulkData, type BulkData } from "./bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
@@ -61,6 +62,7 @@ export async function createCardSource(
       { source: "bulk", updatedAt: data.updatedAt },
       { pause: nextTurnOfEventLoop },
     );
+    collectLoadGarbage();
     log(
       `card data: bulk, ${source.size} cards from the ${describeFiles(data, plan.target)}` +
         ` (as of ${data.updatedAt ?? "unknown"}), loaded in ${Math.round(performance.now() - started)} ms`,
