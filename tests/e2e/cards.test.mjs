@@ -8,6 +8,7 @@ import { after, before, test } from "node:test";
 import { serveCardImages } from "./card-image.mjs";
 import { stringify } from "csv-stringify/sync";
 import {
+  PHONE,
   SEALED_TEAM,
   checkTeamFromForm,
   fillTeam,
@@ -36,7 +37,7 @@ let phone;
 before(async () => {
   app = await startApp();
   desktop = await launchBrowser();
-  phone = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  phone = await launchBrowser(PHONE);
   for (const { context } of [desktop, phone]) {
     await context.route(/^https:\/\/scryfall\.com\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Scryfall stand-in</title>" }),

@@ -146,6 +146,9 @@ export async function launchBrowser(options = {}) {
   return { context, close };
 }
 
+/** launchBrowser's options for a phone: 360 px wide, touch, mobile layout. */
+export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
 /** Collects console errors and uncaught exceptions; assert the list is empty at the end. */
 export function watchErrors(page) {
   const errors = [];

@@ -7,6 +7,7 @@ import { after, before, test } from "node:test";
 import { serveCardImages } from "./card-image.mjs";
 import {
   NEEDS_CORPUS,
+  PHONE,
   cardObjects,
   checkTeamFromForm,
   launchBrowser,
@@ -77,7 +78,7 @@ let noScript;
 before(async () => {
   app = await startApp();
   desktop = await launchBrowser();
-  phone = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  phone = await launchBrowser(PHONE);
   noScript = await launchBrowser({ javaScriptEnabled: false });
 });
 

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import {
   LEGAL_TEAM,
+  PHONE,
   TeamForm,
   launchBrowser,
   openForm,
@@ -21,7 +22,7 @@ let phone;
 before(async () => {
   app = await startApp();
   desktop = await launchBrowser();
-  phone = await launchBrowser({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+  phone = await launchBrowser(PHONE);
 });
 
 after(async () => {

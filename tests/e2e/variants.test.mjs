@@ -7,6 +7,7 @@ import { stringify } from "csv-stringify/sync";
 import {
   A4_PRINTABLE,
   LEGAL_TEAM,
+  PHONE,
   TeamForm,
   launchBrowser,
   openEmptyForm,
@@ -47,7 +48,7 @@ let phone;
 before(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  phone = await launchBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  phone = await launchBrowser(PHONE);
 });
 
 after(async () => {
