@@ -22,20 +22,17 @@ const nodeModules = [
   "net",
   "url",
   "util",
-].map((name) => ({ name, message: "The core has no I/O: Node's modules belong in lib/server/." }));
+].map((name) => ({ name, message: "The core has no I/O: Node's modules belong in server/." }));
 
 const core = [
   ...framework,
-  { group: ["node:*"], message: "The core has no I/O: Node's modules belong in lib/server/." },
-  { group: ["server-only"], message: "The core runs anywhere; server-only code belongs in lib/server/." },
+  { group: ["node:*"], message: "The core has no I/O: Node's modules belong in server/." },
+  { group: ["server-only"], message: "The core runs anywhere; server-only code belongs in server/." },
   {
     group: ["next-intl", "next-intl/*", "use-intl", "use-intl/*", "@/i18n/*"],
     message: "The core returns codes, never words.",
   },
-  {
-    group: ["@/lib/server", "@/lib/server/*", "./server/*", "../server/*", "../../server/*"],
-    message: "The core must not import the server layer.",
-  },
+  { regex: "^(@/|(\\.\\./)+)server(/|$)", message: "The core must not import the server layer." },
 ];
 
 // The core's layers (docs/development.md, Layout): each lib/ folder with the folders it may import; an import of any
@@ -99,19 +96,20 @@ export default defineConfig([
     rules: { "import/no-cycle": "error" },
   },
   {
-    // The server layer: all I/O, no framework (so it is tested under plain Node and Vitest). Of i18n it
-    // knows the languages and the translator (use-intl's core), never next-intl's routing or pages.
-    files: ["lib/server/**/*.{ts,tsx,js,mjs}"],
+    // The server layer: all I/O, no React and no app/ (so it is tested under plain Node and Vitest). It
+    // words through i18n's framework-free files, never next-intl's routing or pages.
+    files: ["server/**/*.{ts,tsx,js,mjs}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            ...framework,
-            { group: ["next-intl", "next-intl/*"], message: "lib/server/ must not import next-intl." },
+            { group: ["react", "react/*", "react-dom", "react-dom/*"], message: "server/ must not import React." },
+            { group: ["next-intl", "next-intl/*"], message: "server/ must not import next-intl." },
+            { regex: "^(@/|(\\.\\./)+)app(/|$)", message: "server/ must not import app/: the pages sit above it." },
             {
-              regex: "^(@/i18n/|(\\.\\./)+i18n/)(?!(locales|translator)$)",
-              message: "lib/server/ reaches i18n only through i18n/locales.ts and i18n/translator.ts.",
+              regex: "^(@/|(\\.\\./)+)i18n/(routing|request|navigation)$",
+              message: "server/ words through i18n's framework-free files, never next-intl's routing.",
             },
           ],
         },
@@ -119,19 +117,39 @@ export default defineConfig([
     },
   },
   {
-    // The i18n files the server layer reads: framework-free, use-intl's core only.
-    files: ["i18n/locales.ts", "i18n/translator.ts", "i18n/problem-text.ts", "i18n/input-error-text.ts"],
+    // The words: they import lib/ and use-intl's core only. Only routing, request and navigation are
+    // next-intl's configuration, for the pages (docs/development.md, Layout).
+    files: ["i18n/**/*.{ts,tsx,js,mjs}"],
+    ignores: ["i18n/routing.ts", "i18n/request.ts", "i18n/navigation.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            ...framework,
-            { group: ["next-intl", "next-intl/*"], message: "The server's i18n must not import next-intl." },
-            { regex: "^use-intl(?!/core$)", message: "The server's i18n uses use-intl's core only." },
-            { regex: "^(@/i18n/|\\./)(routing|request)$", message: "routing.ts and request.ts pull in next-intl." },
+            ...framework.map((rule) => ({ ...rule, message: rule.message.replace("lib/", "i18n/") })),
+            { group: ["next-intl", "next-intl/*"], message: "i18n/'s words must not import next-intl." },
+            { regex: "^use-intl(?!/core$)", message: "i18n/'s words use use-intl's core only." },
+            { regex: "^(@/|(\\.\\./)+)server(/|$)", message: "i18n/ sits below server/: no arrow back up." },
+            {
+              regex: "^(@/i18n/|\\./)(routing|request|navigation)$",
+              message: "routing, request and navigation pull in next-intl.",
+            },
           ],
+          paths: nodeModules.map((rule) => ({
+            ...rule,
+            message: "i18n/ has no I/O: Node's modules belong in server/.",
+          })),
         },
+      ],
+    },
+  },
+  {
+    // next-intl's configuration: the words and the core below it, never the server.
+    files: ["i18n/routing.ts", "i18n/request.ts", "i18n/navigation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/|(\\.\\./)+)(server|app)(/|$)", message: "i18n/ sits below server/ and app/." }] },
       ],
     },
   },

@@ -3,7 +3,7 @@
 // bulk data in the background, so the first check does not pay for it and the server answers meanwhile.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { services } = await import("./lib/server/services");
+  const { services } = await import("./server/services");
   const couldNotStart = (error: unknown) =>
     console.error(`card data: could not start: ${error instanceof Error ? error.message : String(error)}`);
   try {

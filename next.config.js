@@ -1,6 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./lib/server/http/security-headers.js";
+import { securityHeaders } from "./server/http/security-headers.js";
 
 // Messages are compiled at build time (icu-minify), so the browser gets a small formatter instead of
 // intl-messageformat's parser: docs/performance.md, (e).

@@ -1,14 +1,14 @@
 // Next 16's request proxy (formerly middleware). Two jobs, in this order:
 // 1. The per-client rate limit on the report page and its OG image (docs/api.md, Errors and limits),
 //    which a page cannot answer with a 429 itself, in every language (/check, /ja/check, …). It counts
-//    on the process's one limiter (lib/server/services.ts), shared through Redis when REDIS_URL is set.
+//    on the process's one limiter (server/services.ts), shared through Redis when REDIS_URL is set.
 //    The API limits itself in its route handler (app/api/validate/route.ts), so its bodies skip the proxy.
 // 2. The interface language (docs/development.md, Languages): next-intl's middleware sends a visit without a
 //    prefix to the saved or Accept-Language choice and serves the unprefixed URLs in English.
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { limitedRoute, rejectOverLimit } from "@/lib/server/http/rate-limit";
-import { services } from "@/lib/server/services";
+import { limitedRoute, rejectOverLimit } from "@/server/http/rate-limit";
+import { services } from "@/server/services";
 import { LOCALES, routing } from "@/i18n/routing";
 
 const intl = createIntlMiddleware(routing);

@@ -1,4 +1,4 @@
-// The interface languages, framework-free: what the server layer (lib/server/) and the translator may
+// The interface languages, framework-free: what the server layer (server/) and the translator may
 // know of i18n, with no next-intl import (docs/development.md, Languages). routing.ts builds the URLs on them.
 export const LOCALES = ["en", "es", "it", "ja"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -5,11 +5,11 @@
 // languages' printed names and every printing's set and number (docs/card-data.md, Sources).
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { metadataPathFor } from "@/lib/server/cards/bulk-file";
-import { downloadBulkCards } from "@/lib/server/cards/bulk-download";
-import type { Languages } from "@/lib/server/cards/printed-names-download";
-import { DOWNLOADED_CARDS, EARLIER_DOWNLOAD } from "@/lib/server/cards/select-source";
-import { readConfig } from "@/lib/server/config";
+import { metadataPathFor } from "@/server/cards/bulk-file";
+import { downloadBulkCards } from "@/server/cards/bulk-download";
+import type { Languages } from "@/server/cards/printed-names-download";
+import { DOWNLOADED_CARDS, EARLIER_DOWNLOAD } from "@/server/cards/select-source";
+import { readConfig } from "@/server/config";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { "data-dir": { type: "string" }, languages: { type: "string" } } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
-import { readConfig } from "@/lib/server/config";
-import { siteOrigin as originOf } from "@/lib/server/http/site-origin";
+import { readConfig } from "@/server/config";
+import { siteOrigin as originOf } from "@/server/http/site-origin";
 
 /** The origin absolute links use on this request's pages. */
 export async function siteOrigin(): Promise<string> {

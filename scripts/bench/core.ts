@@ -4,13 +4,13 @@
 //   live  Scryfall requests a cold check makes, against a fake Scryfall on 127.0.0.1
 //   live-languages  the same for a team written in Japanese, with and without set numbers (all_cards-style printings)
 // Usage: node --expose-gc --conditions=react-server --import tsx scripts/bench/core.ts <part> <card data path>
-// (lib/server/ starts with `import "server-only"`, which loads outside Next.js only under react-server.)
+// (server/ starts with `import "server-only"`, which loads outside Next.js only under react-server.)
 // Prints one JSON object on stdout; progress goes to stderr.
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
-import { ScryfallNameCache } from "@/lib/server/cards/scryfall-name-cache";
-import { ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
-import { ScryfallCardSource } from "@/lib/server/cards/scryfall-source";
+import { ScryfallNameCache } from "@/server/cards/scryfall-name-cache";
+import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
+import { ScryfallCardSource } from "@/server/cards/scryfall-source";
 import { checkTeam, distinctNames } from "@/lib/check/check-team";
 import type { TeamInput } from "@/lib/input/team-input";
 import { parseDecklist } from "@/lib/decklist/parse";

@@ -4,7 +4,7 @@
 // Usage: node --expose-gc --conditions=react-server --import tsx scripts/bench/names-index.ts <all_cards-style file>
 // Prints one JSON object on stdout; progress goes to stderr.
 import { CardIndex } from "@/lib/cards/card-index";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 
 const MISSPELT = 1_000;
 /** Scryfall's fuzzy match finds these; so must the index (docs/performance.md, (j)). */

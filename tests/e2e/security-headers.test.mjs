@@ -3,7 +3,7 @@
 // (docs/development.md, Security notes).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { securityHeaders } from "../../lib/server/http/security-headers.js";
+import { securityHeaders } from "../../server/http/security-headers.js";
 import { startApp } from "./harness.mjs";
 
 let app;

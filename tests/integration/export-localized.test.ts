@@ -7,7 +7,7 @@ import { checkTeam } from "@/lib/check/check-team";
 import { EXPORT_FORMATS, exportDeck } from "@/lib/check/export";
 import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 import { makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 

@@ -4,12 +4,12 @@
 // go through checkTeam and the POST /api/validate handler.
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
+import { createCardSource, planCardSource } from "@/server/cards/select-source";
 import type { CardSource } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamInput } from "@/lib/input/team-input";
-import { readConfig } from "@/lib/server/config";
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
+import { readConfig } from "@/server/config";
+import { handleValidateRequest } from "@/server/http/validate-handler";
 import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
 import { sharedCards } from "../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../support/temporary-folders";

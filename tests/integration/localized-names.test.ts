@@ -9,7 +9,7 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import { lookupOf } from "@/lib/cards/lookup-name";
 import { parseDecklist } from "@/lib/decklist/parse";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 import { LOCALIZED_DIR, makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 import { messageOf } from "../unit/support/english";

@@ -9,7 +9,7 @@ import { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { NameResolution } from "@/lib/cards/source";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 import { wordProblemsIn } from "@/i18n/translator";
 import { makeAllCardsFile } from "../fixtures/localized/all-cards";
 import { temporaryFolder } from "../support/temporary-folders";

@@ -5,10 +5,10 @@
 // sees them) and a 429's pause; and Redis going away mid-run fails no check.
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "@/lib/server/config";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
-import { createServices, type Services } from "@/lib/server/services";
+import { readConfig } from "@/server/config";
+import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
+import { handleValidateRequest } from "@/server/http/validate-handler";
+import { createServices, type Services } from "@/server/services";
 import type { TeamInput } from "@/lib/input/team-input";
 import { startFakeScryfall } from "@/scripts/fake-scryfall-server.mjs";
 import { startRedis } from "@/scripts/redis-server.mjs";

@@ -6,9 +6,9 @@ import { stringify } from "csv-stringify/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BatchReport } from "@/lib/batch/report";
 import type { CardSource } from "@/lib/cards/source";
-import { createCardSource } from "@/lib/server/cards/select-source";
-import { handleBatchRequest } from "@/lib/server/http/batch-handler";
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
+import { createCardSource } from "@/server/cards/select-source";
+import { handleBatchRequest } from "@/server/http/batch-handler";
+import { handleValidateRequest } from "@/server/http/validate-handler";
 import { decodeShare } from "@/lib/share/decode";
 
 const FIXTURE = path.resolve(__dirname, "../fixtures/cards/rules-cards.json");

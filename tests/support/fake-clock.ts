@@ -1,4 +1,4 @@
-// vitest's fake timers for the clock the server layer waits on (lib/server/clock.ts reads these globals),
+// vitest's fake timers for the clock the server layer waits on (server/clock.ts reads these globals),
 // so a test of rate limits and pauses waits for nothing and measures exact times. Only the clock and
 // timers are faked: fetch, msw, sockets and setImmediate keep running on real time.
 import { vi } from "vitest";

@@ -126,7 +126,7 @@ export default async function CheckPage({ params, searchParams }: { params: Para
           ]}
         >
           {/* Why: Scryfall down or slow, or a local card file damaged; each says what to do. The card
-              source words it in English for the operator (lib/server/cards), so it says so to screen readers. */}
+              source words it in English for the operator (server/cards), so it says so to screen readers. */}
           <p lang="en">{loaded.reason}</p>
           <p>{t("unavailableOffline")}</p>
           <p>{t("nothingLost")}</p>

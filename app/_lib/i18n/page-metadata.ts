@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { readConfig } from "@/lib/server/config";
+import { readConfig } from "@/server/config";
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "@/i18n/routing";
 import { getPathname } from "@/i18n/navigation";
 

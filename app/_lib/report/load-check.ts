@@ -4,8 +4,8 @@ import { checkTeam } from "@/lib/check/check-team";
 import { isCardDataUnavailable } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/report/report";
 import type { InputError } from "@/lib/input/input-issue";
-import { reportCacheKey } from "@/lib/server/report-cache";
-import { services } from "@/lib/server/services";
+import { reportCacheKey } from "@/server/report-cache";
+import { services } from "@/server/services";
 import type { SharedCheck } from "@/lib/share/encode";
 import { decodeShare, type DecodeErrorCode } from "@/lib/share/decode";
 

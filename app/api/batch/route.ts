@@ -1,5 +1,5 @@
-import { handleBatchRequest } from "@/lib/server/http/batch-handler";
-import { services } from "@/lib/server/services";
+import { handleBatchRequest } from "@/server/http/batch-handler";
+import { services } from "@/server/services";
 
 // Like /api/validate, the batch counts its own rate limit: Next.js would hold a proxied body whole first.
 export async function POST(request: Request): Promise<Response> {

@@ -1,5 +1,5 @@
-import { healthResponse } from "@/lib/server/http/health";
-import { services } from "@/lib/server/services";
+import { healthResponse } from "@/server/http/health";
+import { services } from "@/server/services";
 
 export async function GET(): Promise<Response> {
   return healthResponse(services());

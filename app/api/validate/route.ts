@@ -1,5 +1,5 @@
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
-import { services } from "@/lib/server/services";
+import { handleValidateRequest } from "@/server/http/validate-handler";
+import { services } from "@/server/services";
 
 // The API counts its own requests rather than through proxy.ts: Next.js would hold a proxied request's
 // whole body before the route's 1 MB cap could refuse it.

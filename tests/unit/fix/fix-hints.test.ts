@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import { wordFix } from "@/i18n/fix-text";
 import { deckNamer, formatNamer, problemWording, type Translate } from "@/i18n/problem-text";
 import type { Fix } from "@/lib/fix/fix";
-import { wordReportIn } from "@/lib/server/http/check-answer";
+import { wordReportIn } from "@/server/http/check-answer";
 import en from "@/messages/en.json";
 import { exportDeck } from "@/lib/check/export";
 import type { TeamInput } from "@/lib/input/team-input";

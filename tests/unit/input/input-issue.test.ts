@@ -10,8 +10,8 @@ import { refusalOf } from "../support/english";
 
 const describeInputErrorInLocale = (locale: (typeof LOCALES)[number], deckNames?: string[]) => (error: InputError) =>
   wordInputError(error, inputErrorWords(locale, deckNames));
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
-import { handleBatchRequest } from "@/lib/server/http/batch-handler";
+import { handleValidateRequest } from "@/server/http/validate-handler";
+import { handleBatchRequest } from "@/server/http/batch-handler";
 import { LOCALES } from "@/i18n/routing";
 import type { InputError } from "@/lib/input/team-input";
 

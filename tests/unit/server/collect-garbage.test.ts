@@ -1,6 +1,6 @@
 import { constants, PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { collectLoadGarbage } from "@/lib/server/collect-garbage";
+import { collectLoadGarbage } from "@/server/collect-garbage";
 
 let observer: PerformanceObserver | undefined;
 afterEach(() => observer?.disconnect());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig, redisTarget } from "@/lib/server/config";
+import { readConfig, redisTarget } from "@/server/config";
 
 describe("readConfig", () => {
   it("limits 120 requests a minute per client by default, each client the address that connected", () => {

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { qrSvg } from "@/lib/server/qr-code";
+import { qrSvg } from "@/server/qr-code";
 
 describe("qrSvg", () => {
   it("draws a link as an SVG QR code, as large as the link needs at the lowest error correction", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readConfig } from "@/lib/server/config";
-import { CARD_SOURCE_RETRY_MS, createServices } from "@/lib/server/services";
+import { readConfig } from "@/server/config";
+import { CARD_SOURCE_RETRY_MS, createServices } from "@/server/services";
 import { redisServerForTests, waitFor } from "../../fixtures/redis/redis-server";
 
 const redis = redisServerForTests();

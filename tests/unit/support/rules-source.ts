@@ -1,7 +1,7 @@
 // A card source over a small fixture of real Scryfall objects (tests/fixtures/cards/rules-cards.json),
 // so rule tests are deterministic and do not depend on ../shared being present.
 import { fileURLToPath } from "node:url";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamInput } from "@/lib/input/team-input";

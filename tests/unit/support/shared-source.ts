@@ -4,7 +4,7 @@ import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
 import { SHARED_CARDS_FILE } from "../../fixtures/scryfall/shared-cards";
 
 let source: Promise<MemoryCardSource> | undefined;

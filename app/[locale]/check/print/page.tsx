@@ -7,7 +7,7 @@ import { SECONDARY_BUTTON } from "@/app/_components/ui/styles";
 import { loadCheck } from "@/app/_lib/report/load-check";
 import { teamTitle } from "@/app/_lib/report/report-view";
 import { siteOrigin } from "@/app/_lib/site-origin";
-import { sheetOfReport } from "@/lib/server/batch/batch-results";
+import { sheetOfReport } from "@/server/batch/batch-results";
 import { withShareParam } from "@/lib/share/encode";
 import { Link, redirect } from "@/i18n/navigation";
 import { deckNamer, formatNamer } from "@/i18n/problem-text";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BATCH_TEAMS, readBatchBody } from "@/lib/server/batch/batch-body";
-import { prepareEntry } from "@/lib/server/batch/batch-entry";
+import { MAX_BATCH_TEAMS, readBatchBody } from "@/server/batch/batch-body";
+import { prepareEntry } from "@/server/batch/batch-entry";
 import { wordInputErrorIn } from "@/i18n/translator";
 import { inEnglishOutcome } from "../../support/english";
 

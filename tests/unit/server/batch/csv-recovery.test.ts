@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readBatchCsv } from "@/lib/server/batch/batch-csv-input";
-import { prepareEntry, type BatchEntry } from "@/lib/server/batch/batch-entry";
+import { readBatchCsv } from "@/server/batch/batch-csv-input";
+import { prepareEntry, type BatchEntry } from "@/server/batch/batch-entry";
 import { wordInputErrorIn } from "@/i18n/translator";
 
 // Real cards (../shared/scryfall): the rows are read here, not checked; tests/integration/api-batch.test.ts checks them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchLookupBudgetMs, MAX_BATCH_BUDGET_MS, ONE_CHECK_BUDGET_MS } from "@/lib/server/batch/lookup-budget";
+import { batchLookupBudgetMs, MAX_BATCH_BUDGET_MS, ONE_CHECK_BUDGET_MS } from "@/server/batch/lookup-budget";
 
 describe("batchLookupBudgetMs", () => {
   it("is one check's time plus Scryfall's 500 ms for each collection request of 75 names", () => {

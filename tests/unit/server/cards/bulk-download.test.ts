@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
-import { BulkDownloadError, downloadBulkCards } from "@/lib/server/cards/bulk-download";
-import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
-import { SCRYFALL_ACCEPT, SCRYFALL_USER_AGENT } from "@/lib/server/cards/scryfall-http";
+import { loadBulkData } from "@/server/cards/bulk-file";
+import { BulkDownloadError, downloadBulkCards } from "@/server/cards/bulk-download";
+import { writeCompactFile } from "@/server/cards/compact-card-file";
+import { SCRYFALL_ACCEPT, SCRYFALL_USER_AGENT } from "@/server/cards/scryfall-http";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

@@ -5,8 +5,8 @@ import type { Card } from "@/lib/cards/card";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { isDeckCard, scryfallCardSchema, toCard } from "@/lib/cards/scryfall-card";
 import { CARD_DATA_UNAVAILABLE } from "@/lib/cards/source";
-import { loadBulkData } from "@/lib/server/cards/bulk-file";
-import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
+import { loadBulkData } from "@/server/cards/bulk-file";
+import { writeCompactFile } from "@/server/cards/compact-card-file";
 import { SHARED_CARDS_DIR, sharedCard, sharedCards } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
-import { CardFileError } from "@/lib/server/cards/card-file-error";
-import { isCompactFileHead, readCompactFile, writeCompactFile } from "@/lib/server/cards/compact-card-file";
+import { CardFileError } from "@/server/cards/card-file-error";
+import { isCompactFileHead, readCompactFile, writeCompactFile } from "@/server/cards/compact-card-file";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

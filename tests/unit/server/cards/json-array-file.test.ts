@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CardFileError } from "@/lib/server/cards/card-file-error";
-import { arrayLayout, readJsonArray, type ArrayLayout } from "@/lib/server/cards/json-array-file";
+import { CardFileError } from "@/server/cards/card-file-error";
+import { arrayLayout, readJsonArray, type ArrayLayout } from "@/server/cards/json-array-file";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import packageJson from "@/package.json" with { type: "json" };
-import { retryAfterMs, scryfallHeaders, scryfallUrl } from "@/lib/server/cards/scryfall-http";
+import { retryAfterMs, scryfallHeaders, scryfallUrl } from "@/server/cards/scryfall-http";
 
 describe("scryfallHeaders", () => {
   it("names the app and its version, and accepts JSON first", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deferred } from "../../support/deferred";
 import type { Card } from "@/lib/cards/card";
 import type { NameResolution } from "@/lib/cards/source";
-import { ScryfallNameCache, type Lookup } from "@/lib/server/cards/scryfall-name-cache";
+import { ScryfallNameCache, type Lookup } from "@/server/cards/scryfall-name-cache";
 
 const card = (name: string): Card => ({
   oracleId: `oracle-${name}`,

@@ -1,7 +1,7 @@
 // On vitest's fake timers: the queue's clock and sleeps are the faked globals, so every start time is
 // exact and no test waits for the intervals it checks.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ScryfallOutOfTimeError, ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
+import { ScryfallOutOfTimeError, ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
 import { CardDataUnavailableError } from "@/lib/cards/source";
 
 const intervals = { slow: 40, fast: 10 };

@@ -1,12 +1,12 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readConfig } from "@/lib/server/config";
-import { SCRYFALL_ACCEPT } from "@/lib/server/cards/scryfall-http";
-import { ScryfallNameCache } from "@/lib/server/cards/scryfall-name-cache";
-import { ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
-import { ScryfallCardSource, type ScryfallSourceOptions } from "@/lib/server/cards/scryfall-source";
-import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
+import { readConfig } from "@/server/config";
+import { SCRYFALL_ACCEPT } from "@/server/cards/scryfall-http";
+import { ScryfallNameCache } from "@/server/cards/scryfall-name-cache";
+import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
+import { ScryfallCardSource, type ScryfallSourceOptions } from "@/server/cards/scryfall-source";
+import { createCardSource, planCardSource } from "@/server/cards/select-source";
 import { CardDataUnavailableError, type NameResolution } from "@/lib/cards/source";
 import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
 import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";

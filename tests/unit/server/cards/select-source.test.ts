@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
-import { writeCompactFile } from "@/lib/server/cards/compact-card-file";
-import { createCardSource, planCardSource } from "@/lib/server/cards/select-source";
-import { readConfig } from "@/lib/server/config";
+import { writeCompactFile } from "@/server/cards/compact-card-file";
+import { createCardSource, planCardSource } from "@/server/cards/select-source";
+import { readConfig } from "@/server/config";
 import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { sendSecurityHeadersOnEveryAnswer } from "@/lib/server/http/answer-headers";
-import { securityHeaders } from "@/lib/server/http/security-headers.js";
+import { sendSecurityHeadersOnEveryAnswer } from "@/server/http/answer-headers";
+import { securityHeaders } from "@/server/http/security-headers.js";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

@@ -1,8 +1,8 @@
 // The API's `language` (docs/api.md, `language`): message in that language from code + params,
 // everything else the same.
 import { describe, expect, it } from "vitest";
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
-import { handleBatchRequest } from "@/lib/server/http/batch-handler";
+import { handleValidateRequest } from "@/server/http/validate-handler";
+import { handleBatchRequest } from "@/server/http/batch-handler";
 import type { ApiReport } from "@/lib/report/report";
 import { deck, rulesCardSource } from "../../support/rules-source";
 import type { WordedProblem } from "@/i18n/translator";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CardDataUnavailableError, type CardSource } from "@/lib/cards/source";
-import { handleBatchRequest, MAX_BATCH_BODY_BYTES, type BatchDependencies } from "@/lib/server/http/batch-handler";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
-import { RateLimiter } from "@/lib/server/http/rate-limit";
-import { handleValidateRequest } from "@/lib/server/http/validate-handler";
+import { handleBatchRequest, MAX_BATCH_BODY_BYTES, type BatchDependencies } from "@/server/http/batch-handler";
+import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
+import { RateLimiter } from "@/server/http/rate-limit";
+import { handleValidateRequest } from "@/server/http/validate-handler";
 import { deck, rulesCardSource } from "../../support/rules-source";
 
 const TEAM = {

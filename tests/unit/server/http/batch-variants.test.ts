@@ -2,8 +2,8 @@
 // format1..format3 columns, each team checked as POST /api/validate checks it, every player in the results.
 import { describe, expect, it } from "vitest";
 import { stringify } from "csv-stringify/sync";
-import { handleBatchRequest } from "@/lib/server/http/batch-handler";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
+import { handleBatchRequest } from "@/server/http/batch-handler";
+import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
 import { batchCsv } from "@/lib/batch/csv";
 import { deck, rulesCardSource } from "../../support/rules-source";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RedisStatus } from "@/lib/server/redis/redis-link";
-import { healthResponse } from "@/lib/server/http/health";
+import type { RedisStatus } from "@/server/redis/link";
+import { healthResponse } from "@/server/http/health";
 import { rulesCardSource } from "../../support/rules-source";
 
 const health = async (cardSource: () => Promise<Awaited<ReturnType<typeof rulesCardSource>>>, redis: RedisStatus) => {

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { PEER_ADDRESS_HEADER, stampPeerAddress } from "@/lib/server/http/peer-address";
+import { PEER_ADDRESS_HEADER, stampPeerAddress } from "@/server/http/peer-address";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

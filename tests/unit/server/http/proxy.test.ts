@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
+import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
 
 async function loadProxy(limit: string | undefined) {
   vi.resetModules();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
+import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
 import { redisServerForTests, waitFor } from "../../../fixtures/redis/redis-server";
-import { RateLimiter, clientKey, limitedRoute, rejectOverLimit } from "@/lib/server/http/rate-limit";
+import { RateLimiter, clientKey, limitedRoute, rejectOverLimit } from "@/server/http/rate-limit";
 
 describe("RateLimiter", () => {
   beforeEach(() => {

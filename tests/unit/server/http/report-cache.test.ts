@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../support/deferred";
 import type { CardDataInfo } from "@/lib/cards/source";
-import { ReportCache, reportCacheKey } from "@/lib/server/report-cache";
+import { ReportCache, reportCacheKey } from "@/server/report-cache";
 
 function clock() {
   let time = 1_000_000;

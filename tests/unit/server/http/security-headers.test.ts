@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config.js";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/server/http/security-headers.js";
+import { contentSecurityPolicy, securityHeaders } from "@/server/http/security-headers.js";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteOrigin } from "@/lib/server/http/site-origin";
+import { siteOrigin } from "@/server/http/site-origin";
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CardDataUnavailableError, type CardSource } from "@/lib/cards/source";
 import { FORMAT_IDS } from "@/lib/formats";
-import { PEER_ADDRESS_HEADER } from "@/lib/server/http/peer-address";
-import { RateLimiter } from "@/lib/server/http/rate-limit";
-import { handleValidateRequest, MAX_BODY_BYTES } from "@/lib/server/http/validate-handler";
-import { MAX_LIST_BYTES } from "@/lib/server/http/team-limits";
+import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
+import { RateLimiter } from "@/server/http/rate-limit";
+import { handleValidateRequest, MAX_BODY_BYTES } from "@/server/http/validate-handler";
+import { MAX_LIST_BYTES } from "@/server/http/team-limits";
 import type { ApiReport } from "@/lib/report/report";
 import { decodeShare } from "@/lib/share/decode";
 import { deck, rulesCardSource } from "../../support/rules-source";

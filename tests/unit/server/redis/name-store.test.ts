@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RedisNameStore } from "@/lib/server/cards/redis-name-store";
-import { ScryfallNameCache, type Lookup } from "@/lib/server/cards/scryfall-name-cache";
+import { RedisNameStore } from "@/server/redis/name-store";
+import { ScryfallNameCache, type Lookup } from "@/server/cards/scryfall-name-cache";
 import { isDeckCard, scryfallCardSchema, toCard } from "@/lib/cards/scryfall-card";
 import type { NameResolution } from "@/lib/cards/source";
 import { redisServerForTests } from "../../../fixtures/redis/redis-server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RedisStartGate } from "@/lib/server/cards/redis-start-gate";
-import { ScryfallRequestQueue } from "@/lib/server/cards/scryfall-request-queue";
+import { RedisStartGate } from "@/server/redis/start-gate";
+import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
 import { redisServerForTests } from "../../../fixtures/redis/redis-server";
 
 const redis = redisServerForTests();

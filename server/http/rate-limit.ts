@@ -2,14 +2,14 @@ import "server-only";
 // Per-client request limit: each client gets `limit` requests per window, the window starting at its
 // first request (so a burst is never split across a clock-minute boundary). rate-limiter-flexible
 // counts: in this process's memory, or, with REDIS_URL, in Redis for every instance, falling back to
-// memory while Redis is unavailable (lib/server/redis/redis-link.ts).
+// memory while Redis is unavailable (server/redis/link.ts).
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from "rate-limiter-flexible";
-import type { RedisLink } from "../redis/redis-link";
+import type { RedisLink } from "../redis/link";
 import { apiError } from "./api-error";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 
@@ -76,7 +76,7 @@ export class RateLimiter {
 }
 
 /**
- * Who is asking: the address that connected (lib/server/http/peer-address.ts), or, behind `trustedProxies`
+ * Who is asking: the address that connected (server/http/peer-address.ts), or, behind `trustedProxies`
  * reverse proxies, the address the outermost of them saw. Each proxy appends the address it saw to
  * X-Forwarded-For, so that one is `trustedProxies` entries from the right; whatever lies further left
  * came from the client and could name anyone, so it is never read. No peer address (a request that did

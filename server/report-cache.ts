@@ -4,7 +4,7 @@ import "server-only";
 // data for a few minutes, and lets concurrent openings of one link share one computation: lru-cache's
 // fetch() keeps one entry in flight per key, and drops it when the computation fails (card data
 // unavailable), so the next opening tries again. With REDIS_URL, outcomes are shared by every
-// instance (`shared`, lib/server/redis-report-store.ts) behind this process's own copy.
+// instance (`shared`, server/redis/report-store.ts) behind this process's own copy.
 import { LRUCache } from "lru-cache";
 import type { CardDataInfo } from "@/lib/cards/source";
 

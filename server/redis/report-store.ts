@@ -7,9 +7,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { CheckOutcome } from "@/lib/check/check-team";
-import { APP_VERSION } from "./cards/scryfall-http";
-import type { RedisLink } from "./redis/redis-link";
-import type { SharedReports } from "./report-cache";
+import { APP_VERSION } from "../cards/scryfall-http";
+import type { RedisLink } from "./link";
+import type { SharedReports } from "../report-cache";
 
 // The envelope is checked; the report inside was written by this same version of the app (the key
 // names it), so a deployment rolling to a new version never reads an old report's shape.

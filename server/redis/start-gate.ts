@@ -6,8 +6,8 @@ import "server-only";
 // expires there), so they cannot keep a 500 ms spacing. While Redis is unavailable, this process's
 // own gates take over: each instance then keeps the spacing by itself.
 import type { Clock } from "../clock";
-import type { RedisLink } from "../redis/redis-link";
-import { MemoryStartGate, RATE_CLASSES, type RateClass, type StartGate } from "./scryfall-start-gate";
+import type { RedisLink } from "../redis/link";
+import { MemoryStartGate, RATE_CLASSES, type RateClass, type StartGate } from "../cards/scryfall-start-gate";
 
 /**
  * Added to each interval: instances agree on starts at Redis, but each sends its request on its own,

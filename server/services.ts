@@ -2,15 +2,15 @@ import "server-only";
 // Everything the server keeps once per process: its configuration, the card source, the per-client
 // rate limit, the Scryfall queue, name cache and card-name catalog live lookups share, and the share-link report cache.
 // With REDIS_URL, the rate limit, name cache, Scryfall pacing and report cache are shared by every
-// instance through Redis, each with this process's memory to fall back on (lib/server/redis/).
+// instance through Redis, each with this process's memory to fall back on (server/redis/).
 // Next.js bundles instrumentation.ts, each route and each page as separate module graphs in one
 // process, so a module-level value would exist once per graph; this object lives on globalThis, made
 // by the first graph that asks, and every graph uses that one.
 import type { CardSource } from "@/lib/cards/source";
 import type { CheckOutcome } from "@/lib/check/check-team";
-import { RedisNameStore } from "./cards/redis-name-store";
-import { RedisCatalogStore } from "./cards/scryfall-catalog";
-import { RedisStartGate, sharedIntervals } from "./cards/redis-start-gate";
+import { RedisNameStore } from "./redis/name-store";
+import { RedisCatalogStore } from "./redis/catalog-store";
+import { RedisStartGate, sharedIntervals } from "./redis/start-gate";
 import { createCardSource, planCardSource } from "./cards/select-source";
 import { ScryfallNameCache } from "./cards/scryfall-name-cache";
 import { SCRYFALL_INTERVALS, ScryfallRequestQueue } from "./cards/scryfall-request-queue";
@@ -18,8 +18,8 @@ import { readConfig, redisTarget, type AppConfig } from "./config";
 import { stampPeerAddress } from "./http/peer-address";
 import { sendSecurityHeadersOnEveryAnswer } from "./http/answer-headers";
 import { RateLimiter } from "./http/rate-limit";
-import { RedisLink, type RedisStatus } from "./redis/redis-link";
-import { RedisReportStore } from "./redis-report-store";
+import { RedisLink, type RedisStatus } from "./redis/link";
+import { RedisReportStore } from "./redis/report-store";
 import { REPORT_CACHE_TTL_MS, ReportCache } from "./report-cache";
 
 export interface Services {

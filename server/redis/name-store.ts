@@ -8,8 +8,8 @@ import { z } from "zod";
 import type { Card } from "@/lib/cards/card";
 import { commanderTextSchema } from "@/lib/cards/commander-text";
 import type { NameResolution } from "@/lib/cards/source";
-import type { RedisLink } from "../redis/redis-link";
-import { cacheKey, type SharedNames, type SharedNameEntry } from "./scryfall-name-cache";
+import type { RedisLink } from "../redis/link";
+import { cacheKey, type SharedNames, type SharedNameEntry } from "../cards/scryfall-name-cache";
 
 const cardSchema = z.object({
   oracleId: z.string(),

@@ -27,7 +27,7 @@ export interface SharedNameEntry {
   ttlMs: number;
 }
 
-/** Lookups shared with other instances (lib/server/cards/redis-name-store.ts). */
+/** Lookups shared with other instances (server/redis/name-store.ts). */
 export interface SharedNames {
   /** What other instances learned about `names`, keyed by the names as passed in; unknown names are absent. */
   read(names: readonly string[]): Promise<Map<string, NameResolution>>;

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RedisLink } from "@/lib/server/redis/redis-link";
+import { RedisLink } from "@/server/redis/link";
 import { freePort } from "@/scripts/next-server.mjs";
 import { redisServerForTests, waitFor } from "../../../fixtures/redis/redis-server";
 import { runUntilSettled, useFakeClock } from "../../../support/fake-clock";

@@ -3,7 +3,7 @@ import "server-only";
 // answer checks (its card data is ready), 503 while it cannot. "degraded" when it cannot, or when
 // REDIS_URL is set and Redis does not answer: checks are then answered from this instance alone.
 import type { CardDataInfo, CardSource } from "@/lib/cards/source";
-import type { RedisStatus } from "../redis/redis-link";
+import type { RedisStatus } from "../redis/link";
 
 export interface HealthDependencies {
   cardSource: () => Promise<CardSource>;

@@ -5,10 +5,8 @@ import "server-only";
 // and with REDIS_URL read from and written to Redis, so a deployment asks once. Split and
 // double-faced cards are listed as "A // B"; their faces are added, since lists name them by one face.
 // A failed fetch leaves the source on its fuzzy and autocomplete requests until the next try.
-import { z } from "zod";
 import { NameIndex } from "@/lib/cards/name-index";
 import { foldName, splitFaces } from "@/lib/cards/name-key";
-import type { RedisLink } from "../redis/redis-link";
 import type { ScryfallClient } from "./scryfall-client";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +19,7 @@ export interface CatalogCopy {
   names: string[];
 }
 
-/** The catalog shared by the instances (RedisCatalogStore). */
+/** The catalog shared by the instances (server/redis/catalog-store.ts). */
 export interface SharedCatalog {
   read(): Promise<CatalogCopy | null>;
   write(copy: CatalogCopy, ttlMs: number): Promise<void>;
@@ -122,37 +120,5 @@ export class ScryfallCatalog {
     const copy = { fetchedAt: this.now(), names: await this.client.cardNames(deadline) };
     await this.options.shared?.write(copy, this.maxAgeMs);
     return copy;
-  }
-}
-
-const copySchema = z.object({ fetchedAt: z.number(), names: z.array(z.string()) });
-
-/** The catalog in Redis, one key for the deployment; while Redis is unavailable, reads miss and writes are skipped. */
-export class RedisCatalogStore implements SharedCatalog {
-  private static readonly KEY = "2hg:catalog:card-names:v1";
-
-  constructor(private readonly redis: RedisLink) {}
-
-  async read(): Promise<CatalogCopy | null> {
-    const stored = await this.redis.attempt(
-      (client) => client.get(RedisCatalogStore.KEY),
-      () => null,
-    );
-    if (stored === null) return null;
-    try {
-      const parsed = copySchema.safeParse(JSON.parse(stored));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async write(copy: CatalogCopy, ttlMs: number): Promise<void> {
-    await this.redis.attempt(
-      async (client) => {
-        await client.set(RedisCatalogStore.KEY, JSON.stringify(copy), { expiration: { type: "PX", value: ttlMs } });
-      },
-      () => undefined,
-    );
   }
 }
