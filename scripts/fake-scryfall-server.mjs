@@ -1,11 +1,11 @@
-// The fake Scryfall (tests/fixtures/scryfall/serve-fake-scryfall.ts) as a child process, for the browser
+// The fake Scryfall (tests/support/serve-fake-scryfall.ts) as a child process, for the browser
 // tests and the bench, which drive built servers from outside and read back what reached "Scryfall".
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 /** `delayMs`: how long each answer waits, as a distant Scryfall's would. */
 export async function startFakeScryfall(root, { delayMs = 0 } = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/scryfall/serve-fake-scryfall.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/serve-fake-scryfall.ts"], {
     cwd: root,
     env: { ...process.env, FAKE_SCRYFALL_DELAY_MS: String(delayMs) },
     stdio: ["ignore", "pipe", "inherit"],

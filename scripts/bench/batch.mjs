@@ -67,7 +67,7 @@ async function onLive(teams, cards, log) {
     throw new Error("data/oracle-cards.json exists: the server would use it instead of live Scryfall");
   // The fake is TypeScript shared with the tests; tsx loads it here.
   const unregister = register();
-  const { FakeScryfall, serveFakeScryfall } = await import("../../tests/fixtures/scryfall/fake-scryfall.ts");
+  const { FakeScryfall, serveFakeScryfall } = await import("../../tests/support/fake-scryfall.ts");
   unregister();
   const fake = new FakeScryfall(cards);
   const scryfall = await serveFakeScryfall(fake);

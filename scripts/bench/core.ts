@@ -15,8 +15,8 @@ import { checkTeam, distinctNames } from "@/lib/check/check-team";
 import type { TeamInput } from "@/lib/input/team-input";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { encodeShare } from "@/lib/share/encode";
-import { FakeScryfall, serveFakeScryfall } from "@/tests/fixtures/scryfall/fake-scryfall";
-import { allSharedCards, sharedCards, type RawCard } from "@/tests/fixtures/scryfall/shared-cards";
+import { FakeScryfall, serveFakeScryfall } from "@/tests/support/fake-scryfall";
+import { allSharedCards, sharedCards, type RawCard } from "@/tests/support/shared-cards";
 import { readFileSync } from "node:fs";
 import { MODERN_TEAM, THREE_HEADED_TEAM, commanderTeam } from "./decks.mjs";
 

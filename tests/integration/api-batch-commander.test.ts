@@ -8,7 +8,7 @@ import { createCardSource } from "@/server/cards/select-source";
 import { handleBatchRequest } from "@/server/http/batch-handler";
 import { handleValidateRequest } from "@/server/http/validate-handler";
 import { commanderNight } from "../fixtures/batch/commander-night.mjs";
-import { SHARED_CARDS_DIR } from "../fixtures/scryfall/shared-cards";
+import { SHARED_CARDS_DIR } from "../support/shared-cards";
 const NOW = new Date("2026-11-24T19:00:00Z");
 
 let source: CardSource;

@@ -9,8 +9,8 @@ import { readConfig } from "@/server/config";
 import { loadBulkData } from "@/server/cards/bulk-file";
 import { handleBatchRequest } from "@/server/http/batch-handler";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
-import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
-import { SHARED_CARDS_FILE, sharedCards } from "../fixtures/scryfall/shared-cards";
+import { FakeScryfall, serveFakeScryfall } from "../support/fake-scryfall";
+import { SHARED_CARDS_FILE, sharedCards } from "../support/shared-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 const fake = new FakeScryfall(sharedCards());

@@ -15,7 +15,7 @@ import { eventTeams, type EventTeam } from "../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../fixtures/pools/mkm-sealed";
 import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
-import { SHARED_CARDS_DIR as SHARED, sharedCards } from "../fixtures/scryfall/shared-cards";
+import { SHARED_CARDS_DIR as SHARED, sharedCards } from "../support/shared-cards";
 
 const NOW = new Date("2026-11-24T09:30:00Z");
 const SITE = "https://deckcheck.example.org";

@@ -8,7 +8,7 @@ import { EXPORT_FORMATS, exportDeck } from "@/lib/check/export";
 import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
 import { loadBulkData } from "@/server/cards/bulk-file";
-import { makeAllCardsFile } from "../fixtures/localized/all-cards";
+import { makeAllCardsFile } from "../support/localized-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 let dir: string;

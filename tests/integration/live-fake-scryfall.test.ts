@@ -10,8 +10,8 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamInput } from "@/lib/input/team-input";
 import { readConfig } from "@/server/config";
 import { handleValidateRequest } from "@/server/http/validate-handler";
-import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
-import { sharedCards } from "../fixtures/scryfall/shared-cards";
+import { FakeScryfall, serveFakeScryfall } from "../support/fake-scryfall";
+import { sharedCards } from "../support/shared-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 const fake = new FakeScryfall(sharedCards(), "/scryfall");

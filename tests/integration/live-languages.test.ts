@@ -10,9 +10,9 @@ import type { TeamReport } from "@/lib/report/report";
 import { loadBulkData } from "@/server/cards/bulk-file";
 import { createCardSource, planCardSource } from "@/server/cards/select-source";
 import { readConfig } from "@/server/config";
-import { makeAllCardsFile } from "../fixtures/localized/all-cards";
-import { FakeScryfall, serveFakeScryfall } from "../fixtures/scryfall/fake-scryfall";
-import type { RawCard } from "../fixtures/scryfall/shared-cards";
+import { makeAllCardsFile } from "../support/localized-cards";
+import { FakeScryfall, serveFakeScryfall } from "../support/fake-scryfall";
+import type { RawCard } from "../support/shared-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 const CARDS = ["Lightning Bolt", "Counterspell", "Thoughtseize", "Mountain", "Opt", "Monastery Swiftspear", "Island"];

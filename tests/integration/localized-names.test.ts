@@ -10,9 +10,9 @@ import type { TeamReport } from "@/lib/report/report";
 import { lookupOf } from "@/lib/cards/lookup-name";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { loadBulkData } from "@/server/cards/bulk-file";
-import { LOCALIZED_DIR, makeAllCardsFile } from "../fixtures/localized/all-cards";
+import { LOCALIZED_DIR, makeAllCardsFile } from "../support/localized-cards";
 import { temporaryFolder } from "../support/temporary-folders";
-import { messageOf } from "../unit/support/english";
+import { messageOf } from "../support/english";
 
 const CARDS = [
   "Lightning Bolt",

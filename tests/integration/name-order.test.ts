@@ -11,7 +11,7 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import { loadBulkData } from "@/server/cards/bulk-file";
 import { wordProblemsIn } from "@/i18n/translator";
-import { makeAllCardsFile } from "../fixtures/localized/all-cards";
+import { makeAllCardsFile } from "../support/localized-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 // Spanish Relámpago is Lightning Bolt, Portuguese Relâmpago is Thunderbolt; German Zwang is printed

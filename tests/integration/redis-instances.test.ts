@@ -12,8 +12,8 @@ import { createServices, type Services } from "@/server/services";
 import type { TeamInput } from "@/lib/input/team-input";
 import { startFakeScryfall } from "@/scripts/fake-scryfall-server.mjs";
 import { startRedis } from "@/scripts/redis-server.mjs";
-import { waitFor } from "../fixtures/redis/redis-server";
-import { sharedDeckCardNames } from "../fixtures/scryfall/shared-cards";
+import { waitFor } from "../support/redis-server";
+import { sharedDeckCardNames } from "../support/shared-cards";
 import { temporaryFolder } from "../support/temporary-folders";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 /** The modules that read ../shared (tests/support/shared-corpus.mjs says where it is). */
-export const CORPUS_READERS = ["tests/fixtures/scryfall/shared-cards.ts", "tests/fixtures/localized/all-cards.ts"];
+export const CORPUS_READERS = ["tests/support/shared-cards.ts", "tests/support/localized-cards.ts"];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts"];

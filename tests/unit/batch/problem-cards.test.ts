@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { problemCards } from "@/lib/batch/problem-cards";
-import { checkShared } from "../support/shared-source";
+import { checkShared } from "../../support/shared-source";
 
 // Real cards of ../shared/scryfall: Lightning Bolt in both decks (team-shared-card), a misspelt name
 // (unknown-card), and cards no problem names.

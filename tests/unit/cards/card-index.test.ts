@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CardIndex } from "@/lib/cards/card-index";
 import { lookupName } from "@/lib/cards/lookup-name";
-import { makeCard } from "../support/make-card";
+import { makeCard } from "../../support/make-card";
 
 const fireIce = makeCard({
   name: "Fire // Ice",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commanderTextOf } from "@/lib/cards/commander-text";
 import { toCard } from "@/lib/cards/scryfall-card";
-import { anySharedCard } from "../../fixtures/scryfall/shared-cards";
+import { anySharedCard } from "../../support/shared-cards";
 
 const commanderOf = (name: string) => toCard(anySharedCard(name)).commander;
 

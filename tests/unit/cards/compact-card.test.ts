@@ -3,7 +3,7 @@ import type { Card } from "@/lib/cards/card";
 import { fromCompactCards, toCompactCards, type CompactCards } from "@/lib/cards/compact-card";
 import { toCard } from "@/lib/cards/scryfall-card";
 import { SharedCardParts } from "@/lib/cards/shared-parts";
-import { allSharedCards, sharedCard } from "../../fixtures/scryfall/shared-cards";
+import { allSharedCards, sharedCard } from "../../support/shared-cards";
 
 const card = (name: string): Card => toCard(sharedCard(name));
 

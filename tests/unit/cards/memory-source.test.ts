@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SUGGESTED_NAMES, MemoryCardSource } from "@/lib/cards/memory-source";
-import { makeCard } from "../support/make-card";
+import { makeCard } from "../../support/make-card";
 
 const bolt = makeCard({ name: "Lightning Bolt" });
 const helix = makeCard({ name: "Lightning Helix" });

@@ -3,7 +3,7 @@
 // ranks them (lib/cards/suggest.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NameIndex } from "@/lib/cards/name-index";
 import { foldName } from "@/lib/cards/name-key";
 import { editDistance } from "@/lib/cards/suggest";
@@ -46,15 +46,20 @@ describe("editDistance", () => {
 });
 
 describe.skipIf(!hasSharedCorpus)("NameIndex over every English and printed name of ../shared", () => {
-  const english = (
-    JSON.parse(readFileSync(path.join(SHARED_CARDS_DIR, "cards.json"), "utf8")) as { name: string }[]
-  ).map((card) => card.name);
-  const printed = readFileSync(path.join(LOCALIZED_DIR, "printed-names.jsonl"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => (JSON.parse(line) as { printed_name: string }).printed_name);
-  const names = new Set([...english, ...printed].map(foldName));
-  const index = new NameIndex(names);
+  // Read in beforeAll, not while vitest collects the file: a run without ../shared skips this block.
+  let names: Set<string>;
+  let index: NameIndex;
+  beforeAll(() => {
+    const english = (
+      JSON.parse(readFileSync(path.join(SHARED_CARDS_DIR, "cards.json"), "utf8")) as { name: string }[]
+    ).map((card) => card.name);
+    const printed = readFileSync(path.join(LOCALIZED_DIR, "printed-names.jsonl"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => (JSON.parse(line) as { printed_name: string }).printed_name);
+    names = new Set([...english, ...printed].map(foldName));
+    index = new NameIndex(names);
+  });
 
   it("holds more names than one 16-bit block of postings", () => {
     expect(index.size).toBeGreaterThan(65_536);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ownCopyLimitOf } from "@/lib/cards/own-copy-limit";
 import { toCard } from "@/lib/cards/scryfall-card";
-import { allSharedCards } from "../../fixtures/scryfall/shared-cards";
+import { allSharedCards } from "../../support/shared-cards";
 
 const cardNamed = (name: string) => {
   const raw = allSharedCards().find((card) => card.name === name);

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readScryfallCard, scryfallCardSchema, toCard } from "@/lib/cards/scryfall-card";
-import { allSharedCards, sharedCard } from "../../fixtures/scryfall/shared-cards";
+import { allSharedCards, sharedCard } from "../../support/shared-cards";
 
 /** Both checks' verdicts on `value`, and the Card each makes. */
 function bothWays(value: unknown) {

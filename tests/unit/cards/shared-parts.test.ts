@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { toCard } from "@/lib/cards/scryfall-card";
-import { sharedCard } from "../../fixtures/scryfall/shared-cards";
+import { sharedCard } from "../../support/shared-cards";
 
 describe("SharedCardParts", () => {
   it("codes a legality table one letter per format, in the order formats were first seen", () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CardSource, ResolveOptions } from "@/lib/cards/source";
 import { checkPreparedTeams, checkValidTeam, prepareTeam, type CheckOutcome } from "@/lib/check/check-team";
 import { readTeamInput, type TeamInput, type ValidTeamInput } from "@/lib/input/team-input";
-import { deck, rulesCardSource } from "../support/rules-source";
-import { inEnglishOutcome } from "../support/english";
+import { deck, rulesCardSource } from "../../support/rules-source";
+import { inEnglishOutcome } from "../../support/english";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { withCommanderFromSideboard } from "@/lib/check/commander-zone";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { checkTeam } from "@/lib/check/check-team";
-import { commanderCardSource, commanderReport } from "../support/commander-source";
-import { inEnglishOutcome } from "../support/english";
+import { commanderCardSource, commanderReport } from "../../support/commander-source";
+import { inEnglishOutcome } from "../../support/english";
 
 // One deck, Karlach and her Background, as each client or site exports a Commander deck. The 98 other
 // cards: Sol Ring, Lightning Bolt and 96 Mountain.

@@ -3,8 +3,8 @@ import { EXPORT_FORMATS, exportDeck, exportFileName, exportName, type ExportForm
 import type { DeckReport, TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
 import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
-import { sharedCards } from "../../fixtures/scryfall/shared-cards";
-import { checkShared } from "../support/shared-source";
+import { sharedCards } from "../../support/shared-cards";
+import { checkShared } from "../../support/shared-source";
 
 // Split, aftermath, modal double-faced and flip cards, a companion and a sideboard, and names as players
 // type them (a front face, a one-slash split, lower case): the export writes Oracle names back. The

@@ -6,9 +6,9 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
 import { readTeamInput } from "@/lib/input/team-input";
-import { codes, deck, rulesCardSource } from "../support/rules-source";
+import { codes, deck, rulesCardSource } from "../../support/rules-source";
 import { wordInputErrorIn, wordProblemsIn } from "@/i18n/translator";
-import { checkShared } from "../support/shared-source";
+import { checkShared } from "../../support/shared-source";
 
 const NAMES = ["Alice", "Bob", "Carol", "Dave"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCardLine as readCardLineValue } from "@/lib/decklist/card-line";
-import { lineReasonOf as describeLineReason } from "../support/english";
+import { lineReasonOf as describeLineReason } from "../../support/english";
 
 /** readCardLine with why a line is no card, or leaves the deck, in the API's English (line-reason.test.ts checks the codes). */
 function readCardLine(line: string) {

@@ -5,7 +5,7 @@ import { parseDecklist } from "@/lib/decklist/parse";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import { wordLineReason } from "@/i18n/problem-text";
 import { translator, wordLinesIn } from "@/i18n/translator";
-import { lineReasonOf as describeLineReason } from "../support/english";
+import { lineReasonOf as describeLineReason } from "../../support/english";
 import { LOCALES } from "@/i18n/routing";
 
 // One list with a line of every kind the reader leaves out (an Arena list, an Archidekt export, junk).

@@ -8,16 +8,16 @@ import en from "@/messages/en.json";
 import { exportDeck } from "@/lib/check/export";
 import type { TeamInput } from "@/lib/input/team-input";
 import type { CardChange } from "@/lib/fix/fix";
-import { applyChanges } from "./support/apply-changes";
+import { applyChanges } from "../../support/apply-changes";
 import type { MemoryCardSource } from "@/lib/cards/memory-source";
 import type { ReportedProblem, TeamReport } from "@/lib/report/report";
 import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
-import { sharedCards } from "../../fixtures/scryfall/shared-cards";
-import { commanderCardSource, commanderDeck } from "../support/commander-source";
-import { rulesCardSource } from "../support/rules-source";
-import { checkShared } from "../support/shared-source";
-import { fixTextOf, messageOf } from "../support/english";
+import { sharedCards } from "../../support/shared-cards";
+import { commanderCardSource, commanderDeck } from "../../support/commander-source";
+import { rulesCardSource } from "../../support/rules-source";
+import { checkShared } from "../../support/shared-source";
+import { fixTextOf, messageOf } from "../../support/english";
 
 const team = (format: string, lists: [string, string], extra: Partial<TeamInput> = {}): TeamInput => ({
   format,

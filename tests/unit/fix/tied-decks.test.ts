@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { planIn, wordProblemsIn } from "@/i18n/translator";
 import type { TeamInput } from "@/lib/input/team-input";
 import type { TeamReport } from "@/lib/report/report";
-import { checkShared } from "../support/shared-source";
+import { checkShared } from "../../support/shared-source";
 
 const NAMES = ["Alice", "Bob", "Carol"];
 

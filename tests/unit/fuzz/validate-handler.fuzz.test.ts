@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMAT_IDS, RULESETS } from "@/lib/formats";
 import { handleValidateRequest } from "@/server/http/validate-handler";
-import { rulesCardSource } from "../support/rules-source";
+import { rulesCardSource } from "../../support/rules-source";
 import { anyString, mutated, pastedList } from "./arbitraries";
 
 const validDeck = fc.record(

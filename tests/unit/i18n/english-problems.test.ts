@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROBLEM_RULES, problem, type ProblemCode, type ProblemParams } from "@/lib/legality/problem";
-import { messageOf } from "../support/english";
+import { messageOf } from "../../support/english";
 
 /** The API's English message of a problem made of these params. */
 const describeProblem = <C extends ProblemCode>(code: C, params: ProblemParams[C]) =>

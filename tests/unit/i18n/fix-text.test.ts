@@ -5,9 +5,9 @@ import { wordFix as fixWords } from "@/i18n/fix-text";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import ja from "@/messages/ja.json";
-import { commanderDeck, commanderReport } from "../support/commander-source";
-import { rulesCardSource, check } from "../support/rules-source";
-import { fixTextOf } from "../support/english";
+import { commanderDeck, commanderReport } from "../../support/commander-source";
+import { rulesCardSource, check } from "../../support/rules-source";
+import { fixTextOf } from "../../support/english";
 
 const words = (locale: Locale, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: "cards.fix" }) as never;

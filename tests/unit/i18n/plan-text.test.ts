@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planIn } from "@/i18n/translator";
 import { writtenNamer } from "@/i18n/written-name";
 import type { DeckReport } from "@/lib/report/report";
-import { check, rulesCardSource } from "../support/rules-source";
+import { check, rulesCardSource } from "../../support/rules-source";
 
 const deck = (name: string, main: DeckReport["main"]): DeckReport => ({
   name,

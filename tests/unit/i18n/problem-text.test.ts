@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { problem } from "@/lib/legality/problem";
 import { problemWording as describeIn } from "@/i18n/problem-text";
 import { problemWords } from "@/i18n/translator";
-import { messageOf } from "../support/english";
+import { messageOf } from "../../support/english";
 
 // Lightning Bolt in both decks, Bob's list naming it by its Japanese printed name.
 const shared = problem("team-shared-card", {

@@ -6,7 +6,7 @@ import type { InputReason } from "@/lib/input/input-issue";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { wordInputError } from "@/i18n/input-error-text";
 import { inputErrorWords, wordInputErrorIn } from "@/i18n/translator";
-import { refusalOf } from "../support/english";
+import { refusalOf } from "../../support/english";
 
 const describeInputErrorInLocale = (locale: (typeof LOCALES)[number], deckNames?: string[]) => (error: InputError) =>
   wordInputError(error, inputErrorWords(locale, deckNames));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { check, codes, deck } from "../support/rules-source";
-import { messageOf } from "../support/english";
+import { check, codes, deck } from "../../support/rules-source";
+import { messageOf } from "../../support/english";
 
 describe("too-many-copies (MTR 6.1, CR 100.2a)", () => {
   it("passes four and fails five copies of Lightning Bolt in one deck", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commanderTextOf } from "@/lib/cards/commander-text";
 import { commanderFault } from "@/lib/legality/commander-choice";
-import { makeCard } from "../support/make-card";
+import { makeCard } from "../../support/make-card";
 
 // The shared corpus holds no card with friends forever or a Partner—group ability (newer sets): these
 // test cards carry those keyword lines, with Scryfall's reminder text, read by the real text reader.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
-import { commanderCardSource, commanderDeck, commanderReport, checkCommander } from "../support/commander-source";
+import { commanderCardSource, commanderDeck, commanderReport, checkCommander } from "../../support/commander-source";
 import type { TeamReport } from "@/lib/report/report";
-import { inEnglishOutcome, messageOf, refusalOf } from "../support/english";
+import { inEnglishOutcome, messageOf, refusalOf } from "../../support/english";
 
 const codes = (report: TeamReport) => report.problems.map((problem) => problem.code);
 const ofCode = (report: TeamReport, code: string) => report.problems.filter((problem) => problem.code === code);

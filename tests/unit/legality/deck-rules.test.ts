@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { checkTeam } from "@/lib/check/check-team";
-import { makeCard } from "../support/make-card";
-import { check, codes, deck } from "../support/rules-source";
-import { messageOf, refusalOf } from "../support/english";
+import { makeCard } from "../../support/make-card";
+import { check, codes, deck } from "../../support/rules-source";
+import { messageOf, refusalOf } from "../../support/english";
 
 describe("deck-too-small (MTR 6.1, 7.1)", () => {
   it("fails a 59-card main deck and passes 60", async () => {

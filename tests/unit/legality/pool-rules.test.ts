@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
-import { check, codes, deck, rulesCardSource } from "../support/rules-source";
-import { inEnglish, inEnglishOutcome, messageOf, refusalOf } from "../support/english";
+import { check, codes, deck, rulesCardSource } from "../../support/rules-source";
+import { inEnglish, inEnglishOutcome, messageOf, refusalOf } from "../../support/english";
 
 const limited = (lists: [string, string], pool?: string, allowed?: string) =>
   check(lists, { format: "limited", pool, allowed });

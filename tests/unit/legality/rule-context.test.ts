@@ -3,7 +3,7 @@ import { problem } from "@/lib/legality/problem";
 import { problemsIn } from "@/lib/legality/rule-context";
 import { collectTeamCards, decksHolding, whereInTeam } from "@/lib/legality/team-cards";
 import { parseDecklist } from "@/lib/decklist/parse";
-import { makeCard } from "../support/make-card";
+import { makeCard } from "../../support/make-card";
 
 describe("problemsIn", () => {
   it("gathers what each check finds, in item order, skipping items with none", () => {

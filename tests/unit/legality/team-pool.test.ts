@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { availableCopies, collectPool, inPoolList, listSize, poolLocation } from "@/lib/legality/team-pool";
 import { distinctNames } from "@/lib/check/check-team";
-import { rulesCardSource } from "../support/rules-source";
+import { rulesCardSource } from "../../support/rules-source";
 
 async function poolOf(poolText: string, allowedText: string | null = null) {
   const lists = { pool: parseDecklist(poolText), allowed: allowedText === null ? null : parseDecklist(allowedText) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { check, codes, deck } from "../support/rules-source";
-import { messageOf } from "../support/english";
+import { check, codes, deck } from "../../support/rules-source";
+import { messageOf } from "../../support/english";
 
 describe("team-shared-card (MTR 9.5 → 8.4, tournament ruleset)", () => {
   it("fails a card in both decks (2 + 2) and names both decks and lines", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/server/config";
 import { CARD_SOURCE_RETRY_MS, createServices } from "@/server/services";
-import { redisServerForTests, waitFor } from "../../fixtures/redis/redis-server";
+import { redisServerForTests, waitFor } from "../../support/redis-server";
 
 const redis = redisServerForTests();
 

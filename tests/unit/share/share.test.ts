@@ -14,7 +14,7 @@ import { DECODE_ERROR_CODES, decodeShare } from "@/lib/share/decode";
 import { translator } from "@/i18n/translator";
 import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
 import writtenBefore from "../../fixtures/share/v2-links.json";
-import { paramOf } from "../support/share-params";
+import { paramOf } from "../../support/share-params";
 
 const check: SharedCheck = {
   format: "modern",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sharedCheckOf, type SharedCheck } from "@/lib/share/encode";
 import { decodeShare } from "@/lib/share/decode";
 import writtenBefore from "../../fixtures/share/v2-links.json";
-import { paramOf } from "../support/share-params";
+import { paramOf } from "../../support/share-params";
 
 const trios: SharedCheck = {
   format: "standard",

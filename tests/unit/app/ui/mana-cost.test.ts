@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import { describeManaCost, manaWords, parseManaCost, rulesTextLines } from "@/app/_lib/ui/mana-cost";
 import en from "@/messages/en.json";
 import ja from "@/messages/ja.json";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { sharedCard } from "../../../support/shared-cards";
 
 const wordsIn = (locale: Locale, messages: typeof en) =>
   manaWords(createTranslator({ locale, messages, namespace: "cards.mana" }) as never);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_BATCH_TEAMS, readBatchBody } from "@/server/batch/batch-body";
 import { prepareEntry } from "@/server/batch/batch-entry";
 import { wordInputErrorIn } from "@/i18n/translator";
-import { inEnglishOutcome } from "../../support/english";
+import { inEnglishOutcome } from "../../../support/english";
 
 const TEAM = { name: "Rocket", format: "modern", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }] };
 const CSV = "team,player1,list1,player2,list2,format\nFrom CSV,a,4 Opt,b,4 Ponder,modern\n";

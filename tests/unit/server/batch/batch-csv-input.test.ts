@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { describe, expect, it } from "vitest";
 import { readBatchCsv } from "@/server/batch/batch-csv-input";
 import { prepareEntry } from "@/server/batch/batch-entry";
-import { inEnglishOutcome, refusalOf } from "../../support/english";
+import { inEnglishOutcome, refusalOf } from "../../../support/english";
 
 const HEADER = ["team", "player1", "list1", "player2", "list2", "format"];
 

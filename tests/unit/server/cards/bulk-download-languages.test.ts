@@ -10,8 +10,8 @@ import { lookupName } from "@/lib/cards/lookup-name";
 import { MemoryCardSource } from "@/lib/cards/memory-source";
 import { loadBulkData } from "@/server/cards/bulk-file";
 import { downloadBulkCards } from "@/server/cards/bulk-download";
-import { makeAllCardsFile } from "../../../fixtures/localized/all-cards";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { makeAllCardsFile } from "../../../support/localized-cards";
+import { sharedCard } from "../../../support/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 const CARDS = ["Lightning Bolt", "Counterspell", "Coercion", "Duress", "Fire // Ice"];

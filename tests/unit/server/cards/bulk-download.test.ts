@@ -11,7 +11,7 @@ import { loadBulkData } from "@/server/cards/bulk-file";
 import { BulkDownloadError, downloadBulkCards } from "@/server/cards/bulk-download";
 import { writeCompactFile } from "@/server/cards/compact-card-file";
 import { SCRYFALL_ACCEPT, SCRYFALL_USER_AGENT } from "@/server/cards/scryfall-http";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { sharedCard } from "../../../support/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 // Bulk files come from a real HTTP server on 127.0.0.1 (so a connection can drop mid-file), which

@@ -7,7 +7,7 @@ import { isDeckCard, scryfallCardSchema, toCard } from "@/lib/cards/scryfall-car
 import { CARD_DATA_UNAVAILABLE } from "@/lib/cards/source";
 import { loadBulkData } from "@/server/cards/bulk-file";
 import { writeCompactFile } from "@/server/cards/compact-card-file";
-import { SHARED_CARDS_DIR, sharedCard, sharedCards } from "../../../fixtures/scryfall/shared-cards";
+import { SHARED_CARDS_DIR, sharedCard, sharedCards } from "../../../support/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 const SHARED = SHARED_CARDS_DIR;

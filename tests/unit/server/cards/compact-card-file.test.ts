@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { toCard } from "@/lib/cards/scryfall-card";
 import { CardFileError } from "@/server/cards/card-file-error";
 import { isCompactFileHead, readCompactFile, writeCompactFile } from "@/server/cards/compact-card-file";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { sharedCard } from "../../../support/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 const cards = ["Nazgûl", "Fire // Ice", "Lórien Revealed", "Troll of Khazad-dûm"].map((name) =>

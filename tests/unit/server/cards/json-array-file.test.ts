@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CardFileError } from "@/server/cards/card-file-error";
 import { arrayLayout, readJsonArray, type ArrayLayout } from "@/server/cards/json-array-file";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { sharedCard } from "../../../support/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 const cards = ["Lightning Bolt", "Fire // Ice", "Nazgûl"].map(sharedCard);

@@ -10,10 +10,10 @@ import { RedisCatalogStore } from "@/server/redis/catalog-store";
 import { ScryfallNameCache } from "@/server/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
 import { ScryfallCardSource } from "@/server/cards/scryfall-source";
-import { redisServerForTests } from "../../../fixtures/redis/redis-server";
-import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
-import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";
-import { sharedCards } from "../../../fixtures/scryfall/shared-cards";
+import { redisServerForTests } from "../../../support/redis-server";
+import { FakeScryfall } from "../../../support/fake-scryfall";
+import { fakeScryfallHandlers } from "../../../support/msw-scryfall";
+import { sharedCards } from "../../../support/shared-cards";
 
 const API = "https://scryfall.test/v1";
 const server = setupServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferred } from "../../support/deferred";
+import { deferred } from "../../../support/deferred";
 import type { Card } from "@/lib/cards/card";
 import type { NameResolution } from "@/lib/cards/source";
 import { ScryfallNameCache, type Lookup } from "@/server/cards/scryfall-name-cache";

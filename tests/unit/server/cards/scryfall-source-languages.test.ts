@@ -7,10 +7,10 @@ import { lookupName, printingKey } from "@/lib/cards/lookup-name";
 import { ScryfallNameCache } from "@/server/cards/scryfall-name-cache";
 import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
 import { ScryfallCardSource, searchQueries } from "@/server/cards/scryfall-source";
-import { makeAllCardsFile, printedNameRows } from "../../../fixtures/localized/all-cards";
-import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
-import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";
-import type { RawCard } from "../../../fixtures/scryfall/shared-cards";
+import { makeAllCardsFile, printedNameRows } from "../../../support/localized-cards";
+import { FakeScryfall } from "../../../support/fake-scryfall";
+import { fakeScryfallHandlers } from "../../../support/msw-scryfall";
+import type { RawCard } from "../../../support/shared-cards";
 import { runUntilSettled, useFakeClock } from "../../../support/fake-clock";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

@@ -8,9 +8,9 @@ import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
 import { ScryfallCardSource, type ScryfallSourceOptions } from "@/server/cards/scryfall-source";
 import { createCardSource, planCardSource } from "@/server/cards/select-source";
 import { CardDataUnavailableError, type NameResolution } from "@/lib/cards/source";
-import { FakeScryfall } from "../../../fixtures/scryfall/fake-scryfall";
-import { fakeScryfallHandlers } from "../../../fixtures/scryfall/msw-scryfall";
-import { sharedCards, sharedDeckCardNames } from "../../../fixtures/scryfall/shared-cards";
+import { FakeScryfall } from "../../../support/fake-scryfall";
+import { fakeScryfallHandlers } from "../../../support/msw-scryfall";
+import { sharedCards, sharedDeckCardNames } from "../../../support/shared-cards";
 import { runUntilSettled, useFakeClock } from "../../../support/fake-clock";
 import { temporaryFolder } from "../../../support/temporary-folders";
 

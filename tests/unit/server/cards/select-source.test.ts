@@ -5,7 +5,7 @@ import { toCard } from "@/lib/cards/scryfall-card";
 import { writeCompactFile } from "@/server/cards/compact-card-file";
 import { createCardSource, planCardSource } from "@/server/cards/select-source";
 import { readConfig } from "@/server/config";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { sharedCard } from "../../../support/shared-cards";
 import { temporaryFolder } from "../../../support/temporary-folders";
 
 const config = (env: Record<string, string> = {}) => readConfig({ SCRYFALL_API_URL: "http://127.0.0.1:9", ...env });

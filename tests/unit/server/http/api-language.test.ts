@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { handleValidateRequest } from "@/server/http/validate-handler";
 import { handleBatchRequest } from "@/server/http/batch-handler";
 import type { ApiReport } from "@/lib/report/report";
-import { deck, rulesCardSource } from "../../support/rules-source";
+import { deck, rulesCardSource } from "../../../support/rules-source";
 import type { WordedProblem } from "@/i18n/translator";
 
 // Lightning Bolt in both decks: team-shared-card (MTR 8.4), named with both decks and their lines.

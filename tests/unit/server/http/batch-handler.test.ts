@@ -4,7 +4,7 @@ import { handleBatchRequest, MAX_BATCH_BODY_BYTES, type BatchDependencies } from
 import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
 import { RateLimiter } from "@/server/http/rate-limit";
 import { handleValidateRequest } from "@/server/http/validate-handler";
-import { deck, rulesCardSource } from "../../support/rules-source";
+import { deck, rulesCardSource } from "../../../support/rules-source";
 
 const TEAM = {
   name: "Rocket",

@@ -5,7 +5,7 @@ import { stringify } from "csv-stringify/sync";
 import { handleBatchRequest } from "@/server/http/batch-handler";
 import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
 import { batchCsv } from "@/lib/batch/csv";
-import { deck, rulesCardSource } from "../../support/rules-source";
+import { deck, rulesCardSource } from "../../../support/rules-source";
 
 const HEADER = [
   "team",

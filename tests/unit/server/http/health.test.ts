@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RedisStatus } from "@/server/redis/link";
 import { healthResponse } from "@/server/http/health";
-import { rulesCardSource } from "../../support/rules-source";
+import { rulesCardSource } from "../../../support/rules-source";
 
 const health = async (cardSource: () => Promise<Awaited<ReturnType<typeof rulesCardSource>>>, redis: RedisStatus) => {
   const response = await healthResponse({ cardSource, redisStatus: async () => redis });

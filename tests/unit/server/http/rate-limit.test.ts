@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PEER_ADDRESS_HEADER } from "@/server/http/peer-address";
-import { redisServerForTests, waitFor } from "../../../fixtures/redis/redis-server";
+import { redisServerForTests, waitFor } from "../../../support/redis-server";
 import { RateLimiter, clientKey, limitedRoute, rejectOverLimit } from "@/server/http/rate-limit";
 
 describe("RateLimiter", () => {

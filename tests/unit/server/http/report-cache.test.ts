@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferred } from "../../support/deferred";
+import { deferred } from "../../../support/deferred";
 import type { CardDataInfo } from "@/lib/cards/source";
 import { ReportCache, reportCacheKey } from "@/server/report-cache";
 

@@ -7,7 +7,7 @@ import { handleValidateRequest, MAX_BODY_BYTES } from "@/server/http/validate-ha
 import { MAX_LIST_BYTES } from "@/server/http/team-limits";
 import type { ApiReport } from "@/lib/report/report";
 import { decodeShare } from "@/lib/share/decode";
-import { deck, rulesCardSource } from "../../support/rules-source";
+import { deck, rulesCardSource } from "../../../support/rules-source";
 
 const URL_ = "http://127.0.0.1/api/validate";
 const LEGAL = deck(["4 Lightning Bolt"], { basic: "Mountain" });

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RedisLink } from "@/server/redis/link";
 import { freePort } from "@/scripts/next-server.mjs";
-import { redisServerForTests, waitFor } from "../../../fixtures/redis/redis-server";
+import { redisServerForTests, waitFor } from "../../../support/redis-server";
 import { runUntilSettled, useFakeClock } from "../../../support/fake-clock";
 
 const redis = redisServerForTests();

@@ -3,8 +3,8 @@ import { RedisNameStore } from "@/server/redis/name-store";
 import { ScryfallNameCache, type Lookup } from "@/server/cards/scryfall-name-cache";
 import { isDeckCard, scryfallCardSchema, toCard } from "@/lib/cards/scryfall-card";
 import type { NameResolution } from "@/lib/cards/source";
-import { redisServerForTests } from "../../../fixtures/redis/redis-server";
-import { sharedCard } from "../../../fixtures/scryfall/shared-cards";
+import { redisServerForTests } from "../../../support/redis-server";
+import { sharedCard } from "../../../support/shared-cards";
 
 const redis = redisServerForTests();
 

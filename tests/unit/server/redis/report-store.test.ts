@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkTeam, type CheckOutcome } from "@/lib/check/check-team";
 import { RedisReportStore } from "@/server/redis/report-store";
 import { ReportCache, reportCacheKey } from "@/server/report-cache";
-import { redisServerForTests } from "../../../fixtures/redis/redis-server";
-import { deck, rulesCardSource } from "../../support/rules-source";
+import { redisServerForTests } from "../../../support/redis-server";
+import { deck, rulesCardSource } from "../../../support/rules-source";
 
 const redis = redisServerForTests();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RedisStartGate } from "@/server/redis/start-gate";
 import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
-import { redisServerForTests } from "../../../fixtures/redis/redis-server";
+import { redisServerForTests } from "../../../support/redis-server";
 
 const redis = redisServerForTests();
 const intervals = { slow: 60, fast: 20 };

@@ -7,7 +7,7 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamInput } from "@/lib/input/team-input";
 import type { TeamReport } from "@/lib/report/report";
 
-const FIXTURE = fileURLToPath(new URL("../../fixtures/cards/rules-cards.json", import.meta.url));
+const FIXTURE = fileURLToPath(new URL("../fixtures/cards/rules-cards.json", import.meta.url));
 
 let source: Promise<MemoryCardSource> | undefined;
 

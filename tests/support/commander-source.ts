@@ -6,7 +6,7 @@ import { SharedCardParts } from "@/lib/cards/shared-parts";
 import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
-import { allSharedCards } from "../../fixtures/scryfall/shared-cards";
+import { allSharedCards } from "./shared-cards";
 
 let source: MemoryCardSource | undefined;
 

@@ -5,7 +5,7 @@ import { checkTeam } from "@/lib/check/check-team";
 import type { TeamReport } from "@/lib/report/report";
 import type { TeamInput } from "@/lib/input/team-input";
 import { loadBulkData } from "@/server/cards/bulk-file";
-import { SHARED_CARDS_FILE } from "../../fixtures/scryfall/shared-cards";
+import { SHARED_CARDS_FILE } from "./shared-cards";
 
 let source: Promise<MemoryCardSource> | undefined;
 
