@@ -1,12 +1,42 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-
-const SECONDARY_BUTTON =
-  "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";
+import { useState } from "react";
+import { withoutLists, type TeamDraft } from "@/app/_lib/team-form/team-draft";
+import { Button } from "../ui/button";
 
 /** Where "Start over" stands: nothing done, lists emptied (undo offered), or put back. */
 export type StartOverState = "idle" | "emptied" | "emptied-with-pool" | "restored";
+
+/**
+ * "Start over" and its undo for a form: `read` gives the form's draft, `show` puts one in the form. The
+ * draft before it is kept only in this page's memory: the undo lasts while the page is open.
+ */
+export function useStartOver(read: () => TeamDraft | null, show: (draft: TeamDraft) => void) {
+  const [before, setBefore] = useState<TeamDraft | null>(null);
+  const [state, setState] = useState<StartOverState>("idle");
+  return {
+    state,
+    startOver() {
+      const draft = read();
+      if (!draft) return;
+      show(withoutLists(draft));
+      setBefore(draft);
+      setState(draft.format === "limited" ? "emptied-with-pool" : "emptied");
+    },
+    undo() {
+      if (before) show(before);
+      setBefore(null);
+      setState("restored");
+    },
+    /** What is typed after "Start over" is the new draft: an undo would now lose it. */
+    typed() {
+      if (state === "idle") return;
+      setBefore(null);
+      setState("idle");
+    },
+  };
+}
 
 /** One control that empties both lists and the pool, and an undo that puts them back while the page is open. */
 export function StartOver({
@@ -21,21 +51,17 @@ export function StartOver({
   const t = useTranslations("startOver");
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <button type="button" className={SECONDARY_BUTTON} onClick={onStartOver}>
+      <Button variant="secondary" onClick={onStartOver}>
         {t("button")}
-      </button>
+      </Button>
       <p role="status" className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="start-over-status">
         {(state === "emptied" || state === "emptied-with-pool") && (
           <>
             {/* The pool is spoken of only where the form shows it (Limited). */}
             {t(state === "emptied" ? "doneLists" : "done")}{" "}
-            <button
-              type="button"
-              onClick={onUndo}
-              className="font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-            >
+            <Button variant="link" onClick={onUndo} className="font-medium">
               {t("undo")}
-            </button>
+            </Button>
           </>
         )}
         {state === "restored" && t("undone")}

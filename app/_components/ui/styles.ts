@@ -1,15 +1,74 @@
-// The class strings of the controls every form shares, so a button or field looks the same on / and /organizer.
+// The class strings every page shares, so a control looks the same on /, /check and /organizer.
+/** The keyboard focus ring of every button, link and choice: written once, so all of them show focus alike. */
+export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
-export const PRIMARY_BUTTON =
-  "inline-flex items-center gap-2 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400";
-
+/** A text field or a select; its ring sits closer (offset 1) and colors the border too. */
 export const FIELD_CONTROL =
-  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100";
+  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500";
+
+/** A pasted list's field (a deck, the pool, the organizer's CSV): a list is read in a fixed-width font. */
+export const LIST_CONTROL = `${FIELD_CONTROL} font-mono text-sm leading-relaxed`;
+
+/** A radio button or a checkbox beside its label. */
+export const CHOICE_CONTROL = `mt-1 size-4 shrink-0 accent-indigo-700 ${FOCUS_RING} dark:accent-indigo-400`;
+
+/** The quieter line under or above a field that says what it takes. */
+export const HELP_TEXT = "text-sm text-neutral-600 dark:text-neutral-400";
 
 /** The summary of a form's errors, focused when a submission fails. */
 export const ERROR_SUMMARY =
   "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100";
 
-/** A secondary action, as a button or a link: the report's actions, its copy and download buttons. */
-export const SECONDARY_BUTTON =
-  "rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800";
+// Buttons by variant and size, for a <button> (Button) and for a link that acts as one. A table, not a
+// library (cva): six variants and four sizes need no more than this.
+const VARIANTS = {
+  /** The page's one main action: Check, Check all teams, Print, a message page's way on. */
+  primary:
+    "rounded-md bg-indigo-700 font-semibold text-white hover:bg-indigo-800 aria-disabled:cursor-wait aria-disabled:opacity-80 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400",
+  /** An action beside the main one: copy, download, start over, add a player. */
+  secondary:
+    "rounded-md border border-neutral-300 font-medium hover:bg-neutral-50 dark:border-neutral-700 dark:hover:bg-neutral-800",
+  /** A main action inside a part of the page (Add team), quieter than the page's own. */
+  outline:
+    "rounded-md border border-indigo-700 font-semibold text-indigo-800 hover:bg-indigo-50 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950",
+  /** A button that reads as a link: Edit, Undo, a player's removal. */
+  link: "rounded text-indigo-700 underline underline-offset-2 dark:text-indigo-300",
+  /** A link-like button that takes something away. */
+  danger: "rounded text-red-800 underline underline-offset-2 dark:text-red-300",
+  /** A link-like button in the text's own color (Cancel). */
+  plain: "rounded underline underline-offset-2",
+} as const;
+
+const SIZES = {
+  large: "inline-flex items-center gap-2 px-5 py-2.5 shadow-sm",
+  medium: "px-4 py-2",
+  small: "px-3 py-1.5 text-sm",
+  /** No box of its own: a link-like button takes the text's size. */
+  text: "",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+const DEFAULT_SIZE: Record<ButtonVariant, ButtonSize> = {
+  primary: "large",
+  secondary: "small",
+  outline: "medium",
+  link: "text",
+  danger: "text",
+  plain: "text",
+};
+
+export interface ButtonLook {
+  variant: ButtonVariant;
+  /** Each variant has its usual size (primary large, secondary small, outline medium, the links the text's). */
+  size?: ButtonSize;
+}
+
+/** The class string of a button's look, focus ring included; for a link styled as a button. */
+export function buttonClass({ variant, size = DEFAULT_SIZE[variant] }: ButtonLook): string {
+  return [VARIANTS[variant], SIZES[size], FOCUS_RING].filter(Boolean).join(" ");
+}
+
+/** A secondary action as a link (`<Link className={SECONDARY_BUTTON}>`): the report's actions, the print page's way back. */
+export const SECONDARY_BUTTON = buttonClass({ variant: "secondary" });
