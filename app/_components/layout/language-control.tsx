@@ -5,6 +5,7 @@ import { useLocale } from "next-intl";
 import { Suspense } from "react";
 import { getPathname, usePathname } from "@/i18n/navigation";
 import { LANGUAGE_NAMES, LOCALES } from "@/i18n/routing";
+import { FOCUS_RING } from "../ui/styles";
 
 // Every language's link carries its prefix, /en too (forcePrefix): the proxy
 // answers /en/… with a redirect to the unprefixed URL and saves the choice in the cookie, so English
@@ -27,7 +28,7 @@ function Links({ label, search }: { label: string; search: string }) {
           className={
             locale === current
               ? "rounded font-semibold text-neutral-900 dark:text-neutral-100"
-              : "rounded text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+              : `rounded text-indigo-700 underline-offset-4 hover:underline ${FOCUS_RING} dark:text-indigo-300`
           }
         >
           {LANGUAGE_NAMES[locale]}

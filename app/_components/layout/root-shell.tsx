@@ -8,6 +8,7 @@ import { ClientMessages } from "@/app/_components/ui/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import "@/app/globals.css";
+import { FOCUS_RING } from "../ui/styles";
 
 /** The site's title and description in `locale`; each page adds its own addresses (page-metadata.ts). */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {
@@ -49,10 +50,7 @@ export async function RootShell({ locale, children }: { locale: Locale; children
           </a>
           <header className="border-b border-neutral-200 dark:border-neutral-800 print:hidden">
             <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-              <Link
-                href="/"
-                className="rounded text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
+              <Link href="/" className={`rounded text-lg font-semibold tracking-tight ${FOCUS_RING}`}>
                 {site("name")}
               </Link>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -64,7 +62,7 @@ export async function RootShell({ locale, children }: { locale: Locale; children
                     <Link
                       key={link.href}
                       href={link.href}
-                      className="rounded text-sm whitespace-nowrap text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+                      className={`rounded text-sm whitespace-nowrap text-indigo-700 underline-offset-4 hover:underline ${FOCUS_RING} dark:text-indigo-300`}
                     >
                       {link.label}
                     </Link>

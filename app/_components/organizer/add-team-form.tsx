@@ -6,6 +6,8 @@ import { draftFromFields } from "@/app/_lib/team-form/team-draft";
 import type { AddedTeam } from "@/app/_lib/organizer/organizer-draft";
 import { FormatFields } from "../team-form/format-fields";
 import { TeamFields } from "../team-form/team-fields";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
 import { FIELD_CONTROL } from "../ui/styles";
 
 const TEAM_NAME = "team-name";
@@ -53,10 +55,7 @@ export function AddTeamForm({
           {t("editingTeam", { name: editing })}
         </p>
       )}
-      <div className="max-w-md space-y-1">
-        <label htmlFor={TEAM_NAME} className="block text-sm font-medium">
-          {t("teamName")}
-        </label>
+      <Field id={TEAM_NAME} label={t("teamName")} className="max-w-md">
         <input
           id={TEAM_NAME}
           name={TEAM_NAME}
@@ -66,23 +65,16 @@ export function AddTeamForm({
           autoComplete="off"
           className={FIELD_CONTROL}
         />
-      </div>
+      </Field>
       <TeamFields initial={initial} formatFields={<FormatFields initial={initial} />} />
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className="rounded-md border border-indigo-700 px-4 py-2 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-indigo-400 dark:text-indigo-200 dark:hover:bg-indigo-950"
-        >
+        <Button variant="outline" type="submit">
           {editing === null ? t("addTeam") : t("saveTeam")}
-        </button>
+        </Button>
         {editing !== null && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded text-sm underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
+          <Button variant="plain" onClick={onCancel} className="text-sm">
             {t("cancelEdit")}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -4,9 +4,14 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
 import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { LIST_CONTROL, buttonClass } from "../ui/styles";
 
 /** A batch is at most 20 MB (docs/api.md, POST /api/batch): a bigger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 20_000_000;
+
+const LINK = `${buttonClass({ variant: "link" })} text-sm`;
 
 /** The CSV of the event's teams: pasted, or read from a chosen file into the same box. */
 export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange: (csv: string) => void }) {
@@ -39,13 +44,7 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
 
   return (
     <div className="space-y-3">
-      <div className="space-y-1">
-        <label htmlFor="batch-csv" className="block text-sm font-medium">
-          {t("csvLabel")}
-        </label>
-        <p id="batch-csv-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-          {t("csvHelp")}
-        </p>
+      <Field id="batch-csv" label={t("csvLabel")} help={{ id: "batch-csv-help", text: t("csvHelp") }} helpFirst>
         <textarea
           id="batch-csv"
           value={csv}
@@ -59,32 +58,24 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
           placeholder={
             'team,player1,list1,player2,list2,format\n"Team Rocket",Alice,"4 Lightning Bolt\n56 Mountain",Bob,"4 Counterspell\n56 Island",modern'
           }
-          className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500"
+          className={LIST_CONTROL}
         />
-      </div>
+      </Field>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <label className="inline-flex cursor-pointer items-center rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 hover:bg-neutral-50 dark:border-neutral-700 dark:hover:bg-neutral-800">
+        {/* A label that is the file input's button: the input inside it has the focus, so the ring is focus-within. */}
+        <label
+          className={`${buttonClass({ variant: "secondary" })} inline-flex cursor-pointer items-center focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600`}
+        >
           {t("chooseFile")}
           <input type="file" accept=".csv,text/csv" onChange={onFile} className="sr-only" />
         </label>
-        <button
-          type="button"
-          onClick={trySample}
-          className="rounded-md border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
-        >
+        <Button variant="secondary" onClick={trySample}>
           {t("trySample")}
-        </button>
-        <a
-          href="/organizer/sample.csv"
-          download
-          className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-        >
+        </Button>
+        <a href="/organizer/sample.csv" download className={LINK}>
           {t("sample")}
         </a>
-        <a
-          href="#csv-columns"
-          className="text-sm text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-        >
+        <a href="#csv-columns" className={LINK}>
           {t("columnsLink")}
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
 import { HOUSE_RULE_NAMES } from "@/lib/input/house-rules/names";
+import { Section } from "../ui/section";
 
 // Meanings are "organizer" messages.
 const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organizer"] }[] = [
@@ -31,10 +32,12 @@ export function CsvColumns() {
     ...HOUSE_RULE_NAMES.map((name) => ({ name, needed: false, meaning: commander(`csvColumns.${name}`) })),
   ];
   return (
-    <section id="csv-columns" aria-labelledby="csv-columns-heading" className="space-y-3 print:hidden">
-      <h2 id="csv-columns-heading" className="text-xl font-semibold">
-        {t("columnsHeading")}
-      </h2>
+    <Section
+      id="csv-columns"
+      headingId="csv-columns-heading"
+      title={t("columnsHeading")}
+      className="space-y-3 print:hidden"
+    >
       <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("columnsHelp")}</p>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {columns.map((column) => (
@@ -49,6 +52,6 @@ export function CsvColumns() {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

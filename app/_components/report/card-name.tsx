@@ -1,6 +1,7 @@
 import { useFormatter } from "next-intl";
 import type { CardView } from "@/lib/report/report";
 import { PREVIEW_ATTRIBUTE } from "@/app/_lib/report/card-image";
+import { FOCUS_RING } from "../ui/styles";
 
 /** What the page knows of a card by name: its Scryfall page (null for a name that matched no card), image and faces. */
 export type CardLinks = CardView;
@@ -15,7 +16,7 @@ export function CardName({ name, links }: { name: string; links: CardLinks | und
     <a
       href={links.scryfallUrl}
       {...{ [PREVIEW_ATTRIBUTE]: name }}
-      className="rounded font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:decoration-indigo-700"
+      className={`rounded font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-2 ${FOCUS_RING} dark:text-indigo-300 dark:decoration-indigo-700`}
     >
       {name}
     </a>

@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { EXPORT_FORMATS, exportDeck, exportFileName, type ExportFormat } from "@/lib/check/export";
 import type { DeckReport } from "@/lib/report/report";
 import { copyText, downloadText } from "@/app/_lib/ui/clipboard";
-import { FIELD_CONTROL, SECONDARY_BUTTON } from "../ui/styles";
+import { Button } from "../ui/button";
+import { FIELD_CONTROL } from "../ui/styles";
 
 type Status = "idle" | "copied" | "failed" | "downloaded";
 
@@ -50,23 +51,18 @@ export function DeckExport({
           ))}
         </select>
       </div>
-      <button
-        type="button"
-        className={SECONDARY_BUTTON}
-        onClick={async () => setStatus((await copyText(text())) ? "copied" : "failed")}
-      >
+      <Button variant="secondary" onClick={async () => setStatus((await copyText(text())) ? "copied" : "failed")}>
         {t("copy")}
-      </button>
-      <button
-        type="button"
-        className={SECONDARY_BUTTON}
+      </Button>
+      <Button
+        variant="secondary"
         onClick={() => {
           downloadText(exportFileName(deckName, format), text(), "text/plain;charset=utf-8");
           setStatus("downloaded");
         }}
       >
         {t("download")}
-      </button>
+      </Button>
       <span role="status" className="basis-full text-sm text-neutral-700 dark:text-neutral-300">
         {status === "copied" && t("copied", { deck: deckName, format: t(format) })}
         {status === "downloaded" && t("downloaded", { file: exportFileName(deckName, format) })}

@@ -1,12 +1,12 @@
 "use client";
 
-import { SECONDARY_BUTTON } from "../ui/styles";
+import { Button } from "../ui/button";
 
 /** Opens the browser's print dialog; the page prints as it is without it too. */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
+    <Button variant="secondary" onClick={() => window.print()}>
       {label}
-    </button>
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import type { PoolReport } from "@/lib/report/report";
 import { useTranslations } from "next-intl";
 import { CardName, type CardLinks } from "./card-name";
 import { RovingCardNames } from "../ui/roving-card-names";
+import { Section } from "../ui/section";
 
 const count = (entries: PoolReport["sideboard"]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
@@ -21,13 +22,15 @@ export function SharedSideboard({
 }) {
   const t = useTranslations("report");
   return (
-    <section aria-labelledby="pool-heading" className="space-y-3" data-testid="pool">
-      <h2 id="pool-heading" className="text-xl font-semibold">
-        {t(pool?.unassigned ? "unassigned" : pool ? "sharedSideboard" : "teamPool")}
-      </h2>
+    <Section
+      headingId="pool-heading"
+      title={t(pool?.unassigned ? "unassigned" : pool ? "sharedSideboard" : "teamPool")}
+      className="space-y-3"
+      data-testid="pool"
+    >
       <RovingCardNames keys={t("cardNamesKeys")} />
       {pool ? <PoolContents pool={pool} cardLinks={cardLinks} /> : <NoPool editHref={editHref} />}
-    </section>
+    </Section>
   );
 }
 

@@ -3,11 +3,9 @@ import { findFormat, rulesetsOf } from "@/lib/formats";
 import { MAX_GAME_CHANGERS } from "@/lib/input/house-rules/names";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
-import { FIELD_CONTROL } from "../ui/styles";
+import { Field } from "../ui/field";
+import { CHOICE_CONTROL, FIELD_CONTROL, HELP_TEXT } from "../ui/styles";
 
-const CHOICE =
-  "mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400";
-const HELP = "text-sm text-neutral-600 dark:text-neutral-400";
 const COMMANDER = findFormat("commander")!;
 /** The format's own team rule (open) first, the others after it. */
 const CHOICES = [
@@ -26,7 +24,7 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
   return (
     <fieldset className="commander-only min-w-0 space-y-4" data-testid="commander-fields">
       <legend className="text-lg font-semibold">{t("legend")}</legend>
-      <p className={HELP}>{t("intro")}</p>
+      <p className={HELP_TEXT}>{t("intro")}</p>
 
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="min-w-0 space-y-2">
@@ -40,13 +38,13 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
                 value={choice}
                 defaultChecked={ruleset === choice}
                 aria-describedby={`commander-ruleset-${choice}-meaning`}
-                className={CHOICE}
+                className={CHOICE_CONTROL}
               />
               <div>
                 <label htmlFor={`commander-ruleset-${choice}`} className="text-sm font-medium">
                   {t(`rulesets.${choice}.label`)}
                 </label>
-                <p id={`commander-ruleset-${choice}-meaning`} className={HELP}>
+                <p id={`commander-ruleset-${choice}-meaning`} className={HELP_TEXT}>
                   {t(`rulesets.${choice}.meaning`)}
                 </p>
               </div>
@@ -55,11 +53,12 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
         </fieldset>
 
         <div className="space-y-4">
-          <div className="space-y-1">
-            <label htmlFor={FIELD.houseBans} className="block text-sm font-medium">
-              {t("houseBans")}{" "}
-              <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
-            </label>
+          <Field
+            id={FIELD.houseBans}
+            label={t("houseBans")}
+            optional={t("optional")}
+            help={{ id: "house-bans-help", text: t("houseBansHelp") }}
+          >
             <ListTextarea
               id={FIELD.houseBans}
               value={initial.houseBans}
@@ -67,15 +66,13 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
               placeholder={"1 Sol Ring\n1 Rhystic Study"}
               describedBy="house-bans-help"
             />
-            <p id="house-bans-help" className={HELP}>
-              {t("houseBansHelp")}
-            </p>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={FIELD.gameChangers} className="block text-sm font-medium">
-              {t("gameChangers")}{" "}
-              <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
-            </label>
+          </Field>
+          <Field
+            id={FIELD.gameChangers}
+            label={t("gameChangers")}
+            optional={t("optional")}
+            help={{ id: "game-changers-help", text: t("gameChangersHelp") }}
+          >
             <input
               id={FIELD.gameChangers}
               name={FIELD.gameChangers}
@@ -88,10 +85,7 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
               aria-describedby="game-changers-help"
               className={`${FIELD_CONTROL} max-w-32`}
             />
-            <p id="game-changers-help" className={HELP}>
-              {t("gameChangersHelp")}
-            </p>
-          </div>
+          </Field>
           {([FIELD.landsExemptFromTeamRule, FIELD.teamColorIdentity] as const).map((field) => (
             <div key={field} className="flex items-start gap-2">
               <input
@@ -100,13 +94,13 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
                 type="checkbox"
                 defaultChecked={initial[field]}
                 aria-describedby={`${field}-help`}
-                className={CHOICE}
+                className={CHOICE_CONTROL}
               />
               <div>
                 <label htmlFor={field} className="text-sm font-medium">
                   {t(`${field}.label`)}
                 </label>
-                <p id={`${field}-help`} className={HELP}>
+                <p id={`${field}-help`} className={HELP_TEXT}>
                   {t(`${field}.meaning`)}
                 </p>
               </div>

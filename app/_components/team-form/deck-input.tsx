@@ -2,7 +2,9 @@ import { useTranslations } from "next-intl";
 import { FORMATS } from "@/lib/formats";
 import type { HasKey, Translate } from "@/i18n/problem-text";
 import { FIELD, seatFormatOf, type DraftDeck } from "@/app/_lib/team-form/team-draft";
-import { ListTextarea, fieldClass } from "./list-textarea";
+import { ListTextarea } from "./list-textarea";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
 import { FIELD_CONTROL } from "../ui/styles";
 
 /** One placeholder per player, no card in two of them (MTR 8.4), so the lists they suggest are a legal team. */
@@ -39,11 +41,7 @@ export function DeckInput({
   return (
     <fieldset className="min-w-0 space-y-3" data-testid={`player-${number}`}>
       <legend className="text-lg font-semibold">{player}</legend>
-      <div className="space-y-1">
-        <label htmlFor={nameId} className="block text-sm font-medium">
-          {t("playerName", { number })}{" "}
-          <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
-        </label>
+      <Field id={nameId} label={t("playerName", { number })} optional={t("optional")}>
         <input
           id={nameId}
           name={nameId}
@@ -52,14 +50,11 @@ export function DeckInput({
           maxLength={100}
           autoComplete="off"
           placeholder={player}
-          className={fieldClass}
+          className={FIELD_CONTROL}
         />
-      </div>
+      </Field>
       {seatFormatId && (
-        <div className="trios-only space-y-1">
-          <label htmlFor={seatFormatId} className="block text-sm font-medium">
-            {t("seatFormat", { number })}
-          </label>
+        <Field id={seatFormatId} label={t("seatFormat", { number })} className="trios-only">
           <select
             id={seatFormatId}
             name={seatFormatId}
@@ -72,12 +67,9 @@ export function DeckInput({
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       )}
-      <div className="space-y-1">
-        <label htmlFor={listId} className="block text-sm font-medium">
-          {t("playerList", { number })}
-        </label>
+      <Field id={listId} label={t("playerList", { number })}>
         <ListTextarea
           id={listId}
           value={deck.list}
@@ -87,12 +79,13 @@ export function DeckInput({
           describedBy="list-help"
           minHeight="min-h-48"
         />
-      </div>
-      <div className="sideboard-only space-y-1">
-        <label htmlFor={sideboardId} className="block text-sm font-medium">
-          {t("playerSideboard", { number })}{" "}
-          <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
-        </label>
+      </Field>
+      <Field
+        id={sideboardId}
+        label={t("playerSideboard", { number })}
+        optional={t("optional")}
+        className="sideboard-only"
+      >
         <ListTextarea
           id={sideboardId}
           value={deck.sideboard ?? ""}
@@ -100,11 +93,11 @@ export function DeckInput({
           placeholder={t("sideboardPlaceholder")}
           describedBy="sideboard-help"
         />
-      </div>
+      </Field>
       {onRemove && (
-        <button type="button" onClick={onRemove} className="text-sm text-indigo-700 underline dark:text-indigo-300">
+        <Button variant="link" onClick={onRemove} className="text-sm">
           {t("removePlayer", { number })}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

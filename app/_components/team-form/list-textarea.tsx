@@ -1,6 +1,4 @@
-/** The look of every text field of the form. */
-export const fieldClass =
-  "block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-neutral-900 shadow-sm placeholder:text-neutral-400 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-500";
+import { LIST_CONTROL } from "../ui/styles";
 
 /**
  * A pasted list's field (a deck, the pool, the allowed cards): uncontrolled and named after its id, so
@@ -35,7 +33,7 @@ export function ListTextarea({
       autoCorrect="off"
       placeholder={placeholder}
       aria-describedby={describedBy}
-      className={`${fieldClass} ${minHeight} font-mono text-sm leading-relaxed`}
+      className={minHeight ? `${LIST_CONTROL} ${minHeight}` : LIST_CONTROL}
     />
   );
 }

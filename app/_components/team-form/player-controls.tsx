@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { FIELD } from "@/app/_lib/team-form/team-draft";
 import { MAX_DECKS, MIN_DECKS, type Variant } from "@/lib/variants";
-import { SECONDARY_BUTTON } from "../ui/styles";
+import { HELP_TEXT, buttonClass } from "../ui/styles";
 
 /**
  * How many players the form shows (docs/rules.md, Teams of three and four): a hidden field that a plain
@@ -25,7 +25,7 @@ export function PlayerControls({
       {players < most && (
         <a
           href={`?${FIELD.players}=${players + 1}`}
-          className={SECONDARY_BUTTON}
+          className={buttonClass({ variant: "secondary" })}
           data-testid="add-player"
           onClick={(event) => {
             if (!onPlayers) return;
@@ -36,9 +36,7 @@ export function PlayerControls({
           {t("addPlayer")}
         </a>
       )}
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t("playersHelp", { min: MIN_DECKS, max: most })}
-      </p>
+      <p className={HELP_TEXT}>{t("playersHelp", { min: MIN_DECKS, max: most })}</p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslations } from "next-intl";
 import { FIELD } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
+import { Field } from "../ui/field";
+import { HELP_TEXT } from "../ui/styles";
 
 const POOL_PLACEHOLDER = [
   "Deck",
@@ -20,14 +22,11 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
   return (
     <fieldset className="limited-only min-w-0 space-y-3" data-testid="pool-fields">
       <legend className="text-lg font-semibold">{t("poolLegend")}</legend>
-      <p id="pool-help" className="text-sm text-neutral-600 dark:text-neutral-400">
+      <p id="pool-help" className={HELP_TEXT}>
         {t("poolHelp")}
       </p>
       <div className="grid gap-6 md:grid-cols-3">
-        <div className="space-y-1 md:col-span-2">
-          <label htmlFor={FIELD.pool} className="block text-sm font-medium">
-            {t("poolLabel")}
-          </label>
+        <Field id={FIELD.pool} label={t("poolLabel")} className="md:col-span-2">
           <ListTextarea
             id={FIELD.pool}
             value={pool}
@@ -36,12 +35,13 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
             describedBy="pool-help"
             minHeight="min-h-40"
           />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={FIELD.allowed} className="block text-sm font-medium">
-            {t("allowedLabel")}{" "}
-            <span className="font-normal text-neutral-600 dark:text-neutral-400">{t("optional")}</span>
-          </label>
+        </Field>
+        <Field
+          id={FIELD.allowed}
+          label={t("allowedLabel")}
+          optional={t("optional")}
+          help={{ id: "allowed-help", text: t("allowedHelp") }}
+        >
           <ListTextarea
             id={FIELD.allowed}
             value={allowed}
@@ -49,10 +49,7 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
             placeholder="1 Lightning Helix"
             describedBy="allowed-help"
           />
-          <p id="allowed-help" className="text-sm text-neutral-600 dark:text-neutral-400">
-            {t("allowedHelp")}
-          </p>
-        </div>
+        </Field>
       </div>
     </fieldset>
   );

@@ -7,7 +7,8 @@ import { formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, emptyDeck, isVariant, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { DeckInput } from "./deck-input";
 import { PlayerControls } from "./player-controls";
-import { FIELD_CONTROL } from "../ui/styles";
+import { Field } from "../ui/field";
+import { CHOICE_CONTROL, FIELD_CONTROL, HELP_TEXT } from "../ui/styles";
 
 /**
  * A team's native named fields, on the home form and for a team added on the organizer page: both
@@ -40,16 +41,18 @@ export function TeamFields({
   const formatName = (id: string, label: string) => (has(id) ? named(id) : label);
   return (
     <>
-      <p id="list-help" className="text-sm text-neutral-600 dark:text-neutral-400">
+      <p id="list-help" className={HELP_TEXT}>
         {t.rich("listHelp", {
           code: (chunks) => <code className="rounded bg-neutral-100 px-1 dark:bg-neutral-800">{chunks}</code>,
         })}
       </p>
 
-      <div className="max-w-md space-y-1">
-        <label htmlFor={FIELD.variant} className="block text-sm font-medium">
-          {t("variant")}
-        </label>
+      <Field
+        id={FIELD.variant}
+        label={t("variant")}
+        help={{ id: "variant-meaning", text: t(`variantMeanings.${variant}`) }}
+        className="max-w-md"
+      >
         <select
           id={FIELD.variant}
           name={FIELD.variant}
@@ -64,12 +67,9 @@ export function TeamFields({
             </option>
           ))}
         </select>
-        <p id="variant-meaning" className="text-sm text-neutral-600 dark:text-neutral-400">
-          {t(`variantMeanings.${variant}`)}
-        </p>
-      </div>
+      </Field>
 
-      <p id="sideboard-help" className="sideboard-only text-sm text-neutral-600 dark:text-neutral-400">
+      <p id="sideboard-help" className={`sideboard-only ${HELP_TEXT}`}>
         {t("sideboardHelp")}
       </p>
 
@@ -86,10 +86,7 @@ export function TeamFields({
       <PlayerControls players={players} variant={variant} onPlayers={setPlayers} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="not-trios space-y-1">
-          <label htmlFor={FIELD.format} className="block text-sm font-medium">
-            {t("format")}
-          </label>
+        <Field id={FIELD.format} label={t("format")} className="not-trios">
           <select id={FIELD.format} name={FIELD.format} defaultValue={initial.format} className={FIELD_CONTROL}>
             {formatGroups().map((group) => (
               <optgroup key={group.label} label={formats(group.label)}>
@@ -101,7 +98,7 @@ export function TeamFields({
               </optgroup>
             ))}
           </select>
-        </div>
+        </Field>
 
         <fieldset className="constructed-only min-w-0 space-y-2">
           <legend className="mb-1 text-sm font-medium">{t("teamRule")}</legend>
@@ -114,13 +111,13 @@ export function TeamFields({
                 value={choice}
                 defaultChecked={initial.ruleset === choice}
                 aria-describedby={`ruleset-${choice}-meaning`}
-                className="mt-1 size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:accent-indigo-400"
+                className={CHOICE_CONTROL}
               />
               <div>
                 <label htmlFor={`ruleset-${choice}`} className="text-sm font-medium">
                   {formats(choice)}
                 </label>
-                <p id={`ruleset-${choice}-meaning`} className="text-sm text-neutral-600 dark:text-neutral-400">
+                <p id={`ruleset-${choice}-meaning`} className={HELP_TEXT}>
                   {formats(`${choice}Meaning`)}
                 </p>
               </div>

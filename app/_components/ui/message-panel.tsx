@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { buttonClass } from "./styles";
 
 /** A readable page for a check that could not be shown: damaged link, no card data, rejected input. */
 export async function MessagePanel({
@@ -32,7 +33,7 @@ export async function MessagePanel({
           <Link
             key={action.href + action.label}
             href={action.href}
-            className="rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-indigo-500 dark:text-neutral-950 dark:hover:bg-indigo-400"
+            className={buttonClass({ variant: "primary", size: "medium" })}
           >
             {action.label}
           </Link>
