@@ -58,6 +58,7 @@ export function CardPreviews({ cards }: { cards: Readonly<Record<string, CardVie
       (anchor: HTMLAnchorElement, by: OpenedBy) => {
         const next = placed(anchor, by);
         if (next) show(next);
+        return next !== null;
       },
       [placed, show],
     ),

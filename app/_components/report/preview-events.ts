@@ -14,7 +14,8 @@ const anchorOf = (target: EventTarget | null) =>
 export interface PreviewControl {
   /** The open preview's link and what opened it, or null. */
   current: () => { anchor: HTMLAnchorElement; by: OpenedBy } | null;
-  open: (anchor: HTMLAnchorElement, by: OpenedBy) => void;
+  /** Opens the link's preview; false when it has none (a card without data), which leaves an open one as it is. */
+  open: (anchor: HTMLAnchorElement, by: OpenedBy) => boolean;
   close: () => void;
   /** Places the open preview again beside its link, which scrolled or whose viewport changed. */
   follow: () => void;
@@ -38,8 +39,7 @@ export function usePreviewEvents({ current, open, close, follow, preview }: Prev
   useEffect(() => {
     const inPreview = (target: EventTarget | null) => preview.current?.contains(target as Node | null) ?? false;
     const show = (anchor: HTMLAnchorElement, by: OpenedBy) => {
-      window.clearTimeout(closeTimer.current);
-      open(anchor, by);
+      if (open(anchor, by)) window.clearTimeout(closeTimer.current);
     };
     const hide = () => {
       window.clearTimeout(closeTimer.current);
