@@ -122,7 +122,6 @@ function metaContent(html, key) {
 
 // The run's shared app: its rate limit is off (harness.mjs defaultEnv).
 test.describe("the app with the rate limit off", () => {
-
   test("answers a burst of 200 concurrent checks with 200 full reports, each its own", async ({ app }) => {
     const lone = await validate(app.base, teamNamed(["Alice", "Bob"]));
     const loneReport = comparable(await lone.json(), ["Alice", "Bob"]);

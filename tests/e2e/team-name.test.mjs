@@ -2,7 +2,7 @@
 // page's <title>, carried by the share link, printed on the lists' sheet, in the reader's language.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
-import { LEGAL_TEAM, TeamForm, openForm, pageWidth, screenshotPath, watchErrors } from "./harness.mjs";
+import { LEGAL_TEAM, openForm, pageWidth, screenshotPath, watchErrors } from "./harness.mjs";
 import { test } from "./fixtures.ts";
 
 // Markup in a name is text, never markup.
@@ -12,11 +12,11 @@ const TITLE = "Team Rocket <b>: Alice and Bob · Modern 2HG";
 test("a team name typed on the form survives a reload, leads the report's title, and travels in the share link", async ({
   app,
   context,
+  page,
+  form,
 }) => {
-  const page = await context.newPage();
   const errors = watchErrors(page);
   await openForm(page, app.base);
-  const form = new TeamForm(page);
   await page.getByLabel("Team name (optional)").fill(`  ${TEAM_NAME} `);
   await form.fill(LEGAL_TEAM);
   // The draft keeps it, and "Start over" keeps it like the players' names.
@@ -64,12 +64,10 @@ test("a team name typed on the form survives a reload, leads the report's title,
 test(
   "on a phone in Spanish, the name leads the title in the reader's words, and nothing overflows",
   { tag: "@phone" },
-  async ({ app, context }) => {
-    const page = await context.newPage();
+  async ({ app, page, form }) => {
     const errors = watchErrors(page);
     await page.goto(`${app.base}/es`);
     await page.locator("form[data-ready]").waitFor();
-    const form = new TeamForm(page);
     await page.getByLabel("Nombre del equipo (opcional)").fill("Los Gigantes de Sevilla");
     await form.fill(LEGAL_TEAM);
     await page.evaluate(() => window.scrollTo(0, 0));

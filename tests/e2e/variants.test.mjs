@@ -58,12 +58,11 @@ async function submit(page) {
 
 test("a three-headed Giant through the form: three columns, life 45 and poison 20, the unsanctioned warning; Remove a player", async ({
   app,
-  context,
+  page,
+  form,
 }) => {
-  const page = await context.newPage();
   const errors = watchErrors(page);
   await openEmptyForm(page, app.base);
-  const form = new TeamForm(page);
   await form.field("variant").selectOption("giant");
   await form.field("format").selectOption("modern");
   await page.locator('[name="ruleset"][value="tournament"]').check();
@@ -98,13 +97,12 @@ test("a three-headed Giant through the form: three columns, life 45 and poison 2
 
 test("the three-deck link reopens the same three decks, in English and in Spanish, at 1280 and 360 px", async ({
   app,
-  context,
   launchBrowser,
+  page,
+  form,
 }) => {
-  const page = await context.newPage();
   const errors = watchErrors(page);
   await openForm(page, app.base);
-  const form = new TeamForm(page);
   await form.field("variant").selectOption("giant");
   await form.field("format").selectOption("modern");
   await page.locator('[name="ruleset"][value="tournament"]').check();
@@ -161,11 +159,11 @@ test("the form at 360 px with three players scrolls nowhere sideways", { tag: "@
 test("a Team Trios team: a format per seat, each deck checked in its own, seats A, B and C", async ({
   app,
   context,
+  page,
+  form,
 }) => {
-  const page = await context.newPage();
   const errors = watchErrors(page);
   await openEmptyForm(page, app.base);
-  const form = new TeamForm(page);
   await form.field("variant").selectOption("trios");
   // Trios has no event format: the seat formats replace it.
   assert.equal(await form.field("format").isVisible(), false);
