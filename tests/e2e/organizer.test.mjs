@@ -27,6 +27,16 @@ const CSV = stringify([
 /** What POST /api/batch answers for the CSV: the table must say the same. */
 let expected;
 
+test.beforeAll(async ({ app }) => {
+  const response = await fetch(`${app.base}/api/batch`, {
+    method: "POST",
+    headers: { "content-type": "text/csv" },
+    body: CSV,
+  });
+  assert.equal(response.status, 200);
+  expected = await response.json();
+});
+
 const VERDICT_WORDS = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
 const verdictOf = (team) => (team.legal === null ? "invalid" : team.legal ? "legal" : "illegal");
 
