@@ -4,21 +4,18 @@
 // image host and card pages are answered by the test (card-image.mjs): no network.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, test } from "node:test";
 import { serveCardImages } from "./card-image.mjs";
 import { stringify } from "csv-stringify/sync";
 import {
-  PHONE,
   SEALED_TEAM,
   checkTeamFromForm,
   fillTeam,
-  launchBrowser,
   openForm,
   openOrganizer,
   screenshotPath,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
+import { PHONE, test } from "./fixtures.ts";
 
 /** Real cards of ../shared/scryfall: a card in both decks, a split card, a double-faced card, a misspelt name. */
 const TEAM = {
@@ -30,39 +27,28 @@ const TEAM = {
   ],
 };
 
-let app;
-let desktop;
-let phone;
-
-before(async () => {
-  app = await startApp();
-  desktop = await launchBrowser();
-  phone = await launchBrowser(PHONE);
-  for (const { context } of [desktop, phone]) {
-    await context.route(/^https:\/\/scryfall\.com\//, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Scryfall stand-in</title>" }),
-    );
-  }
-});
-
-after(async () => {
-  await desktop?.close();
-  await phone?.close();
-  app?.stop();
+// Links to Scryfall open a stand-in page, never the network.
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/scryfall\.com\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Scryfall stand-in</title>" }),
+  );
 });
 
 const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function reportPage(browser, team = TEAM) {
-  const page = await browser.context.newPage();
+async function reportPage(app, context, team = TEAM) {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const images = await serveCardImages(page);
   await checkTeamFromForm(page, app.base, team);
   return { page, errors, images };
 }
 
-test("hover shows a card beside its link, never over it; Escape closes it without moving focus", async () => {
-  const { page, errors, images } = await reportPage(desktop);
+test("hover shows a card beside its link, never over it; Escape closes it without moving focus", async ({
+  app,
+  context,
+}) => {
+  const { page, errors, images } = await reportPage(app, context);
   const link = page.getByTestId("team-table").getByRole("link", { name: "Lightning Bolt" });
   const preview = page.getByTestId("card-preview");
   assert.equal(await preview.count(), 0, "no preview, and no image fetched, before one is asked for");
@@ -84,8 +70,11 @@ test("hover shows a card beside its link, never over it; Escape closes it withou
   await page.close();
 });
 
-test("keyboard focus shows the card and describes the link by its cost, type and Oracle text; blur closes it", async () => {
-  const { page, errors } = await reportPage(desktop);
+test("keyboard focus shows the card and describes the link by its cost, type and Oracle text; blur closes it", async ({
+  app,
+  context,
+}) => {
+  const { page, errors } = await reportPage(app, context);
   const link = page.getByTestId("deck-0").getByRole("link", { name: "Fire // Ice" });
   await link.focus();
   const preview = page.getByTestId("card-preview");
@@ -110,8 +99,11 @@ test("keyboard focus shows the card and describes the link by its cost, type and
   await page.close();
 });
 
-test("a double-faced card shows both faces; an image that cannot load shows the name, mana cost and type line", async () => {
-  const page = await desktop.context.newPage();
+test("a double-faced card shows both faces; an image that cannot load shows the name, mana cost and type line", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const asked = await serveCardImages(page, /\/back\//);
   await checkTeamFromForm(page, app.base, TEAM);
@@ -132,8 +124,8 @@ test("a double-faced card shows both faces; an image that cannot load shows the 
   await page.close();
 });
 
-test("mana costs show as symbols with words for screen readers", async () => {
-  const { page, errors } = await reportPage(desktop);
+test("mana costs show as symbols with words for screen readers", async ({ app, context }) => {
+  const { page, errors } = await reportPage(app, context);
   const cost = page
     .getByTestId("team-table")
     .locator("tr", { hasText: "Counterspell" })
@@ -154,38 +146,42 @@ test("mana costs show as symbols with words for screen readers", async () => {
   await page.close();
 });
 
-test("on a phone a tap shows the card and keeps it; a second tap, or a tap on the card, opens Scryfall", async () => {
-  const { page, errors } = await reportPage(phone);
-  const reportUrl = page.url();
-  const link = page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" });
-  const navigations = [];
-  page.on("request", (request) => request.isNavigationRequest() && navigations.push(request.url()));
-  await link.tap();
-  const preview = page.getByTestId("card-preview");
-  await preview.waitFor();
-  // Two frames after the tap: a navigation it started would have sent its request by then.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  assert.deepEqual(navigations, [], "the first tap stays on the report");
-  assert.equal(page.url(), reportUrl);
-  assert.ok(await preview.isVisible());
-  assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
-  const box = await preview.boundingBox();
-  assert.ok(box.x >= 0 && box.x + box.width <= 360, "the preview fits the screen");
-  await page.screenshot({ path: screenshotPath("cards-preview-360") });
+test(
+  "on a phone a tap shows the card and keeps it; a second tap, or a tap on the card, opens Scryfall",
+  { tag: "@phone" },
+  async ({ app, context }) => {
+    const { page, errors } = await reportPage(app, context);
+    const reportUrl = page.url();
+    const link = page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" });
+    const navigations = [];
+    page.on("request", (request) => request.isNavigationRequest() && navigations.push(request.url()));
+    await link.tap();
+    const preview = page.getByTestId("card-preview");
+    await preview.waitFor();
+    // Two frames after the tap: a navigation it started would have sent its request by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.deepEqual(navigations, [], "the first tap stays on the report");
+    assert.equal(page.url(), reportUrl);
+    assert.ok(await preview.isVisible());
+    assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
+    const box = await preview.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 360, "the preview fits the screen");
+    await page.screenshot({ path: screenshotPath("cards-preview-360") });
 
-  await link.tap();
-  await page.waitForURL(/^https:\/\/scryfall\.com\/card\//);
-  await page.goBack();
-  await page.getByTestId("verdict").waitFor();
-  await page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" }).tap();
-  await page.getByTestId("card-preview").tap();
-  await page.waitForURL(/^https:\/\/scryfall\.com\/card\//);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    await link.tap();
+    await page.waitForURL(/^https:\/\/scryfall\.com\/card\//);
+    await page.goBack();
+    await page.getByTestId("verdict").waitFor();
+    await page.getByTestId("problems").getByRole("link", { name: "Lightning Bolt" }).tap();
+    await page.getByTestId("card-preview").tap();
+    await page.waitForURL(/^https:\/\/scryfall\.com\/card\//);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
-test("each problem says how to fix it; the shared sideboard's cards have previews too", async () => {
-  const { page, errors } = await reportPage(desktop);
+test("each problem says how to fix it; the shared sideboard's cards have previews too", async ({ app, context }) => {
+  const { page, errors } = await reportPage(app, context);
   const shared = page.locator('[data-code="team-shared-card"]');
   // A 2-2 tie where taking the Bolts out leaves either deck at 58 and neither is short already: no deck
   // needs them more, so the hint says which deck keeps them is the team's choice (issue 34, item 1).
@@ -209,10 +205,10 @@ test("each problem says how to fix it; the shared sideboard's cards have preview
   );
   await page.getByTestId("deck-export").first().getByLabel("Aliceのリストの書き出し形式").waitFor();
   // The visit saved Japanese as the reader's choice: the tests after this one read English.
-  await desktop.context.clearCookies();
+  await context.clearCookies();
   await page.close();
 
-  const sealed = await desktop.context.newPage();
+  const sealed = await context.newPage();
   const sealedErrors = watchErrors(sealed);
   await serveCardImages(sealed);
   await checkTeamFromForm(sealed, app.base, SEALED_TEAM);
@@ -224,9 +220,12 @@ test("each problem says how to fix it; the shared sideboard's cards have preview
   await sealed.close();
 });
 
-test("each deck exports as Arena, MTGO or plain text, copied or downloaded, and pastes back as the same cards", async () => {
-  const { page, errors } = await reportPage(desktop);
-  await desktop.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.base });
+test("each deck exports as Arena, MTGO or plain text, copied or downloaded, and pastes back as the same cards", async ({
+  app,
+  context,
+}) => {
+  const { page, errors } = await reportPage(app, context);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.base });
   const firstExport = page.getByTestId("deck-export").first();
   await firstExport.getByLabel("Export Alice’s list as").selectOption("mtgo");
   await firstExport.getByRole("button", { name: "Copy" }).click();
@@ -254,12 +253,16 @@ test("each deck exports as Arena, MTGO or plain text, copied or downloaded, and 
   await page.close();
 });
 
-test("print both lists: one A4 sheet with both decks, the verdict, format, team rule, card data date and the link's QR code", async () => {
-  for (const [browser, width] of [
-    [desktop, 1280],
-    [phone, 360],
+test("print both lists: one A4 sheet with both decks, the verdict, format, team rule, card data date and the link's QR code", async ({
+  app,
+  context,
+  launchBrowser,
+}) => {
+  for (const [opened, width] of [
+    [context, 1280],
+    [(await launchBrowser(PHONE)).context, 360],
   ]) {
-    const { page, errors } = await reportPage(browser);
+    const { page, errors } = await reportPage(app, opened);
     await page.getByTestId("print-lists").click();
     await page.waitForURL(/\/check\/print\?d=/);
     const sheet = page.getByTestId("registration-sheet");
@@ -282,7 +285,7 @@ test("print both lists: one A4 sheet with both decks, the verdict, format, team 
   }
 });
 
-test("the report's Content-Security-Policy allows images from Scryfall's image host and no other", async () => {
+test("the report's Content-Security-Policy allows images from Scryfall's image host and no other", async ({ app }) => {
   const response = await fetch(`${app.base}/check`);
   const policy = response.headers.get("content-security-policy") ?? "";
   assert.match(policy, /img-src 'self' data: https:\/\/cards\.scryfall\.io;/);
@@ -295,8 +298,8 @@ const TEAM_CSV = stringify([
   ["Bolt Brothers", TEAM.names[0], TEAM.lists[0], TEAM.names[1], TEAM.lists[1], TEAM.format],
 ]);
 
-async function organizerResults(browser) {
-  const page = await browser.context.newPage();
+async function organizerResults(app, context) {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const images = await serveCardImages(page);
   await openOrganizer(page, app.base);
@@ -306,8 +309,11 @@ async function organizerResults(browser) {
   return { page, errors, images };
 }
 
-test("the organizer's results preview the cards their problems name, as the report does; a misspelt name stays text", async () => {
-  const { page, errors, images } = await organizerResults(desktop);
+test("the organizer's results preview the cards their problems name, as the report does; a misspelt name stays text", async ({
+  app,
+  context,
+}) => {
+  const { page, errors, images } = await organizerResults(app, context);
   const problems = page.getByTestId("batch-table").getByTestId("team-problems");
   const words = await problems.innerText();
   assert.match(words, /Lightning Bolt in both decks/);
@@ -333,30 +339,37 @@ test("the organizer's results preview the cards their problems name, as the repo
   await page.close();
 });
 
-test("on a phone a tap on a card name in the organizer's results shows the card beside it; Escape closes it", async () => {
-  const { page, errors } = await organizerResults(phone);
-  const organizerUrl = page.url();
-  const link = page
-    .getByTestId("batch-cards")
-    .getByTestId("team-problems")
-    .getByRole("link", { name: "Lightning Bolt" });
-  await link.tap();
-  const preview = page.getByTestId("card-preview");
-  await preview.waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="card-preview"] img')?.complete);
-  assert.equal(page.url(), organizerUrl, "the first tap stays on the results");
-  assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
-  const box = await preview.boundingBox();
-  assert.ok(box.x >= 0 && box.x + box.width <= 360, "the preview fits the screen");
-  await page.screenshot({ path: screenshotPath("organizer-preview-360") });
-  await page.keyboard.press("Escape");
-  assert.equal(await preview.count(), 0);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test(
+  "on a phone a tap on a card name in the organizer's results shows the card beside it; Escape closes it",
+  { tag: "@phone" },
+  async ({ app, context }) => {
+    const { page, errors } = await organizerResults(app, context);
+    const organizerUrl = page.url();
+    const link = page
+      .getByTestId("batch-cards")
+      .getByTestId("team-problems")
+      .getByRole("link", { name: "Lightning Bolt" });
+    await link.tap();
+    const preview = page.getByTestId("card-preview");
+    await preview.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="card-preview"] img')?.complete);
+    assert.equal(page.url(), organizerUrl, "the first tap stays on the results");
+    assert.ok(!overlaps(await preview.boundingBox(), await link.boundingBox()), "the preview covers its link");
+    const box = await preview.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 360, "the preview fits the screen");
+    await page.screenshot({ path: screenshotPath("organizer-preview-360") });
+    await page.keyboard.press("Escape");
+    assert.equal(await preview.count(), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
-test("a hover preview the pointer has left closes though the page scrolls or resizes meanwhile", async () => {
-  const { page, errors } = await reportPage(desktop);
+test("a hover preview the pointer has left closes though the page scrolls or resizes meanwhile", async ({
+  app,
+  context,
+}) => {
+  const { page, errors } = await reportPage(app, context);
   const preview = page.getByTestId("card-preview");
   await page.getByTestId("team-table").getByRole("link", { name: "Lightning Bolt" }).hover();
   await preview.waitFor();

@@ -2,7 +2,6 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
 import { deflateRawSync } from "node:zlib";
 import {
   LEGAL_TEAM,
@@ -13,30 +12,19 @@ import {
   formReady,
   openEmptyForm,
   openForm,
-  launchBrowser,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
-
-let app;
-let browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
+import { test } from "./fixtures.ts";
 
 async function problemCodes(page) {
   return page.locator("[data-code]").evaluateAll((items) => items.map((item) => item.getAttribute("data-code")));
 }
 
-test("a card in both decks: one problem, named, cited, and the classic rule would allow it", async () => {
-  const page = await browser.context.newPage();
+test("a card in both decks: one problem, named, cited, and the classic rule would allow it", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
 
@@ -61,8 +49,8 @@ test("a card in both decks: one problem, named, cited, and the classic rule woul
   await page.close();
 });
 
-test("a legal team: Legal, no problems, and ignored lines explained", async () => {
-  const page = await browser.context.newPage();
+test("a legal team: Legal, no problems, and ignored lines explained", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, LEGAL_TEAM);
 
@@ -81,8 +69,11 @@ test("a legal team: Legal, no problems, and ignored lines explained", async () =
   await page.close();
 });
 
-test("the share link reopens the same report in a fresh page, and Edit returns to the filled form", async () => {
-  const page = await browser.context.newPage();
+test("the share link reopens the same report in a fresh page, and Edit returns to the filled form", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
   const link = await page.getByTestId("share-link").getAttribute("href");
@@ -92,7 +83,7 @@ test("the share link reopens the same report in a fresh page, and Edit returns t
   const codes = await problemCodes(page);
   const headline = await page.getByTestId("verdict").innerText();
 
-  const fresh = await browser.context.newPage();
+  const fresh = await context.newPage();
   const freshErrors = watchErrors(fresh);
   const response = await fresh.goto(link);
   assert.equal(response?.status(), 200);
@@ -108,8 +99,8 @@ test("the share link reopens the same report in a fresh page, and Edit returns t
   await page.close();
 });
 
-test("an unknown card name gets Scryfall's suggestions", async () => {
-  const page = await browser.context.newPage();
+test("an unknown card name gets Scryfall's suggestions", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const team = {
     ...LEGAL_TEAM,
@@ -123,8 +114,8 @@ test("an unknown card name gets Scryfall's suggestions", async () => {
   await page.close();
 });
 
-test("damaged, truncated and hostile links give a readable page, never a server error", async () => {
-  const page = await browser.context.newPage();
+test("damaged, truncated and hostile links give a readable page, never a server error", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const good = await (async () => {
     await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
@@ -150,8 +141,8 @@ test("damaged, truncated and hostile links give a readable page, never a server 
   await page.close();
 });
 
-test("a reload keeps the typed lists, names, format and rule", async () => {
-  const page = await browser.context.newPage();
+test("a reload keeps the typed lists, names, format and rule", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openForm(page, app.base);
   const team = { ...SHARED_CARD_TEAM, format: "legacy", names: ["Ann", "Ben"] };
@@ -167,8 +158,11 @@ test("a reload keeps the typed lists, names, format and rule", async () => {
   await page.close();
 });
 
-test("what is typed before the page's script runs is kept, not replaced by the stored draft", async () => {
-  const page = await browser.context.newPage();
+test("what is typed before the page's script runs is kept, not replaced by the stored draft", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openForm(page, app.base);
   await fillTeam(page, LEGAL_TEAM);
@@ -194,8 +188,8 @@ test("what is typed before the page's script runs is kept, not replaced by the s
   await page.close();
 });
 
-test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async () => {
-  const page = await browser.context.newPage();
+test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openEmptyForm(page, app.base);
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
@@ -222,8 +216,8 @@ test("keyboard only: Tab to the fields, type, Ctrl+Enter checks", async () => {
   await page.close();
 });
 
-test("lists too long for a link: a message names the limit and the text stays", async () => {
-  const page = await browser.context.newPage();
+test("lists too long for a link: a message names the limit and the text stays", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openForm(page, app.base);
   let seed = 7;
@@ -241,9 +235,9 @@ test("lists too long for a link: a message names the limit and the text stays", 
   await page.close();
 });
 
-test("the copy button copies the share link", async () => {
-  await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.base });
-  const page = await browser.context.newPage();
+test("the copy button copies the share link", async ({ app, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.base });
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, LEGAL_TEAM);
   await page.getByRole("button", { name: "Copy link" }).click();
@@ -254,23 +248,17 @@ test("the copy button copies the share link", async () => {
   await page.close();
 });
 
-test("without JavaScript the form still checks the team", async () => {
-  const noScript = await launchBrowser({ javaScriptEnabled: false });
-  try {
-    const page = await noScript.context.newPage();
-    await page.goto(app.base + "/");
-    await fillTeam(page, SHARED_CARD_TEAM);
-    await page.getByRole("button", { name: "Check", exact: true }).click();
-    await page.waitForURL(/\/check\?d=/);
-    assert.match(await page.getByTestId("verdict").innerText(), /1 problem/);
-    assert.deepEqual(await problemCodes(page), ["team-shared-card"]);
-  } finally {
-    await noScript.close();
-  }
+test("without JavaScript the form still checks the team", { tag: "@no-js" }, async ({ app, page }) => {
+  await page.goto(app.base + "/");
+  await fillTeam(page, SHARED_CARD_TEAM);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await page.waitForURL(/\/check\?d=/);
+  assert.match(await page.getByTestId("verdict").innerText(), /1 problem/);
+  assert.deepEqual(await problemCodes(page), ["team-shared-card"]);
 });
 
-test("a browser without CompressionStream still writes the link itself", async () => {
-  const page = await browser.context.newPage();
+test("a browser without CompressionStream still writes the link itself", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     delete globalThis.CompressionStream;
@@ -283,8 +271,8 @@ test("a browser without CompressionStream still writes the link itself", async (
 });
 
 // Written by another DEFLATE encoder (zlib), as links written before fflate were: they are out there and must open.
-test("a link made when the team was legal says the verdict has changed since", async () => {
-  const page = await browser.context.newPage();
+test("a link made when the team was legal says the verdict has changed since", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const check = {
     format: SHARED_CARD_TEAM.format,
@@ -302,16 +290,20 @@ test("a link made when the team was legal says the verdict has changed since", a
   await page.close();
 });
 
-test("card data that cannot be had gives a readable page, and the lists stay in the link", async (t) => {
-  if (["oracle-cards.compact.json", "oracle-cards.json"].some((file) => existsSync(join(ROOT, "data", file)))) {
-    t.skip("a download exists in data/, so the app would not use live Scryfall");
-    return;
-  }
+test("card data that cannot be had gives a readable page, and the lists stay in the link", async ({
+  app,
+  context,
+  startApp,
+}) => {
+  test.skip(
+    ["oracle-cards.compact.json", "oracle-cards.json"].some((file) => existsSync(join(ROOT, "data", file))),
+    "a download exists in data/, so the app would not use live Scryfall",
+  );
   // No bulk data and a Scryfall address where nothing listens: the live source fails at once.
   const offline = await startApp({ CARD_DATA: "", SCRYFALL_API_URL: "http://127.0.0.1:9" });
-  const page = await browser.context.newPage();
+  const page = await context.newPage();
   try {
-    const link = (await problemLink()).replace(app.base, offline.base);
+    const link = (await problemLink(app, context)).replace(app.base, offline.base);
     const response = await page.goto(link);
     assert.ok(response && response.status() < 500, `answered ${response?.status()}`);
     assert.equal(await page.getByRole("heading", { level: 1 }).innerText(), "Card data is not available right now");
@@ -328,8 +320,8 @@ test("card data that cannot be had gives a readable page, and the lists stay in 
   }
 });
 
-async function problemLink() {
-  const page = await browser.context.newPage();
+async function problemLink(app, context) {
+  const page = await context.newPage();
   try {
     await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
     return await page.getByTestId("share-link").getAttribute("href");

@@ -2,23 +2,9 @@
 // cap), the report's commanders and colour identities and problems per deck, its link with JavaScript
 // off, the form without JavaScript, and a 30-team Commander night on /organizer with its printed sheets.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import { commanderNight } from "../fixtures/batch/commander-night.mjs";
-import {
-  cardDataPath,
-  launchBrowser,
-  openForm,
-  pageWidth,
-  problemCodes,
-  screenshotPath,
-  startApp,
-  TeamForm,
-  watchErrors,
-} from "./harness.mjs";
-
-const skip = cardDataPath().endsWith("shared/scryfall")
-  ? false
-  : "needs ../shared/scryfall (the Commander cards are not in the small fixture)";
+import { openForm, pageWidth, problemCodes, screenshotPath, TeamForm, watchErrors } from "./harness.mjs";
+import { NO_JAVASCRIPT, test } from "./fixtures.ts";
 
 const KARLACH = [
   "Commander",
@@ -42,27 +28,13 @@ const PARTNERS = [
   "1 Tymna the Weaver",
 ].join("\n");
 
-let app;
-let browser;
-
-before(async () => {
-  if (skip) return;
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
-
 const COMMANDER_TEAM = { format: "commander", names: ["Alice", "Bob"], lists: [KARLACH, PARTNERS] };
 
 test(
   "choosing 2HG Commander shows the store's rules with open checked, and hides the Constructed team rule",
-  { skip },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await openForm(page, app.base);
     const fields = page.getByTestId("commander-fields");
@@ -81,9 +53,9 @@ test(
 
 test(
   "a Commander team through the form: commanders, colour identities, problems per deck, the house rules and the table rules",
-  { skip },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context, launchBrowser }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await openForm(page, app.base);
     await new TeamForm(page).fill(COMMANDER_TEAM);
@@ -138,7 +110,7 @@ test(
 
     // The link carries the house rules: the same report with JavaScript off.
     const link = await page.getByTestId("share-link").getAttribute("href");
-    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    const noScript = await launchBrowser(NO_JAVASCRIPT);
     try {
       const plain = await noScript.context.newPage();
       assert.equal((await plain.goto(link))?.status(), 200);
@@ -154,34 +126,28 @@ test(
 
 test(
   "without JavaScript the form shows the Commander fields with open checked, and its plain submission checks under them",
-  { skip },
-  async () => {
-    const noScript = await launchBrowser({ javaScriptEnabled: false });
-    try {
-      const page = await noScript.context.newPage();
-      await page.goto(app.base + "/");
-      await new TeamForm(page).fill(COMMANDER_TEAM);
-      assert.equal(await page.getByTestId("commander-fields").isVisible(), true);
-      assert.equal(await page.getByLabel("Open: each deck by itself").isChecked(), true);
-      await page.getByLabel("Each deck may use the team's colors").check();
-      await page.getByRole("button", { name: "Check", exact: true }).click();
-      await page.getByTestId("verdict").waitFor();
-      const codes = await problemCodes(page);
-      // With the team's colours, Alice's Counterspell is within Thrasios's blue.
-      assert.ok(!codes.includes("color-identity"), `no color-identity in ${codes}`);
-      assert.match(await page.getByTestId("house-rules").innerText(), /Each deck may use the team's colors/);
-    } finally {
-      await noScript.close();
-    }
+  { tag: ["@corpus", "@no-js"] },
+  async ({ app, page }) => {
+    await page.goto(app.base + "/");
+    await new TeamForm(page).fill(COMMANDER_TEAM);
+    assert.equal(await page.getByTestId("commander-fields").isVisible(), true);
+    assert.equal(await page.getByLabel("Open: each deck by itself").isChecked(), true);
+    await page.getByLabel("Each deck may use the team's colors").check();
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.getByTestId("verdict").waitFor();
+    const codes = await problemCodes(page);
+    // With the team's colours, Alice's Counterspell is within Thrasios's blue.
+    assert.ok(!codes.includes("color-identity"), `no color-identity in ${codes}`);
+    assert.match(await page.getByTestId("house-rules").innerText(), /Each deck may use the team's colors/);
   },
 );
 
 test(
   "a 30-team Commander night as one CSV on /organizer: the table and one printed sheet a team, house rules included",
-  { skip },
-  async () => {
+  { tag: "@corpus" },
+  async ({ app, context }) => {
     const { csv, teams } = commanderNight(30);
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${app.base}/organizer`);
     await page.locator('[data-testid="organizer"][data-ready]').waitFor();

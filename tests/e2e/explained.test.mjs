@@ -4,25 +4,22 @@
 // Sealed team with a 100-card pool included) and at most two for a team's report, the team table's
 // "4, one deck", Limited without a pool, and Start over with its undo on the home page.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import { stringify } from "csv-stringify/sync";
 import {
   A4_PRINTABLE,
   MESSY_TEAM,
   SEALED_TEAM,
-  NEEDS_CORPUS,
   SHARED_CARD_TEAM,
   cardObjects,
   checkTeamFromForm,
   fillTeam,
-  launchBrowser,
   openForm,
   openOrganizer,
   pdfPageCount,
   screenshotPath,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
 /** The MKM pool with ten more copies of cards it has: 100 cards, as a big 2HG Sealed pool is. */
 function hundredCardPool() {
@@ -63,27 +60,17 @@ function longLists() {
 
 const SEALED_100 = { ...SEALED_TEAM, pool: hundredCardPool() };
 
-let app;
-let browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
-
 async function checkCsv(page, csv) {
   await page.getByLabel("Teams as CSV").fill(csv);
   await page.getByRole("button", { name: "Check all teams" }).click();
   await page.getByTestId("batch-results").waitFor();
 }
 
-test("the sample CSV, chosen as a file or pasted into the organizer's own field, reads as its three teams, each row naming its problems", async () => {
-  const page = await browser.context.newPage();
+test("the sample CSV, chosen as a file or pasted into the organizer's own field, reads as its three teams, each row naming its problems", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   const sample = Buffer.from(await (await fetch(`${app.base}/organizer/sample.csv`)).arrayBuffer());
   await openOrganizer(page, app.base);
@@ -122,8 +109,11 @@ test("the sample CSV, chosen as a file or pasted into the organizer's own field,
   await page.close();
 });
 
-test("at 360 px the results are one card per team, every verdict on screen without sideways scrolling", async () => {
-  const page = await browser.context.newPage();
+test("at 360 px the results are one card per team, every verdict on screen without sideways scrolling", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await openOrganizer(page, app.base);
@@ -156,9 +146,9 @@ test("at 360 px the results are one card per team, every verdict on screen witho
 
 test(
   "printed: one A4 page per team, a 2HG Sealed team with a 100-card pool and two 30-name decks included",
-  { skip: NEEDS_CORPUS },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     const [long1, long2] = longLists();
     const csv = stringify(
@@ -206,9 +196,9 @@ test(
 
 test(
   "a team's report prints on at most two A4 pages, the Sealed team with its 100-card pool too",
-  { skip: NEEDS_CORPUS },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     const [long1, long2] = longLists();
     for (const team of [
@@ -225,8 +215,11 @@ test(
   },
 );
 
-test("the team table reads 4, one deck under the tournament rule; Limited without a pool is legal only as far as checked", async () => {
-  const page = await browser.context.newPage();
+test("the team table reads 4, one deck under the tournament rule; Limited without a pool is legal only as far as checked", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, SHARED_CARD_TEAM);
   const bolt = page.getByTestId("team-table").getByRole("row").filter({ hasText: "Lightning Bolt" });
@@ -248,8 +241,11 @@ test("the team table reads 4, one deck under the tournament rule; Limited withou
   await page.close();
 });
 
-test("Start over empties both lists and the pool, keeps the names, survives a reload, and can be undone while the page is open", async () => {
-  const page = await browser.context.newPage();
+test("Start over empties both lists and the pool, keeps the names, survives a reload, and can be undone while the page is open", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openForm(page, app.base);
   await fillTeam(page, SEALED_TEAM);

@@ -1,20 +1,15 @@
-// Shared e2e plumbing: the built app under `next start` on a free port, Debian's chromium through
-// playwright-core, the home form's page object and the decklists the journeys paste. Run `npm run
-// build` first. Under tests/e2e/run.mjs (npm run test:e2e) every file runs in one process, and the
-// servers and the browser are shared (shareAcrossFiles); a file run alone starts its own.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+// Shared e2e helpers: where the app and the cards are, the home form's page object, the decklists the
+// journeys paste and what the tests measure on a page. Playwright Test runs the files
+// (playwright.config.ts); the servers, the browser contexts and the corpus skip are the fixtures'
+// (tests/e2e/fixtures.ts).
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { startNext } from "../../scripts/next-server.mjs";
 import { SHARED_CARDS_DIR, hasSharedCorpus } from "../support/shared-corpus.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const RESULTS = join(ROOT, "test-results");
 export { hasSharedCorpus };
-
-/** A test's `skip` option when it needs the shared corpus: false with it, the reason without. */
-export const NEEDS_CORPUS = hasSharedCorpus ? false : "needs the shared corpus beside the clone (../shared)";
 
 const FIXTURE_CARDS = join(ROOT, "tests/fixtures/cards/e2e-cards.json");
 
@@ -30,124 +25,17 @@ export function cardObjects() {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
-/** Servers and the browser, kept for the next file while the run shares them (see shareAcrossFiles). */
-const shared = { on: false, idle: new Map(), started: [], boots: 0, browser: null };
+/** The app's environment unless a test says otherwise: the card data above, no public origin, no rate limit. */
+export const defaultEnv = () => ({ CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0" });
 
-/** Keeps servers and one browser for the whole run: tests/e2e/run.mjs calls this, then closeShared at the end. */
-export function shareAcrossFiles() {
-  shared.on = true;
-  // Servers run detached: whatever way the run ends, none outlives it.
-  process.on("exit", stopSharedServers);
-}
-
-function stopSharedServers() {
-  for (const server of shared.started.splice(0)) server.stop();
-  shared.idle.clear();
-}
-
-/** Stops every server the run started, lent or kept, and closes its browser. */
-export async function closeShared() {
-  console.log(`e2e: ${shared.boots} server starts, ${shared.browser ? 1 : 0} browser for the run`);
-  stopSharedServers();
-  const browser = shared.browser;
-  shared.browser = null;
-  await (await browser)?.close();
-}
-
-/**
- * Idle servers kept for reuse besides the default one (startApp() with no environment, which most
- * files use, and which is always kept); the least recently used one beyond these is stopped.
- */
-const IDLE_SERVERS = 1;
-
-const configKey = (env) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
-const defaultEnv = () => ({ CARD_DATA: cardDataPath(), SITE_URL: "", RATE_LIMIT_PER_MINUTE: "0" });
-const DEFAULT_KEY = configKey(defaultEnv());
-
-/**
- * The built app under `next start` with this environment, detached so stop() ends its whole process
- * group (next-server included). While the run shares servers, stop() hands the server back instead,
- * and the next startApp with the same environment gets it: one server is never lent to two holders at
- * once (two instances are two servers). Server state (caches, Redis) carries over between files.
- */
-export async function startApp(env = {}) {
-  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  const full = { ...defaultEnv(), ...env };
-  if (!shared.on) return startNext(ROOT, full);
-  const key = configKey(full);
-  const kept = shared.idle.get(key);
-  let server = kept?.pop();
-  if (kept?.length === 0) shared.idle.delete(key);
-  if (!server) {
-    server = await startNext(ROOT, full);
-    shared.started.push(server);
-    shared.boots += 1;
-  }
-  let returned = false;
-  return {
-    ...server,
-    stop() {
-      if (returned) return;
-      returned = true;
-      // A Map keeps insertion order: deleting and setting again makes this key the most recent.
-      const servers = shared.idle.get(key) ?? [];
-      shared.idle.delete(key);
-      shared.idle.set(key, [...servers, server]);
-      const evictable = () => [...shared.idle.entries()].filter(([idleKey]) => idleKey !== DEFAULT_KEY);
-      while (evictable().reduce((sum, [, list]) => sum + list.length, 0) > IDLE_SERVERS) {
-        const [oldestKey, oldest] = evictable()[0];
-        const stopped = oldest.shift();
-        stopped.stop();
-        shared.started.splice(shared.started.indexOf(stopped), 1);
-        if (oldest.length === 0) shared.idle.delete(oldestKey);
-      }
-    },
-  };
-}
+/** One key per configuration, whatever order its variables came in. */
+export const configKey = (env) => JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
 
 // A 1×1 PNG: card images come from Scryfall's CDN, which tests must not depend on.
-const PIXEL = Buffer.from(
+export const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
-
-/**
- * A fresh browser context (its own cookies and storage) in Debian's chromium; options go to newContext
- * (e.g. javaScriptEnabled: false, a phone's viewport, a locale). close() ends the context, and the
- * browser too unless the run shares it.
- */
-export async function launchBrowser(options = {}) {
-  const browser = await (shared.on ? (shared.browser ??= launchChromium()) : launchChromium());
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  await context.route(/^https:\/\/cards\.scryfall\.io\//, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
-  );
-  const close = async () => {
-    await context.close();
-    if (!shared.on) await browser.close();
-  };
-  return { context, close };
-}
-
-/** launchBrowser's options for a phone: 360 px wide, touch, mobile layout. */
-export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
 /** Collects console errors and uncaught exceptions; assert the list is empty at the end. */
 export function watchErrors(page) {

@@ -3,25 +3,18 @@
 // They share a client's rate limit, card lookups, Scryfall's spacing and a 429's pause; Redis killed
 // and restarted under load fails no check, and /api/health says what happened.
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
 import { startFakeScryfall } from "../../scripts/fake-scryfall-server.mjs";
 import { startRedis } from "../../scripts/redis-server.mjs";
-import { ROOT, cardObjects, hasSharedCorpus, startApp } from "./harness.mjs";
+import { ROOT, cardObjects, hasSharedCorpus } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
-const skip = !existsSync(join(ROOT, ".next", "BUILD_ID"))
-  ? "no production build in .next: run `npm run build` first"
-  : !hasSharedCorpus
-    ? "the fake Scryfall serves ../shared/scryfall/cards.json, which is not beside the repository"
-    : false;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 const RATE_LIMIT = 10;
 
 // Real card names from the cards the fake Scryfall serves (../shared/scryfall/cards.json), without a
 // split separator (Scryfall's collection finds each in one request); a slice of its own for each cold team.
-const NAMES = skip
+const NAMES = !hasSharedCorpus
   ? []
   : [
       ...new Set(
@@ -58,7 +51,7 @@ function validate(app, body, client = newClient()) {
 
 const health = async (app) => (await fetch(`${app.base}/api/health`)).json();
 
-describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
+test.describe("two instances on one Redis (REDIS_URL)", { tag: "@corpus" }, () => {
   let redis;
   let scryfall;
   let apps = [];
@@ -66,7 +59,7 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
   const collections = async (since = 0) =>
     (await scryfall.requests()).filter((request) => request.path === "/cards/collection").slice(since);
 
-  before(async () => {
+  test.beforeAll(async ({ startApp }) => {
     [redis, scryfall] = await Promise.all([startRedis(), startFakeScryfall(ROOT)]);
     const env = {
       CARD_DATA: "",
@@ -77,7 +70,7 @@ describe("two instances on one Redis (REDIS_URL)", { skip }, () => {
     };
     apps = await Promise.all([startApp(env), startApp(env)]);
   });
-  after(async () => {
+  test.afterAll(async () => {
     for (const app of apps) app.stop();
     await Promise.all([redis?.stop(), scryfall?.stop()]);
   });

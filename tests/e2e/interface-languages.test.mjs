@@ -5,17 +5,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import {
-  MESSY_TEAM,
-  ROOT,
-  SHARED_CARD_TEAM,
-  launchBrowser,
-  screenshotPath,
-  startApp,
-  TeamForm,
-  watchErrors,
-} from "./harness.mjs";
+import { MESSY_TEAM, ROOT, SHARED_CARD_TEAM, screenshotPath, TeamForm, watchErrors } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
 const LANGUAGES = ["es", "it", "ja"];
 
@@ -71,15 +62,7 @@ async function assertNoEnglish(page, language, where) {
   assert.deepEqual(left, [], `${where}: English left on the page`);
 }
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(() => app?.stop());
-
-async function withBrowser(options, run) {
+async function withBrowser(launchBrowser, options, run) {
   const browser = await launchBrowser(options);
   try {
     await run(browser.context);
@@ -101,8 +84,11 @@ async function checkTeam(page, team) {
   await page.getByTestId("verdict").waitFor();
 }
 
-test("a first visit follows Accept-Language; the control switches language and the choice sticks", async () => {
-  await withBrowser({ locale: "ja-JP" }, async (context) => {
+test("a first visit follows Accept-Language; the control switches language and the choice sticks", async ({
+  app,
+  launchBrowser,
+}) => {
+  await withBrowser(launchBrowser, { locale: "ja-JP" }, async (context) => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${app.base}/`);
@@ -128,7 +114,7 @@ test("a first visit follows Accept-Language; the control switches language and t
   });
 });
 
-test("the home page names its languages: hreflang alternates and a localized title", async () => {
+test("the home page names its languages: hreflang alternates and a localized title", async ({ app }) => {
   const html = await (await fetch(`${app.base}/es`)).text();
   for (const [lang, path] of [
     ["en", "/"],
@@ -144,9 +130,12 @@ test("the home page names its languages: hreflang alternates and a localized tit
 });
 
 for (const language of LANGUAGES) {
-  test(`${language}: home, a report with problems, its share link and /organizer, with no English left; screenshots`, async () => {
+  test(`${language}: home, a report with problems, its share link and /organizer, with no English left; screenshots`, async ({
+    app,
+    launchBrowser,
+  }) => {
     const words = messages(language);
-    await withBrowser({ locale: language }, async (context) => {
+    await withBrowser(launchBrowser, { locale: language }, async (context) => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await page.goto(`${app.base}/${language}`);
@@ -240,7 +229,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a link written before languages, or copied from a Japanese page, opens in each reader's language", async () => {
+test("a link written before languages, or copied from a Japanese page, opens in each reader's language", async ({
+  app,
+  launchBrowser,
+}) => {
   const response = await fetch(`${app.base}/api/validate`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -256,7 +248,7 @@ test("a link written before languages, or copied from a Japanese page, opens in 
     ["it-IT", "/it", "it"],
     ["en-US", "", "en"],
   ]) {
-    await withBrowser({ locale: acceptLanguage }, async (context) => {
+    await withBrowser(launchBrowser, { locale: acceptLanguage }, async (context) => {
       const page = await context.newPage();
       for (const link of [share, `/check?d=${old.param}`]) {
         const opened = await page.goto(`${app.base}${link}`);
@@ -269,7 +261,7 @@ test("a link written before languages, or copied from a Japanese page, opens in 
   }
 });
 
-test("the API answers in the language asked, English by default, and names a bad language", async () => {
+test("the API answers in the language asked, English by default, and names a bad language", async ({ app }) => {
   const ask = (language) =>
     fetch(`${app.base}/api/validate`, {
       method: "POST",

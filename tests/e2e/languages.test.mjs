@@ -3,33 +3,32 @@
 // card as the list wrote it beside its Oracle name, and the problem names it as each deck wrote it.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
 import { LOCALIZED_DIR } from "../support/shared-corpus.mjs";
-import { checkTeamFromForm, launchBrowser, screenshotPath, startApp, watchErrors } from "./harness.mjs";
+import { checkTeamFromForm, screenshotPath, watchErrors } from "./harness.mjs";
+import { test as base } from "./fixtures.ts";
 
 const LOCALIZED = LOCALIZED_DIR;
-let folder;
-let app;
-let browser;
 
-before(async () => {
-  if (!existsSync(LOCALIZED)) return;
-  folder = mkdtempSync(join(tmpdir(), "2hg-e2e-languages-"));
-  const file = join(folder, "all-cards.json");
-  execFileSync(process.execPath, [join(LOCALIZED, "make-all-cards.mjs"), file, "--langs", "ja,it"], {
-    stdio: "ignore",
-  });
-  app = await startApp({ CARD_DATA: file });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+/** The worker's app reads an all_cards-style file with the Japanese and Italian printed names, made for it. */
+const test = base.extend({
+  appEnv: [
+    async ({}, provide) => {
+      const folder = mkdtempSync(join(tmpdir(), "2hg-e2e-languages-"));
+      try {
+        const file = join(folder, "all-cards.json");
+        execFileSync(process.execPath, [join(LOCALIZED, "make-all-cards.mjs"), file, "--langs", "ja,it"], {
+          stdio: "ignore",
+        });
+        await provide({ CARD_DATA: file });
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker" },
+  ],
 });
 
 const TEAM = {
@@ -40,9 +39,9 @@ const TEAM = {
 
 test(
   "a Japanese and an Italian list: written names beside Oracle names, and the shared card named as each wrote it",
-  { skip: !existsSync(LOCALIZED) },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await checkTeamFromForm(page, app.base, TEAM);
     assert.deepEqual(
@@ -63,9 +62,9 @@ test(
 
 test(
   "in Japanese, the problem's heading, its fix and the plan name cards as each list wrote them, at 1280 and 360 px",
-  { skip: !existsSync(LOCALIZED) },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await checkTeamFromForm(page, app.base, TEAM);
     await page.goto(page.url().replace("/check?", "/ja/check?"));

@@ -1,40 +1,30 @@
 // How the pages look and hold up: screenshots at 1280 and 360 px (light, dark, print), no sideways
 // scrolling of the page on a phone, landmarks and labels.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import {
   MESSY_TEAM,
   checkTeamFromForm,
   fillTeam,
-  launchBrowser,
   openForm,
   pageWidth,
   screenshotPath,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
-let app;
-let browser;
 let reportUrl;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const page = await browser.context.newPage();
+// The report the tests open, checked once for the file.
+test.beforeAll(async ({ app, browser }) => {
+  const page = await browser.newPage();
   await checkTeamFromForm(page, app.base, MESSY_TEAM);
   reportUrl = page.url();
   await page.close();
 });
 
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
-
 for (const width of [1280, 360]) {
-  test(`home and report at ${width} px: screenshots, no sideways scrolling`, async () => {
-    const page = await browser.context.newPage();
+  test(`home and report at ${width} px: screenshots, no sideways scrolling`, async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 780 });
     await openForm(page, app.base);
@@ -54,8 +44,8 @@ for (const width of [1280, 360]) {
   });
 }
 
-test("print view: verdict, problems and both lists, no buttons or navigation", async () => {
-  const page = await browser.context.newPage();
+test("print view: verdict, problems and both lists, no buttons or navigation", async ({ context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(reportUrl);
   await page.emulateMedia({ media: "print" });
@@ -80,8 +70,8 @@ test("print view: verdict, problems and both lists, no buttons or navigation", a
   await page.close();
 });
 
-test("landmarks, labelled controls, and a visible focus ring", async () => {
-  const page = await browser.context.newPage();
+test("landmarks, labelled controls, and a visible focus ring", async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(app.base + "/");
   assert.equal(await page.locator("html").getAttribute("lang"), "en");

@@ -1,26 +1,18 @@
 // 2HG Limited (Sealed, Draft): paste the team's pool beside the two decks, see the shared sideboard and
 // the cards the decks play beyond the pool, share it, and open the link with JavaScript off.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import {
   SEALED_TEAM,
-  cardDataPath,
   checkTeamFromForm,
   fillTeam,
   formReady,
-  launchBrowser,
   openForm,
   pageWidth,
   problemCodes,
   screenshotPath,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
-
-// The Sealed team's Murders at Karlov Manor cards are in the shared corpus only.
-const skip = cardDataPath().endsWith("shared/scryfall")
-  ? false
-  : "needs ../shared/scryfall (the team's cards are not in the small fixture)";
+import { NO_JAVASCRIPT, test } from "./fixtures.ts";
 
 /** Alice plays an Innocent Bystander beside Bob's three (the pool has three), Bob a Snow-Covered Swamp, and the pool has a typo. */
 const OVER_THE_POOL = {
@@ -32,25 +24,11 @@ const OVER_THE_POOL = {
   pool: SEALED_TEAM.pool.replace("2 Nervous Gardener (MKM) 169", "2 Nervus Gardener"),
 };
 
-let app;
-let browser;
-
-before(async () => {
-  if (skip) return;
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
-
 test(
   "the pool fields appear with Limited only, and what is typed in them survives a switch of format and a reload",
-  { skip },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await openForm(page, app.base);
     const pool = page.getByLabel("Team pool (Sealed/Draft)");
@@ -74,28 +52,32 @@ test(
   },
 );
 
-test("a Sealed team built from its pool is legal, and the report lists the shared sideboard", { skip }, async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await checkTeamFromForm(page, app.base, SEALED_TEAM);
-  assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "true");
-  assert.match(await page.getByTestId("verdict").innerText(), /Limited \(Sealed \/ Draft\) 2HG: Alice and Bob/);
-  assert.deepEqual(await problemCodes(page), []);
-  const pool = await page.getByTestId("pool").innerText();
-  assert.match(pool, /Shared sideboard/);
-  assert.match(pool, /pool has 90 cards/);
-  assert.match(pool, /shared sideboard \(MTR 9\.6, CR 100\.4c\): 44 cards/);
-  assert.match(await page.getByTestId("shared-sideboard").innerText(), /4\s+Undercover Crocodelf/);
-  assert.match(await page.getByRole("region", { name: "About this check" }).innerText(), /None in Limited/);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test(
+  "a Sealed team built from its pool is legal, and the report lists the shared sideboard",
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await checkTeamFromForm(page, app.base, SEALED_TEAM);
+    assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "true");
+    assert.match(await page.getByTestId("verdict").innerText(), /Limited \(Sealed \/ Draft\) 2HG: Alice and Bob/);
+    assert.deepEqual(await problemCodes(page), []);
+    const pool = await page.getByTestId("pool").innerText();
+    assert.match(pool, /Shared sideboard/);
+    assert.match(pool, /pool has 90 cards/);
+    assert.match(pool, /shared sideboard \(MTR 9\.6, CR 100\.4c\): 44 cards/);
+    assert.match(await page.getByTestId("shared-sideboard").innerText(), /4\s+Undercover Crocodelf/);
+    assert.match(await page.getByRole("region", { name: "About this check" }).innerText(), /None in Limited/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
 test(
   "cards beyond the pool and a pool typo: each problem names its decks, lines and pool line; screenshots at 1280 and 360 px",
-  { skip },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await checkTeamFromForm(page, app.base, OVER_THE_POOL);
     assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "false");
@@ -127,43 +109,47 @@ test(
   },
 );
 
-test("the link opens the same report with JavaScript off, and Edit brings the pool back", { skip }, async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await checkTeamFromForm(page, app.base, OVER_THE_POOL);
-  const link = await page.getByTestId("share-link").getAttribute("href");
-  assert.ok(link.length < 8000, `link of ${link.length} characters`);
-  const codes = await problemCodes(page);
-  // The preview names the verdict, the format and the players, never a card of the pool.
-  assert.equal(await page.title(), "3 problems — Limited (Sealed / Draft) 2HG: Alice and Bob · 2HG Deck Check");
-  const image = await page.request.get(link.replace("/check?", "/check/og?"));
-  assert.equal(image.status(), 200);
-  assert.equal(image.headers()["content-type"], "image/png");
+test(
+  "the link opens the same report with JavaScript off, and Edit brings the pool back",
+  { tag: "@corpus" },
+  async ({ app, context, launchBrowser }) => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await checkTeamFromForm(page, app.base, OVER_THE_POOL);
+    const link = await page.getByTestId("share-link").getAttribute("href");
+    assert.ok(link.length < 8000, `link of ${link.length} characters`);
+    const codes = await problemCodes(page);
+    // The preview names the verdict, the format and the players, never a card of the pool.
+    assert.equal(await page.title(), "3 problems — Limited (Sealed / Draft) 2HG: Alice and Bob · 2HG Deck Check");
+    const image = await page.request.get(link.replace("/check?", "/check/og?"));
+    assert.equal(image.status(), 200);
+    assert.equal(image.headers()["content-type"], "image/png");
 
-  const noScript = await launchBrowser({ javaScriptEnabled: false });
-  try {
-    const plain = await noScript.context.newPage();
-    const response = await plain.goto(link);
-    assert.equal(response?.status(), 200);
-    assert.deepEqual(await problemCodes(plain), codes);
-    assert.match(await plain.getByTestId("shared-sideboard").innerText(), /4\s+Undercover Crocodelf/);
-  } finally {
-    await noScript.close();
-  }
+    const noScript = await launchBrowser(NO_JAVASCRIPT);
+    try {
+      const plain = await noScript.context.newPage();
+      const response = await plain.goto(link);
+      assert.equal(response?.status(), 200);
+      assert.deepEqual(await problemCodes(plain), codes);
+      assert.match(await plain.getByTestId("shared-sideboard").innerText(), /4\s+Undercover Crocodelf/);
+    } finally {
+      await noScript.close();
+    }
 
-  await page.getByRole("link", { name: "Edit these lists" }).click();
-  await page.waitForURL((url) => url.pathname === "/" && url.search === "");
-  await formReady(page);
-  assert.equal(await page.getByLabel("Format").inputValue(), "limited");
-  assert.equal(await page.getByLabel("Team pool (Sealed/Draft)").inputValue(), OVER_THE_POOL.pool);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    await page.getByRole("link", { name: "Edit these lists" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.search === "");
+    await formReady(page);
+    assert.equal(await page.getByLabel("Format").inputValue(), "limited");
+    assert.equal(await page.getByLabel("Team pool (Sealed/Draft)").inputValue(), OVER_THE_POOL.pool);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);
 
-test("without JavaScript, choosing Limited shows the pool field and the form checks against it", { skip }, async () => {
-  const noScript = await launchBrowser({ javaScriptEnabled: false });
-  try {
-    const page = await noScript.context.newPage();
+test(
+  "without JavaScript, choosing Limited shows the pool field and the form checks against it",
+  { tag: ["@corpus", "@no-js"] },
+  async ({ app, page }) => {
     await page.goto(app.base + "/");
     assert.equal(await page.getByLabel("Team pool (Sealed/Draft)").isVisible(), false);
     await fillTeam(page, { ...SEALED_TEAM, allowed: "1 Lightning Helix" });
@@ -171,23 +157,25 @@ test("without JavaScript, choosing Limited shows the pool field and the form che
     await page.waitForURL(/\/check\?d=/);
     assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "true");
     assert.match(await page.getByTestId("pool").innerText(), /organizer allows 1 card more/);
-  } finally {
-    await noScript.close();
-  }
-});
+  },
+);
 
-test("Limited without a pool checks sizes and names only, and says how to run the pool check", { skip }, async () => {
-  const page = await browser.context.newPage();
-  const errors = watchErrors(page);
-  await checkTeamFromForm(page, app.base, { ...SEALED_TEAM, pool: "" });
-  assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "true");
-  assert.match(await page.getByTestId("verdict-pool-not-checked").innerText(), /was not checked/);
-  const note = page.getByTestId("pool-not-checked");
-  assert.match(await note.innerText(), /paste the pool under “Team pool \(Sealed\/Draft\)”/);
-  await note.getByRole("link", { name: "edit these lists" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await formReady(page);
-  assert.equal(await page.getByLabel("Team pool (Sealed/Draft)").isVisible(), true);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test(
+  "Limited without a pool checks sizes and names only, and says how to run the pool check",
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await checkTeamFromForm(page, app.base, { ...SEALED_TEAM, pool: "" });
+    assert.equal(await page.getByTestId("verdict").getAttribute("data-legal"), "true");
+    assert.match(await page.getByTestId("verdict-pool-not-checked").innerText(), /was not checked/);
+    const note = page.getByTestId("pool-not-checked");
+    assert.match(await note.innerText(), /paste the pool under “Team pool \(Sealed\/Draft\)”/);
+    await note.getByRole("link", { name: "edit these lists" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await formReady(page);
+    assert.equal(await page.getByLabel("Team pool (Sealed/Draft)").isVisible(), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);

@@ -2,35 +2,19 @@
 // the verdict, format and names but never a card.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
-import { after, before, test } from "node:test";
-import {
-  LEGAL_TEAM,
-  SHARED_CARD_TEAM,
-  checkTeamFromForm,
-  launchBrowser,
-  screenshotPath,
-  startApp,
-  watchErrors,
-} from "./harness.mjs";
+import { LEGAL_TEAM, SHARED_CARD_TEAM, checkTeamFromForm, screenshotPath, watchErrors } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
-let app;
-let browser;
 const links = {};
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const page = await browser.context.newPage();
+// The two reports' share links, checked once for the file.
+test.beforeAll(async ({ app, browser }) => {
+  const page = await browser.newPage();
   for (const [name, team] of Object.entries({ legal: LEGAL_TEAM, illegal: SHARED_CARD_TEAM })) {
     await checkTeamFromForm(page, app.base, team);
     links[name] = await page.getByTestId("share-link").getAttribute("href");
   }
   await page.close();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
 });
 
 // Unfurlers announce themselves; Next then puts all metadata in <head> before any body.
@@ -41,7 +25,7 @@ function meta(html, key) {
   return match?.[1]?.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
 }
 
-test("the report carries Open Graph and Twitter metadata with the verdict, not the cards", async () => {
+test("the report carries Open Graph and Twitter metadata with the verdict, not the cards", async ({ app }) => {
   for (const [name, expected] of [
     ["legal", "Legal — Modern 2HG: Alice and Bob"],
     ["illegal", "1 problem — Modern 2HG: Alice and Bob"],
@@ -57,7 +41,7 @@ test("the report carries Open Graph and Twitter metadata with the verdict, not t
   }
 });
 
-test("the OG image route answers image/png for a legal team, an illegal team and a damaged link", async () => {
+test("the OG image route answers image/png for a legal team, an illegal team and a damaged link", async ({ app }) => {
   const damaged = `${app.base}/check/og?d=1.not-a-real-check`;
   for (const [name, url] of [
     ["legal", links.legal.replace("/check?", "/check/og?")],
@@ -74,7 +58,7 @@ test("the OG image route answers image/png for a legal team, an illegal team and
   }
 });
 
-test("SITE_URL makes every absolute URL use the public origin", async () => {
+test("SITE_URL makes every absolute URL use the public origin", async ({ app, startApp }) => {
   const site = await startApp({ SITE_URL: "https://2hg.example.org" });
   try {
     const path = links.illegal.slice(app.base.length);
@@ -87,8 +71,8 @@ test("SITE_URL makes every absolute URL use the public origin", async () => {
   }
 });
 
-test("the report page itself loads its metadata without console errors", async () => {
-  const page = await browser.context.newPage();
+test("the report page itself loads its metadata without console errors", async ({ context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(links.illegal);
   assert.match(await page.title(), /^1 problem — Modern 2HG: Alice and Bob/);

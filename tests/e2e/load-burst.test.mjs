@@ -4,16 +4,9 @@
 // body over 1 MB refused while it streams in; the security headers; and hostile deck names escaped in the
 // report page and its link-preview metadata.
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import http from "node:http";
-import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
 import { MODERN_TEAM } from "../../scripts/bench/decks.mjs";
-import { ROOT, startApp } from "./harness.mjs";
-
-const skip = existsSync(join(ROOT, ".next", "BUILD_ID"))
-  ? false
-  : "no production build in .next: run `npm run build` first";
+import { test } from "./fixtures.ts";
 
 const SECURITY_HEADERS = {
   "content-security-policy":
@@ -127,62 +120,53 @@ function metaContent(html, key) {
   return match ? match[1] : undefined;
 }
 
-describe("the app with the rate limit off", { skip }, () => {
-  let app;
-  before(async () => {
-    app = await startApp({ RATE_LIMIT_PER_MINUTE: "0" });
-  });
-  after(() => app?.stop());
+// The run's shared app: its rate limit is off (harness.mjs defaultEnv).
+test.describe("the app with the rate limit off", () => {
+  test("answers a burst of 200 concurrent checks with 200 full reports, each its own", async ({ app }) => {
+    const lone = await validate(app.base, teamNamed(["Alice", "Bob"]));
+    const loneReport = comparable(await lone.json(), ["Alice", "Bob"]);
 
-  test(
-    "answers a burst of 200 concurrent checks with 200 full reports, each its own",
-    { timeout: 120_000 },
-    async () => {
-      const lone = await validate(app.base, teamNamed(["Alice", "Bob"]));
-      const loneReport = comparable(await lone.json(), ["Alice", "Bob"]);
-
-      const answers = await Promise.all(
-        Array.from({ length: 200 }, async (_, index) => {
-          const response = await validate(app.base, teamNamed([`Alice ${index}`, `Bob ${index}`]));
-          return { index, status: response.status, report: await response.json() };
-        }),
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const response = await validate(app.base, teamNamed([`Alice ${index}`, `Bob ${index}`]));
+        return { index, status: response.status, report: await response.json() };
+      }),
+    );
+    const tally = (key) =>
+      answers.reduce((count, answer) => ({ ...count, [answer[key]]: (count[answer[key]] ?? 0) + 1 }), {});
+    assert.deepEqual(tally("status"), { 200: 200 });
+    for (const { index, report } of answers) {
+      assert.deepEqual(
+        report.decks.map((deck) => [deck.name, deck.mainCount]),
+        [
+          [`Alice ${index}`, 60],
+          [`Bob ${index}`, 60],
+        ],
       );
-      const tally = (key) =>
-        answers.reduce((count, answer) => ({ ...count, [answer[key]]: (count[answer[key]] ?? 0) + 1 }), {});
-      assert.deepEqual(tally("status"), { 200: 200 });
-      for (const { index, report } of answers) {
-        assert.deepEqual(
-          report.decks.map((deck) => [deck.name, deck.mainCount]),
-          [
-            [`Alice ${index}`, 60],
-            [`Bob ${index}`, 60],
-          ],
-        );
-        assert.ok(report.cards.length >= 35, `a row per card, got ${report.cards.length}`);
-        assert.match(report.share, /^\/check\?d=2\.[A-Za-z0-9_-]+$/);
-        assert.deepEqual(
-          comparable(report, [`Alice ${index}`, `Bob ${index}`]),
-          loneReport,
-          `report ${index} is the lone check's`,
-        );
-      }
-    },
-  );
+      assert.ok(report.cards.length >= 35, `a row per card, got ${report.cards.length}`);
+      assert.match(report.share, /^\/check\?d=2\.[A-Za-z0-9_-]+$/);
+      assert.deepEqual(
+        comparable(report, [`Alice ${index}`, `Bob ${index}`]),
+        loneReport,
+        `report ${index} is the lone check's`,
+      );
+    }
+  });
 
-  test("answers 413 to a body over 1 MB while it is still being sent, never holding it whole", async () => {
+  test("answers 413 to a body over 1 MB while it is still being sent, never holding it whole", async ({ app }) => {
     const answer = await answerToUnendedBody(app.base, 1_200_000);
     assert.equal(answer.status, 413);
     assert.equal(answer.json.error.code, "too-large");
   });
 
-  test("sends the security headers on pages, the API and the report", async () => {
+  test("sends the security headers on pages, the API and the report", async ({ app }) => {
     assertSecurityHeaders(await fetch(`${app.base}/`), "/");
     assertSecurityHeaders(await validate(app.base, MODERN_TEAM), "POST /api/validate (200)");
     assertSecurityHeaders(await validate(app.base, "{"), "POST /api/validate (400)");
     assertSecurityHeaders(await fetch(`${app.base}/check`), "/check");
   });
 
-  test("escapes hostile deck names in the report page and in its Open Graph metadata", async () => {
+  test("escapes hostile deck names in the report page and in its Open Graph metadata", async ({ app }) => {
     const report = await (await validate(app.base, teamNamed(HOSTILE_NAMES))).json();
     const param = new URL(report.share, app.base).searchParams.get("d");
     const url = `${app.base}/check?d=${encodeURIComponent(param)}`;
@@ -210,12 +194,13 @@ describe("the app with the rate limit off", { skip }, () => {
   });
 });
 
-describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
+test.describe("the app with RATE_LIMIT_PER_MINUTE=5", () => {
+  // A server of this configuration for these tests alone: the limit counts their requests only.
   let app;
-  before(async () => {
+  test.beforeAll(async ({ startApp }) => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: "5" });
   });
-  after(() => app?.stop());
+  test.afterAll(() => app?.stop());
 
   function assertRetryAfter(response) {
     const seconds = Number(response.headers.get("retry-after"));
@@ -266,12 +251,13 @@ describe("the app with RATE_LIMIT_PER_MINUTE=5", { skip }, () => {
   });
 });
 
-describe("the app behind one reverse proxy (TRUSTED_PROXIES=1), RATE_LIMIT_PER_MINUTE=2", { skip }, () => {
+test.describe("the app behind one reverse proxy (TRUSTED_PROXIES=1), RATE_LIMIT_PER_MINUTE=2", () => {
+  // A server of this configuration for these tests alone: the limit counts their requests only.
   let app;
-  before(async () => {
+  test.beforeAll(async ({ startApp }) => {
     app = await startApp({ RATE_LIMIT_PER_MINUTE: "2", TRUSTED_PROXIES: "1" });
   });
-  after(() => app?.stop());
+  test.afterAll(() => app?.stop());
 
   test("counts each client by the address the proxy appended to X-Forwarded-For, not by what the client wrote there", async () => {
     // This test stands in for the proxy: it connects from 127.0.0.1 and appends the client's address.

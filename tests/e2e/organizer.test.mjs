@@ -3,20 +3,11 @@
 // 360 px, with what was pasted kept across a reload.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { eventTeams } from "../fixtures/batch/event-teams.mjs";
-import {
-  A4_PRINTABLE,
-  cardObjects,
-  launchBrowser,
-  openOrganizer,
-  pdfPageCount,
-  screenshotPath,
-  startApp,
-  watchErrors,
-} from "./harness.mjs";
+import { A4_PRINTABLE, cardObjects, openOrganizer, pdfPageCount, screenshotPath, watchErrors } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
 const TEAMS = eventTeams(cardObjects(), 10);
 TEAMS[9].format = "2hg"; // one row the batch cannot check: its own message, never the batch's failure
@@ -33,14 +24,10 @@ const CSV = stringify([
   ]),
 ]);
 
-let app;
-let browser;
 /** What POST /api/batch answers for the CSV: the table must say the same. */
 let expected;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+test.beforeAll(async ({ app }) => {
   const response = await fetch(`${app.base}/api/batch`, {
     method: "POST",
     headers: { "content-type": "text/csv" },
@@ -48,11 +35,6 @@ before(async () => {
   });
   assert.equal(response.status, 200);
   expected = await response.json();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
 });
 
 const VERDICT_WORDS = { legal: "Legal", illegal: "Illegal", invalid: "Not checked" };
@@ -82,8 +64,11 @@ const rowCells = (page, column) =>
     .locator('[data-testid="batch-table"] tbody tr')
     .evaluateAll((rows, at) => rows.map((row) => row.children[at].innerText.trim()), column);
 
-test("paste a CSV of 10 teams: progress, the results table, sorting, the filter, the CSV download, one report", async () => {
-  const page = await browser.context.newPage();
+test("paste a CSV of 10 teams: progress, the results table, sorting, the filter, the CSV download, one report", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openOrganizer(page, app.base);
   await checkPastedCsv(page);
@@ -177,8 +162,11 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
   await page.close();
 });
 
-test("print the registration sheets to PDF: one A4 page per team, with event, verdict, lists, QR code and signatures", async () => {
-  const page = await browser.context.newPage();
+test("print the registration sheets to PDF: one A4 page per team, with event, verdict, lists, QR code and signatures", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openOrganizer(page, app.base);
   await checkPastedCsv(page);
@@ -216,8 +204,11 @@ test("print the registration sheets to PDF: one A4 page per team, with event, ve
   await page.close();
 });
 
-test("at 360 px: what was pasted survives a reload, and the results fit the screen without sideways scrolling", async () => {
-  const page = await browser.context.newPage();
+test("at 360 px: what was pasted survives a reload, and the results fit the screen without sideways scrolling", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await openOrganizer(page, app.base);
@@ -240,8 +231,11 @@ test("at 360 px: what was pasted survives a reload, and the results fit the scre
   await page.close();
 });
 
-test("bad input: no teams, a CSV without its columns, and a team added by hand next to a pasted CSV", async () => {
-  const page = await browser.context.newPage();
+test("bad input: no teams, a CSV without its columns, and a team added by hand next to a pasted CSV", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openOrganizer(page, app.base);
   await page.getByLabel("Teams as CSV").fill("");
@@ -285,9 +279,9 @@ test("bad input: no teams, a CSV without its columns, and a team added by hand n
   await page.close();
 });
 
-/** The organizer page at `path` with no draft left by an earlier test (the browser's storage is shared). */
+/** The organizer page at `path` (under the test's baseURL, the app) with no draft left in the page's storage. */
 async function openEmptyOrganizer(page, path = "/organizer") {
-  await page.goto(`${app.base}${path}`);
+  await page.goto(path);
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await page.locator('[data-testid="organizer"][data-ready]').waitFor();
@@ -301,11 +295,12 @@ const BROKEN_CSV = [
   '"Short",Erin,"4 Lightning Bolt\n6 Mountain",Farid,"4 Counterspell\n56 Island",modern',
 ].join("\n");
 
-test("on /es, a row whose quote is never closed is that row's own message, in Spanish; the other rows are checked", async (t) => {
-  const page = await browser.context.newPage();
+test("on /es, a row whose quote is never closed is that row's own message, in Spanish; the other rows are checked", async ({
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
-  // Visiting /es keeps Spanish in a cookie: the tests after this one read English.
-  t.after(() => browser.context.clearCookies());
+  // Visiting /es keeps Spanish in a cookie, in this test's own browser context only.
   await openEmptyOrganizer(page, "/es/organizer");
   await page.getByLabel("Equipos en CSV").fill(BROKEN_CSV);
   await page.getByRole("button", { name: "Comprobar todos los equipos" }).click();
@@ -321,8 +316,10 @@ test("on /es, a row whose quote is never closed is that row's own message, in Sp
   await page.close();
 });
 
-test("the event at the top, kept with the draft; Try the sample fills the box; a team added by hand is edited", async () => {
-  const page = await browser.context.newPage();
+test("the event at the top, kept with the draft; Try the sample fills the box; a team added by hand is edited", async ({
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openEmptyOrganizer(page);
   const eventName = page.getByLabel("Event name");
@@ -381,8 +378,8 @@ test("the event at the top, kept with the draft; Try the sample fills the box; a
   await page.close();
 });
 
-test("at 360 px the result cards sort as the table's headings do, with a choice", async () => {
-  const page = await browser.context.newPage();
+test("at 360 px the result cards sort as the table's headings do, with a choice", async ({ context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await openEmptyOrganizer(page);

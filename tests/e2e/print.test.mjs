@@ -2,22 +2,17 @@
 // and so does its "Print both lists" sheet; a 2HG Commander team of two 100-card decks prints its lists
 // and its organizer's registration sheet on one A4 page each, the lists on that first page.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import {
   A4_PRINTABLE,
   MESSY_TEAM,
-  cardDataPath,
   cardObjects,
   checkTeamFromForm,
-  launchBrowser,
   openOrganizer,
   pdfPageCount,
   screenshotPath,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
-
-const skip = cardDataPath().endsWith("shared/scryfall") ? false : "needs ../shared/scryfall (Commander cards)";
+import { test } from "./fixtures.ts";
 
 /** `count` real cards legal in Commander whose colour identity is inside `identity`, no basic land, no Game Changer. */
 function cardsWithin(identity, count) {
@@ -55,19 +50,6 @@ function commanderTeam() {
   return { format: "commander", names: ["Alice", "Bob"], lists: [karlach.join("\n"), partners.join("\n")] };
 }
 
-let app;
-let browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
-
 /** Each problem of the page as `code: heading` (its card and where), in page order. */
 const problemHeadings = (page) =>
   page
@@ -82,8 +64,11 @@ const sheetProblems = (page) =>
     .locator("li[data-code]")
     .evaluateAll((items) => items.map((item) => ({ code: item.dataset.code, text: item.textContent })));
 
-test("a printed report keeps each problem's fix hint in the screen's order, and so does Print both lists", async () => {
-  const page = await browser.context.newPage();
+test("a printed report keeps each problem's fix hint in the screen's order, and so does Print both lists", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, MESSY_TEAM);
   const onScreen = await problemHeadings(page);
@@ -140,9 +125,9 @@ async function assertListsOnFirstPage(page, what) {
 
 test(
   "a 2HG Commander team of two 100-card decks: Print both lists and its organizer's sheet are one A4 page each",
-  { skip },
-  async () => {
-    const page = await browser.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     const team = commanderTeam();
     await checkTeamFromForm(page, app.base, team);

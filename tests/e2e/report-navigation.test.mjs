@@ -3,19 +3,9 @@
 // keys walk (real key presses), tab stops counted in a 2HG Commander report, and the text preview with
 // the card's Oracle text where no image shows. Screenshots at 1280 and 360 px, in English and Japanese.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import { serveCardImages } from "./card-image.mjs";
-import {
-  NEEDS_CORPUS,
-  PHONE,
-  cardObjects,
-  checkTeamFromForm,
-  launchBrowser,
-  pageWidth,
-  screenshotPath,
-  startApp,
-  watchErrors,
-} from "./harness.mjs";
+import { cardObjects, checkTeamFromForm, pageWidth, screenshotPath, watchErrors } from "./harness.mjs";
+import { NO_JAVASCRIPT, PHONE, test } from "./fixtures.ts";
 
 const COMMANDERS = [
   ["Karlach, Fury of Avernus", "Passionate Archaeologist"],
@@ -70,25 +60,6 @@ const MODERN_TEAM = {
   ],
 };
 
-let app;
-let desktop;
-let phone;
-let noScript;
-
-before(async () => {
-  app = await startApp();
-  desktop = await launchBrowser();
-  phone = await launchBrowser(PHONE);
-  noScript = await launchBrowser({ javaScriptEnabled: false });
-});
-
-after(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await noScript?.close();
-  app?.stop();
-});
-
 /** Presses Tab from the top of the page until the focus leaves it or comes round again: the page's tab stops. */
 async function countTabStops(page) {
   // Tab goes on from where the focus or the last click was: start it from a mark at the page's top.
@@ -129,10 +100,10 @@ const focused = (page) =>
 
 test(
   "a 2HG Commander report has well under 60 tab stops: the table and each list are one each",
-  { skip: NEEDS_CORPUS },
-  async () => {
+  { tag: "@corpus" },
+  async ({ app, context, launchBrowser }) => {
     const team = commanderTeam();
-    const page = await desktop.context.newPage();
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await checkTeamFromForm(page, app.base, team);
     const table = page.getByTestId("team-table");
@@ -142,7 +113,7 @@ test(
     const after = await countTabStops(page);
 
     // The same report without JavaScript: every card name is a tab stop, as every one was before.
-    const plain = await noScript.context.newPage();
+    const plain = await (await launchBrowser(NO_JAVASCRIPT)).context.newPage();
     await plain.goto(page.url());
     await plain.getByTestId("show-all-cards").check();
     const before = await countTabStops(plain);
@@ -157,9 +128,9 @@ test(
 
 test(
   "arrow keys, Home and End walk the team table's card names; Enter shows the card, Escape hides it, Tab leaves",
-  { skip: NEEDS_CORPUS },
-  async () => {
-    const page = await desktop.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     await serveCardImages(page);
     await checkTeamFromForm(page, app.base, commanderTeam());
@@ -233,9 +204,9 @@ test(
 
 test(
   "only problem rows shown: the keys skip the hidden rows, and the stop stays on a shown name",
-  { skip: NEEDS_CORPUS },
-  async () => {
-    const page = await desktop.context.newPage();
+  { tag: "@corpus" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
     const errors = watchErrors(page);
     const team = commanderTeam();
     // Sol Ring twice in Alice's deck: one problem row among 145.
@@ -263,12 +234,16 @@ test(
   },
 );
 
-test("with no image, the preview is a compact card with the Oracle text of each face", async () => {
-  for (const [browser, width] of [
-    [desktop, 1280],
-    [phone, 360],
+test("with no image, the preview is a compact card with the Oracle text of each face", async ({
+  app,
+  context,
+  launchBrowser,
+}) => {
+  for (const [opened, width] of [
+    [context, 1280],
+    [(await launchBrowser(PHONE)).context, 360],
   ]) {
-    const page = await browser.context.newPage();
+    const page = await opened.newPage();
     const errors = watchErrors(page);
     // Scryfall's image host unreachable: every preview falls back to text.
     await serveCardImages(page, /./);
@@ -318,7 +293,7 @@ test("with no image, the preview is a compact card with the Oracle text of each 
       );
       await page.keyboard.press("Escape");
     }
-    await browser.context.clearCookies();
+    await context.clearCookies();
     // The blocked images are the test's doing; Chromium logs them as failed resources.
     assert.deepEqual(
       errors.filter((error) => !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(error)),
@@ -328,8 +303,12 @@ test("with no image, the preview is a compact card with the Oracle text of each 
   }
 });
 
-test("“On this page” links each section, the plan and each player's list, with and without JavaScript, in the reader's language", async () => {
-  const page = await desktop.context.newPage();
+test("“On this page” links each section, the plan and each player's list, with and without JavaScript, in the reader's language", async ({
+  app,
+  context,
+  launchBrowser,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await checkTeamFromForm(page, app.base, MODERN_TEAM);
   const nav = page.getByRole("navigation", { name: "On this page" });
@@ -356,6 +335,7 @@ test("“On this page” links each section, the plan and each player's list, wi
   await page.getByTestId("report-sections").screenshot({ path: screenshotPath("navigation-sections-en-1280") });
 
   // The same links without JavaScript, in Japanese, on a phone-sized page.
+  const noScript = await launchBrowser(NO_JAVASCRIPT);
   const plain = await noScript.context.newPage();
   await plain.setViewportSize({ width: 360, height: 740 });
   await plain.goto(page.url().replace("/check?", "/ja/check?"));
@@ -383,13 +363,13 @@ test("“On this page” links each section, the plan and each player's list, wi
 
 test(
   "the section links and the table at 360 px in English and 1280 px in Japanese",
-  { skip: NEEDS_CORPUS },
-  async () => {
-    for (const [browser, width, locale] of [
-      [phone, 360, "en"],
-      [desktop, 1280, "ja"],
+  { tag: "@corpus" },
+  async ({ app, context, launchBrowser }) => {
+    for (const [opened, width, locale] of [
+      [(await launchBrowser(PHONE)).context, 360, "en"],
+      [context, 1280, "ja"],
     ]) {
-      const page = await browser.context.newPage();
+      const page = await opened.newPage();
       const errors = watchErrors(page);
       await serveCardImages(page);
       await checkTeamFromForm(page, app.base, commanderTeam());
@@ -397,7 +377,7 @@ test(
       await page.getByTestId("report-sections").waitFor();
       assert.equal(await pageWidth(page), width);
       await page.screenshot({ path: screenshotPath(`navigation-commander-${locale}-${width}`) });
-      await browser.context.clearCookies();
+      await context.clearCookies();
       assert.deepEqual(errors, []);
       await page.close();
     }

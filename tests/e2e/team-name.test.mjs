@@ -2,44 +2,21 @@
 // page's <title>, carried by the share link, printed on the lists' sheet, in the reader's language.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
-import { after, before, test } from "node:test";
-import {
-  LEGAL_TEAM,
-  PHONE,
-  TeamForm,
-  launchBrowser,
-  openForm,
-  pageWidth,
-  screenshotPath,
-  startApp,
-  watchErrors,
-} from "./harness.mjs";
-
-let app;
-let desktop;
-let phone;
-
-before(async () => {
-  app = await startApp();
-  desktop = await launchBrowser();
-  phone = await launchBrowser(PHONE);
-});
-
-after(async () => {
-  await desktop?.close();
-  await phone?.close();
-  app?.stop();
-});
+import { LEGAL_TEAM, openForm, pageWidth, screenshotPath, watchErrors } from "./harness.mjs";
+import { test } from "./fixtures.ts";
 
 // Markup in a name is text, never markup.
 const TEAM_NAME = "Team Rocket <b>";
 const TITLE = "Team Rocket <b>: Alice and Bob · Modern 2HG";
 
-test("a team name typed on the form survives a reload, leads the report's title, and travels in the share link", async () => {
-  const page = await desktop.context.newPage();
+test("a team name typed on the form survives a reload, leads the report's title, and travels in the share link", async ({
+  app,
+  context,
+  page,
+  form,
+}) => {
   const errors = watchErrors(page);
   await openForm(page, app.base);
-  const form = new TeamForm(page);
   await page.getByLabel("Team name (optional)").fill(`  ${TEAM_NAME} `);
   await form.fill(LEGAL_TEAM);
   // The draft keeps it, and "Start over" keeps it like the players' names.
@@ -60,7 +37,7 @@ test("a team name typed on the form survives a reload, leads the report's title,
   await page.screenshot({ path: screenshotPath("team-name-report-1280") });
 
   const link = await page.getByTestId("share-link").getAttribute("href");
-  const fresh = await desktop.context.newPage();
+  const fresh = await context.newPage();
   await fresh.goto(link);
   assert.match(await fresh.getByTestId("verdict").innerText(), /^Team Rocket <b>: Alice and Bob/);
   const og = await fresh.locator('meta[property="og:title"]').getAttribute("content");
@@ -84,22 +61,24 @@ test("a team name typed on the form survives a reload, leads the report's title,
   await page.close();
 });
 
-test("on a phone in Spanish, the name leads the title in the reader's words, and nothing overflows", async () => {
-  const page = await phone.context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${app.base}/es`);
-  await page.locator("form[data-ready]").waitFor();
-  const form = new TeamForm(page);
-  await page.getByLabel("Nombre del equipo (opcional)").fill("Los Gigantes de Sevilla");
-  await form.fill(LEGAL_TEAM);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath("team-name-form-360") });
-  await form.submit();
-  const verdict = page.getByTestId("verdict");
-  await verdict.waitFor();
-  assert.match(await verdict.innerText(), /^Los Gigantes de Sevilla: Alice y Bob · Modern Gigante de dos cabezas/);
-  assert.ok((await pageWidth(page)) <= 360, "no sideways scroll at 360 px");
-  await page.screenshot({ path: screenshotPath("team-name-report-360") });
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test(
+  "on a phone in Spanish, the name leads the title in the reader's words, and nothing overflows",
+  { tag: "@phone" },
+  async ({ app, page, form }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${app.base}/es`);
+    await page.locator("form[data-ready]").waitFor();
+    await page.getByLabel("Nombre del equipo (opcional)").fill("Los Gigantes de Sevilla");
+    await form.fill(LEGAL_TEAM);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath("team-name-form-360") });
+    await form.submit();
+    const verdict = page.getByTestId("verdict");
+    await verdict.waitFor();
+    assert.match(await verdict.innerText(), /^Los Gigantes de Sevilla: Alice y Bob · Modern Gigante de dos cabezas/);
+    assert.ok((await pageWidth(page)) <= 360, "no sideways scroll at 360 px");
+    await page.screenshot({ path: screenshotPath("team-name-report-360") });
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);

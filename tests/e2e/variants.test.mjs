@@ -2,14 +2,11 @@
 // form, its link, a Team Trios team with a format per seat, the organizer's CSV with a third player and
 // its one-page sheet; the report at 1280 and 360 px in English and Spanish; `?players=3` without JavaScript.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
 import { stringify } from "csv-stringify/sync";
 import {
   A4_PRINTABLE,
   LEGAL_TEAM,
-  PHONE,
   TeamForm,
-  launchBrowser,
   openEmptyForm,
   openForm,
   openOrganizer,
@@ -17,9 +14,9 @@ import {
   pdfPageCount,
   problemCodes,
   screenshotPath,
-  startApp,
   watchErrors,
 } from "./harness.mjs";
+import { PHONE, test } from "./fixtures.ts";
 
 const repeat = (count, name) => `${count} ${name}`;
 
@@ -41,22 +38,6 @@ const TRIOS = {
   ],
 };
 
-let app;
-let browser;
-let phone;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  phone = await launchBrowser(PHONE);
-});
-
-after(async () => {
-  await phone?.close();
-  await browser?.close();
-  app?.stop();
-});
-
 /** Fills the players beyond the second, adding each one's fields first with "Add a player". */
 async function fillPlayers(page, team, from = 0) {
   const form = new TeamForm(page);
@@ -75,11 +56,13 @@ async function submit(page) {
   await page.getByTestId("verdict").waitFor();
 }
 
-test("a three-headed Giant through the form: three columns, life 45 and poison 20, the unsanctioned warning; Remove a player", async () => {
-  const page = await browser.context.newPage();
+test("a three-headed Giant through the form: three columns, life 45 and poison 20, the unsanctioned warning; Remove a player", async ({
+  app,
+  page,
+  form,
+}) => {
   const errors = watchErrors(page);
   await openEmptyForm(page, app.base);
-  const form = new TeamForm(page);
   await form.field("variant").selectOption("giant");
   await form.field("format").selectOption("modern");
   await page.locator('[name="ruleset"][value="tournament"]').check();
@@ -112,11 +95,14 @@ test("a three-headed Giant through the form: three columns, life 45 and poison 2
   await page.close();
 });
 
-test("the three-deck link reopens the same three decks, in English and in Spanish, at 1280 and 360 px", async () => {
-  const page = await browser.context.newPage();
+test("the three-deck link reopens the same three decks, in English and in Spanish, at 1280 and 360 px", async ({
+  app,
+  launchBrowser,
+  page,
+  form,
+}) => {
   const errors = watchErrors(page);
   await openForm(page, app.base);
-  const form = new TeamForm(page);
   await form.field("variant").selectOption("giant");
   await form.field("format").selectOption("modern");
   await page.locator('[name="ruleset"][value="tournament"]').check();
@@ -129,9 +115,7 @@ test("the three-deck link reopens the same three decks, in English and in Spanis
   // Each language and width in a context of its own: a page in Spanish leaves the locale's cookie behind.
   for (const width of [1280, 360]) {
     for (const locale of ["en", "es"]) {
-      const reader = await launchBrowser(
-        width === 360 ? { viewport: { width, height: 740 }, hasTouch: true, isMobile: true } : {},
-      );
+      const reader = await launchBrowser(width === 360 ? PHONE : {});
       const fresh = await reader.context.newPage();
       const freshErrors = watchErrors(fresh);
       const url = locale === "en" ? link : link.replace("/check?", `/${locale}/check?`);
@@ -161,8 +145,8 @@ test("the three-deck link reopens the same three decks, in English and in Spanis
   await page.close();
 });
 
-test("the form at 360 px with three players scrolls nowhere sideways", async () => {
-  const page = await phone.context.newPage();
+test("the form at 360 px with three players scrolls nowhere sideways", { tag: "@phone" }, async ({ app, context }) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openEmptyForm(page, app.base);
   await fillPlayers(page, THREE_HEADS);
@@ -172,11 +156,14 @@ test("the form at 360 px with three players scrolls nowhere sideways", async () 
   await page.close();
 });
 
-test("a Team Trios team: a format per seat, each deck checked in its own, seats A, B and C", async () => {
-  const page = await browser.context.newPage();
+test("a Team Trios team: a format per seat, each deck checked in its own, seats A, B and C", async ({
+  app,
+  context,
+  page,
+  form,
+}) => {
   const errors = watchErrors(page);
   await openEmptyForm(page, app.base);
-  const form = new TeamForm(page);
   await form.field("variant").selectOption("trios");
   // Trios has no event format: the seat formats replace it.
   assert.equal(await form.field("format").isVisible(), false);
@@ -198,7 +185,7 @@ test("a Team Trios team: a format per seat, each deck checked in its own, seats 
 
   // Its link carries each seat's format: Ponder is legal in Legacy, and the reopened report says so.
   const link = await page.getByTestId("share-link").getAttribute("href");
-  const fresh = await browser.context.newPage();
+  const fresh = await context.newPage();
   await fresh.goto(link);
   assert.equal(await fresh.getByTestId("verdict").getAttribute("data-legal"), "true");
   assert.equal(await fresh.getByTestId("seats").innerText(), await page.getByTestId("seats").innerText());
@@ -207,10 +194,10 @@ test("a Team Trios team: a format per seat, each deck checked in its own, seats 
   await page.close();
 });
 
-test("without JavaScript, ?players=3 gives a third player's fields, and the three-deck team is checked", async () => {
-  const noScript = await launchBrowser({ javaScriptEnabled: false });
-  try {
-    const page = await noScript.context.newPage();
+test(
+  "without JavaScript, ?players=3 gives a third player's fields, and the three-deck team is checked",
+  { tag: "@no-js" },
+  async ({ app, page }) => {
     await page.goto(`${app.base}/`);
     assert.equal(await page.locator('[name="list3"]').count(), 0);
     await page.getByRole("link", { name: "Add a player" }).click();
@@ -224,10 +211,8 @@ test("without JavaScript, ?players=3 gives a third player's fields, and the thre
     assert.deepEqual(await problemCodes(page), ["unsanctioned-format"]);
     assert.equal(await page.getByTestId("deck-2").count(), 1);
     assert.match(await page.getByTestId("table-numbers").innerText(), /^45 life/);
-  } finally {
-    await noScript.close();
-  }
-});
+  },
+);
 
 const CSV = stringify([
   ["team", "player1", "list1", "player2", "list2", "player3", "list3", "format", "variant"],
@@ -245,8 +230,11 @@ const CSV = stringify([
   ],
 ]);
 
-test("the organizer's CSV with player3, list3 and variant: every player in the table, one A4 sheet per team", async () => {
-  const page = await browser.context.newPage();
+test("the organizer's CSV with player3, list3 and variant: every player in the table, one A4 sheet per team", async ({
+  app,
+  context,
+}) => {
+  const page = await context.newPage();
   const errors = watchErrors(page);
   await openOrganizer(page, app.base);
   await page.evaluate(() => window.localStorage.clear());
