@@ -2,12 +2,10 @@
 // printed sheets and the API's `message` (English by default: the en messages are the API's English). Arrays (each deck's copies, line numbers) are joined with
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
 import type { LineReason } from "@/lib/decklist/line-reason";
-import { findFormat } from "@/lib/formats";
-import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
-import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
-import { deckDisplayName } from "@/lib/check/deck-name";
-import { giantTable } from "@/lib/variants";
+import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
 import type { Locale } from "./locales";
+import { problemHelpers } from "./words/problem-helpers";
+import { WORDING } from "./words/problems";
 
 /**
  * next-intl's `t` for one namespace, or use-intl's createTranslator for it, as the helpers here take it:
@@ -36,15 +34,12 @@ export interface ProblemWords {
 }
 
 /**
- * "Player 2" in the reader's language for a deck with no name; the name as given otherwise. Reports
- * already name an unnamed deck in English (lib/check/deck-name.ts): that name is worded again too.
+ * "Player 2" in the reader's language for a deck with no name; the name as given otherwise. The report
+ * keeps a deck's name as typed ("" when none), so every sentence names a deck by its index here.
  * `formats`: t for the "formats" messages.
  */
 export function deckNamer(formats: Translate, names: readonly (string | undefined)[]): (index: number) => string {
-  return (index) => {
-    const name = names[index]?.trim();
-    return name && name !== deckDisplayName(undefined, index) ? name : formats("player", { number: index + 1 });
-  };
+  return (index) => names[index]?.trim() || formats("player", { number: index + 1 });
 }
 
 /** A format's name from its id in this language; an id the messages do not name stays as it is. */
@@ -87,242 +82,20 @@ export function languageNamer(locale: Locale): (code: string) => string {
   };
 }
 
-const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 /** A problem's sentence in the words' language. */
 export function wordProblem(problem: Problem, words: ProblemWords): string {
   return problemWording(words)(problem);
 }
 
-/** wordProblem for many problems of one team: the list formats are made once. */
+/** wordProblem for many problems of one team: the helpers (list formats, namers) are made once. */
 export function problemWording(words: ProblemWords): (problem: Problem) => string {
-  const { locale, t, formatName, deckName, colorName } = words;
-  const cardName = words.cardName ?? ((card: string) => card);
-  const and = new Intl.ListFormat(locale, { type: "conjunction" });
-  const or = new Intl.ListFormat(locale, { type: "disjunction" });
-  const lines = lineNamer(t, locale);
-  const languageName = languageNamer(locale);
-  /** "Coercion (German)", each candidate with the languages it is printed in with the name; just the name when no printed name matched. */
-  const candidatesWithLanguages = ({ candidates, candidateLanguages = [] }: ProblemParams["ambiguous-card"]) =>
-    candidates.map((name) => {
-      const languages = candidateLanguages
-        .filter((each) => each.name === name)
-        .map((each) => languageName(each.language));
-      return languages.length > 0 ? t("candidateInLanguages", { card: name, languages: and.format(languages) }) : name;
-    });
-  const lineReason = (why: LineReason) => wordLineReason(why, t);
-  const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
-  // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
-  const copies = (list: readonly DeckCopiesParam[]) =>
-    and.format(
-      list.map((each) =>
-        t(each.written?.length ? "deckCopiesWritten" : "deckCopies", {
-          deck: deckName(each.deck),
-          quantity: each.quantity,
-          lines: lines(each.lines),
-          written: and.format(each.written ?? []),
-        }),
-      ),
-    );
-  const poolCopies = (list: readonly PoolCopiesParam[]) =>
-    and.format(
-      list.map((each) =>
-        t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) }),
-      ),
-    );
-  const where = (deckList: readonly DeckCopiesParam[], poolList: readonly PoolCopiesParam[]) =>
-    deckList.length > 0 ? copies(deckList) : poolCopies(poolList);
-
-  /** "white and blue", "colourless" for "". */
-  const colors = (identity: string) => (identity === "" ? colorName("C") : and.format([...identity].map(colorName)));
-  const COMMANDER_FAULTS = {
-    none: "commanderNone",
-    "not-eligible": "commanderNotEligible",
-    "not-a-pair": "commanderNotAPair",
-    "too-many": "commanderTooMany",
-  } as const;
-
-  const notInPool = (params: ProblemParams["not-in-pool"]) => {
-    const played = params.copies.reduce((sum, deck) => sum + deck.quantity, 0);
-    const available = params.pool + params.allowed;
-    const plays = and.format(
-      params.copies.map((each) => t("plays", { deck: deckName(each.deck), quantity: each.quantity })),
-    );
-    const has = t(params.allowed === 0 ? "poolHas" : "poolHasAllowed", { pool: params.pool, allowed: params.allowed });
-    const remedy = available > 0 ? "notInPoolMore" : params.basicLand ? "notInPoolBasic" : "notInPoolNone";
-    return t(remedy, { plays, card: params.card, has, extra: played - available, variant: params.variant ?? "giant" });
-  };
-
-  const describe = (problem: Problem): string => {
-    switch (problem.code) {
-      case "deck-too-small": {
-        const { deck, count, minimum, format } = problem.params;
-        return t("deckTooSmall", { deck: deckName(deck), count, minimum, format: formatName(format) });
-      }
-      case "too-many-copies": {
-        const p = problem.params;
-        return t("tooManyCopies", {
-          deck: deckName(p.deck),
-          quantity: p.quantity,
-          card: cardName(p.card, p.deck),
-          lines: lines(p.lines),
-          limit: p.limit,
-        });
-      }
-      case "team-shared-card": {
-        const p = problem.params;
-        return t("teamSharedCard", {
-          card: p.card,
-          copies: copies(p.copies),
-          decks: p.copies.length,
-          variant: p.variant ?? "giant",
-        });
-      }
-      case "team-too-many-copies": {
-        const p = problem.params;
-        return t("teamTooManyCopies", {
-          card: p.card,
-          total: p.total,
-          limit: p.limit,
-          copies: copies(p.copies),
-          decks: p.copies.length,
-        });
-      }
-      case "restricted": {
-        const p = problem.params;
-        return t("restricted", {
-          card: p.card,
-          format: formatName(p.format),
-          total: p.total,
-          copies: copies(p.copies),
-        });
-      }
-      case "banned":
-        return t("banned", {
-          card: problem.params.card,
-          format: formatName(problem.params.format),
-          copies: copies(problem.params.copies),
-        });
-      case "not-legal": {
-        const p = problem.params;
-        return t("notLegal", {
-          card: p.card,
-          format: formatName(p.format),
-          alchemy: String(p.alchemy),
-          copies: copies(p.copies),
-        });
-      }
-      case "snow-basic":
-        return t("snowBasic", { card: problem.params.card, copies: copies(problem.params.copies) });
-      case "banned-2hg": {
-        const ban = TWO_HEADED_GIANT_BANS.find((each) => each.name === problem.params.card);
-        return t("banned2hg", {
-          card: problem.params.card,
-          source: ban?.source ?? "MTR 9.5",
-          copies: copies(problem.params.copies),
-        });
-      }
-      case "sideboard-not-allowed":
-        return t("sideboardNotAllowed", { deck: deckName(problem.params.deck), count: problem.params.count });
-      case "sideboard-too-large": {
-        const { deck, count, max } = problem.params;
-        return t("sideboardTooLarge", { deck: deckName(deck), count, max, lines: lines(problem.params.lines) });
-      }
-      case "companion-not-allowed":
-        return t(problem.params.limited ? "companionLimited" : "companionConstructed", {
-          card: problem.params.card,
-          copies: copies(problem.params.copies),
-        });
-      case "commander-not-allowed":
-        return t("commanderNotAllowed", { card: problem.params.card, copies: copies(problem.params.copies) });
-      case "unknown-card":
-        return t("unknownCard", {
-          card: quote(problem.params.card),
-          where: where(problem.params.copies, problem.params.poolCopies),
-        });
-      case "ambiguous-card":
-        return t("ambiguousCard", {
-          card: quote(problem.params.card),
-          candidates: or.format(candidatesWithLanguages(problem.params)),
-          where: where(problem.params.copies, problem.params.poolCopies),
-        });
-      case "unparsed-line": {
-        const { where: list, line, text, why } = problem.params;
-        const name = list.list === "deck" ? deckName(list.deck) : listName(list.list);
-        return t("unparsedLine", { list: name, line, text: quote(text), reason: lineReason(why) });
-      }
-      case "not-in-pool":
-        return notInPool(problem.params);
-      case "no-pool":
-        return t("noPool");
-      case "commander-deck-size": {
-        const { deck, count, required } = problem.params;
-        return t("commanderDeckSize", { deck: deckName(deck), count, required });
-      }
-      case "commander-singleton": {
-        const p = problem.params;
-        return t("commanderSingleton", {
-          deck: deckName(p.deck),
-          quantity: p.quantity,
-          card: cardName(p.card, p.deck),
-          lines: lines(p.lines),
-          limit: p.limit,
-        });
-      }
-      case "color-identity": {
-        const p = problem.params;
-        const whose = p.teamIdentity
-          ? t("teamCommanders")
-          : and.format(p.commanders.map((commander) => cardName(commander, p.deck)));
-        if (p.cards.length > 1)
-          return t("colorIdentityCards", {
-            count: p.cards.length,
-            deck: deckName(p.deck),
-            outside: colors(p.outside),
-            whose,
-            cards: and.format(
-              p.cards.map((each) => t("cardLines", { card: cardName(each.card, p.deck), lines: lines(each.lines) })),
-            ),
-          });
-        return t("colorIdentity", {
-          card: cardName(p.card, p.deck),
-          cardColors: colors(p.cardIdentity),
-          deck: deckName(p.deck),
-          lines: lines(p.lines),
-          outside: colors(p.outside),
-          whose,
-        });
-      }
-      case "not-a-commander": {
-        const { deck, commanders, reason } = problem.params;
-        return t(COMMANDER_FAULTS[reason], {
-          deck: deckName(deck),
-          commanders: and.format(commanders.map((commander) => cardName(commander, deck))),
-        });
-      }
-      case "house-banned":
-        return t("houseBanned", { card: problem.params.card, copies: copies(problem.params.copies) });
-      case "too-many-game-changers": {
-        const { deck, count, cap, cards } = problem.params;
-        return t("tooManyGameChangers", {
-          deck: deckName(deck),
-          count,
-          cap,
-          cards: and.format(cards.map((card) => cardName(card, deck))),
-        });
-      }
-      case "unsanctioned-format": {
-        const { format, teamSize, variant } = problem.params;
-        const kind = findFormat(format)?.kind ?? "constructed";
-        if (teamSize !== undefined) return t("unsanctionedTeamSize", { teamSize, ...giantTable({ kind }, teamSize) });
-        if (variant !== undefined) return t("unsanctionedFormatTeam", { format: formatName(format), variant });
-        return t("unsanctionedFormat", { format: formatName(format), kind });
-      }
-    }
-  };
+  const helpers = problemHelpers(words);
+  const describe = <C extends ProblemCode>(code: C, params: ProblemParams[C]) => WORDING[code](params, helpers);
   // Team Trios: each seat plays its own format, and each problem says which (MTR 8.4).
   return (problem) => {
-    const message = describe(problem);
-    return problem.format === undefined ? message : t("inFormat", { format: formatName(problem.format), message });
+    const message = describe(problem.code, problem.params);
+    return problem.format === undefined
+      ? message
+      : words.t("inFormat", { format: words.formatName(problem.format), message });
   };
 }

@@ -1,5 +1,4 @@
 import { useTranslations } from "next-intl";
-import { wordFix } from "@/i18n/fix-text";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import type { ReportedProblem } from "@/lib/report/report";
@@ -32,7 +31,7 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${words.or(problem.suggestions)}${t("suggestionsEnd")}`}
-      {withFix && problem.fix && ` ${fixT("label")} ${wordFix(problem.fix, fixT, words.and, words.cardName)}`}{" "}
+      {withFix && problem.fix && ` ${fixT("label")} ${words.fix(problem.fix)}`}{" "}
       <cite className="not-italic">
         {t("rule")} {problem.rule}
       </cite>

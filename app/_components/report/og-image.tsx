@@ -5,8 +5,8 @@ import { ImageResponse } from "next/og";
 import { runCheck } from "@/app/_lib/report/load-check";
 import { decodeShare } from "@/lib/share/decode";
 import { clip, verdictHeadline } from "@/app/_lib/report/report-view";
-import { deckNamer, type Translate } from "@/i18n/problem-text";
-import { formatNameIn, translator } from "@/i18n/translator";
+import type { Translate } from "@/i18n/problem-text";
+import { reportWordsIn, translator } from "@/i18n/translator";
 import type { Locale } from "@/i18n/routing";
 
 const SIZE = { width: 1200, height: 630 };
@@ -51,12 +51,8 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
   const decoded = decodeShare(param);
   if (!decoded.success) return null;
   const shared = decoded.data;
-  const deckName = deckNamer(
-    words.formats,
-    shared.decks.map((deck) => deck.name),
-  );
-  const formatName = formatNameIn(words.locale);
-  const names = shared.decks.map((_, index) => printable(deckName(index), `#${index + 1}`));
+  const { deckNames, formatName } = reportWordsIn(words.locale, shared);
+  const names = deckNames.map((name, index) => printable(name, `#${index + 1}`));
   const team = printable(shared.name ?? "", "") || null;
   const base = { format: printable(formatName(shared.format), shared.format), names, team };
   try {

@@ -1,6 +1,6 @@
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { isLimitedFormat, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { CommanderSummary } from "./commander-summary";
 import { useReportWords } from "./report-words";
 
@@ -12,7 +12,7 @@ const TONES = {
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
 export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
-  const words = useReportWords(report.decks.map((deck) => deck.name));
+  const words = useReportWords(report);
   const { t } = words;
   const warnings = warningsLine(report.problems, t);
   const madeAt = words.dateTime(original.checkedAt);
@@ -21,14 +21,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
       <p className="text-sm font-medium break-words">
-        {teamTitle(
-          words.formatName(report.format),
-          report.decks.map((_, index) => words.deckName(index)),
-          t,
-          words.and,
-          report.format,
-          { name: report.name, variant: report.variant },
-        )}
+        {words.title}
       </p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
         <span

@@ -170,7 +170,7 @@ function pageWords(deckNames: readonly string[]) {
     colorName: (letter) => t("commander")(`colors.${letter}`),
   });
   const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
-  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix"), and) };
+  return { problem, fix: (fix: Fix) => wordFix(fix, { t: t("cards.fix"), and, deckName: deckNamer(formats, deckNames) }) };
 }
 
 describe("the API's English and the English page", () => {
