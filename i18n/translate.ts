@@ -9,7 +9,11 @@ import type { Locale } from "./locales";
 export type LanguageMessages = Record<string, unknown>;
 
 /** t for one namespace ("formats", "cards.fix"), with its `has` for keys built from values. */
-export function translatorOf(locale: Locale, messages: LanguageMessages, namespace: string): Translate & { has: HasKey } {
+export function translatorOf(
+  locale: Locale,
+  messages: LanguageMessages,
+  namespace: string,
+): Translate & { has: HasKey } {
   const t = createTranslator({ locale, messages: messages as never, namespace: namespace as never }) as unknown as {
     (key: string, values?: Record<string, string | number>): string;
     has: HasKey;

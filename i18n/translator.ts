@@ -65,7 +65,10 @@ const namedOnly = (deckNames: readonly (string | undefined)[]): WordsTeam => ({
  * the params carry is the deck's name in that language too ("Player 2", "プレイヤー2"), as the sentences
  * name it. An unparsed line's `params.reason` is worded too, as the API has always carried it.
  */
-export function wordProblemsWith<P extends ReportedProblem>(problems: readonly P[], words: ReportWords): WordedProblem<P>[] {
+export function wordProblemsWith<P extends ReportedProblem>(
+  problems: readonly P[],
+  words: ReportWords,
+): WordedProblem<P>[] {
   return problems.map((problem) => {
     const worded = { ...withDeckNames(problem, words.deckName), message: words.problem(problem) } as WordedProblem<P>;
     if (problem.fix) worded.fix = { ...withDeckNames(problem.fix, words.deckName), text: words.fix(problem.fix) };

@@ -54,7 +54,11 @@ export function problemHelpers(words: ProblemWords): ProblemHelpers {
       ),
     );
   const poolCopies = (list: readonly PoolCopiesParam[]) =>
-    and(list.map((each) => t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) })));
+    and(
+      list.map((each) =>
+        t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) }),
+      ),
+    );
   return {
     t,
     and,
@@ -70,7 +74,9 @@ export function problemHelpers(words: ProblemWords): ProblemHelpers {
     lineReason: (why) => wordLineReason(why, t),
     candidates: ({ candidates, candidateLanguages = [] }) =>
       candidates.map((name) => {
-        const languages = candidateLanguages.filter((each) => each.name === name).map((each) => languageName(each.language));
+        const languages = candidateLanguages
+          .filter((each) => each.name === name)
+          .map((each) => languageName(each.language));
         return languages.length > 0 ? t("candidateInLanguages", { card: name, languages: and(languages) }) : name;
       }),
     locale,

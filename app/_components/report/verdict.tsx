@@ -20,9 +20,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
   const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
-      <p className="text-sm font-medium break-words">
-        {words.title}
-      </p>
+      <p className="text-sm font-medium break-words">{words.title}</p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
         <span
           aria-hidden="true"
