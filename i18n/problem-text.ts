@@ -1,11 +1,8 @@
-// A problem in a language, from its `code` and `params` (docs/development.md, Languages): the report page, the
-// printed sheets and the API's `message` (English by default: the en messages are the API's English). Arrays (each deck's copies, line numbers) are joined with
-// Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
+// What every sentence of a report is worded with (docs/development.md, Languages): the translator's type, and
+// the namers of decks, formats, lines, line reasons and card languages in the reader's language. A problem's
+// sentence is i18n/problem-wording.ts; arrays (copies, line numbers) are joined with Intl.ListFormat there.
 import type { LineReason } from "@/lib/decklist/line-reason";
-import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
 import type { Locale } from "./locales";
-import { problemHelpers } from "./words/problem-helpers";
-import { WORDING } from "./words/problems";
 
 /**
  * next-intl's `t` for one namespace, or use-intl's createTranslator for it, as the helpers here take it:
@@ -79,23 +76,5 @@ export function languageNamer(locale: Locale): (code: string) => string {
     } catch {
       return code;
     }
-  };
-}
-
-/** A problem's sentence in the words' language. */
-export function wordProblem(problem: Problem, words: ProblemWords): string {
-  return problemWording(words)(problem);
-}
-
-/** wordProblem for many problems of one team: the helpers (list formats, namers) are made once. */
-export function problemWording(words: ProblemWords): (problem: Problem) => string {
-  const helpers = problemHelpers(words);
-  const describe = <C extends ProblemCode>(code: C, params: ProblemParams[C]) => WORDING[code](params, helpers);
-  // Team Trios: each seat plays its own format, and each problem says which (MTR 8.4).
-  return (problem) => {
-    const message = describe(problem.code, problem.params);
-    return problem.format === undefined
-      ? message
-      : words.t("inFormat", { format: words.formatName(problem.format), message });
   };
 }

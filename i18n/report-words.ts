@@ -12,7 +12,8 @@ import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Variant } from "@/lib/variants";
 import { wordFix, type FixWords } from "./fix-text";
 import { planChoiceTexts, planDeckTexts, planText } from "./plan-text";
-import { deckNamer, formatNamer, problemWording, wordLineReason } from "./problem-text";
+import { deckNamer, formatNamer, wordLineReason } from "./problem-text";
+import { problemWording } from "./problem-wording";
 import { teamTitle } from "./team-title";
 import { translatorOf, type LanguageMessages } from "./translate";
 import { withWritten, writtenLookup, type WrittenDeck } from "./written-name";
@@ -48,6 +49,8 @@ export function reportWords(locale: Locale, messages: LanguageMessages, team: Wo
     locale,
     and,
     formatName,
+    /** "Team 3": a team without a name, by its 1-based number. */
+    teamNumber: (number: number) => formats("team", { number }),
     /** A deck by its index, as every sentence names it. */
     deckName,
     /** Every deck's name, in order. */

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { loadCheck, runCheck, type LoadedCheck } from "@/app/_lib/report/load-check";
 import { shareUrl, withShareParam } from "@/lib/share/encode";

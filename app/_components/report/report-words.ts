@@ -3,7 +3,7 @@
 // the one words builder (i18n/report-words.ts) the reader's locale and the messages its page has.
 import { useFormatter, useLocale, useMessages, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { lineNamer, type Translate } from "@/i18n/problem-text";
+import { lineNamer } from "@/i18n/problem-text";
 import { reportWords, type WordsTeam } from "@/i18n/report-words";
 import type { LanguageMessages } from "@/i18n/translate";
 import type { WrittenDeck } from "@/i18n/written-name";
