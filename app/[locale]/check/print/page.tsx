@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
-import { RegistrationSheet } from "@/app/_components/organizer/registration-sheets";
+import { RegistrationSheet } from "@/app/_components/report/registration-sheet";
 import { PrintButton } from "@/app/_components/report/print-button";
 import { SECONDARY_BUTTON } from "@/app/_components/ui/styles";
 import { loadCheck } from "@/app/_lib/report/load-check";
