@@ -7,7 +7,7 @@ import { manaCostOf } from "@/app/_lib/report/card-image";
 import { StatusBadge } from "../ui/status-badge";
 import { RovingCardNames } from "../ui/roving-card-names";
 import { TableScroll } from "../ui/table-scroll";
-import { useReportWords } from "./report-words";
+import type { ReportWords } from "./report-words";
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
 
@@ -42,12 +42,16 @@ function LimitCell({ row, perDeck }: { row: TeamCardRow; perDeck: boolean }) {
  * works without JavaScript (a checkbox and CSS). On paper only the problem rows print (the lists below hold
  * every card), so that a team's report fits two A4 pages.
  */
-export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
+interface TeamTableProps {
+  report: TeamReport;
+  cardLinks: ReadonlyMap<string, CardLinks>;
+  /** The report's words, made once by the report (report.tsx). */
+  words: ReportWords;
+}
+
+export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
-  const { t, deckName, written } = useReportWords(
-    report.decks.map((deck) => deck.name),
-    report.decks,
-  );
+  const { t, deckName, written } = words;
   const extras = useTranslations("reportExtras");
   // A team event's seat letter before each player's name (MTR 8.2).
   const names = report.decks.map((_, index) => {

@@ -2,7 +2,7 @@ import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { CommanderSummary } from "./commander-summary";
-import { useReportWords } from "./report-words";
+import type { ReportWords } from "./report-words";
 
 const TONES = {
   legal: "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
@@ -11,8 +11,15 @@ const TONES = {
 } as const;
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
-export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
-  const words = useReportWords(report);
+export function Verdict({
+  report,
+  original,
+  words,
+}: {
+  report: TeamReport;
+  original: SharedCheck;
+  words: ReportWords;
+}) {
   const { t } = words;
   const warnings = warningsLine(report.problems, t);
   const madeAt = words.dateTime(original.checkedAt);
