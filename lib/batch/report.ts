@@ -80,9 +80,7 @@ export function problemsLine(team: Pick<BatchTeamResult, "problems" | "players" 
   if (team.error) return `${team.error.code}: ${team.error.message}`;
   return team.problems
     .map((problem) => {
-      const decks = problem.decks
-        .map((deck) => `${team.players[deck] ?? ""}${writtenBy(problem, deck)}`)
-        .join(", ");
+      const decks = problem.decks.map((deck) => `${team.players[deck] ?? ""}${writtenBy(problem, deck)}`).join(", ");
       return `${problem.code}${problem.card === null ? "" : `: ${problem.card}`}${decks ? ` (${decks})` : ""}`;
     })
     .join("; ");
