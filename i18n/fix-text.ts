@@ -7,27 +7,34 @@ import type { Translate } from "@/i18n/problem-text";
 /** A message lookup of the `cards.fix` namespace (next-intl's `t`, or a test's stand-in). */
 export type FixTranslator = Translate;
 
-/** `and`: the reader's list of items (format.list); `cardName`: a card as the lists wrote it
- * ("稲妻 (Lightning Bolt)", i18n/written-name.ts), in a deck or the team. */
-export function wordFix(
-  fix: Fix,
-  t: FixTranslator,
-  and: (items: readonly string[]) => string,
-  cardName: (card: string, deck?: number) => string = (card) => card,
-): string {
+export interface FixWords {
+  /** t for the "cards.fix" messages. */
+  t: FixTranslator;
+  /** The reader's list of items (format.list). */
+  and: (items: readonly string[]) => string;
+  /** A deck by its index as every sentence of the report names it ("Player 2" in the reader's language when unnamed). */
+  deckName: (index: number) => string;
+  /** A card as the lists wrote it ("稲妻 (Lightning Bolt)", i18n/written-name.ts), in a deck or the team. */
+  cardName?: (card: string, deck?: number) => string;
+}
+
+/** A fix's sentence; decks are named by index, never by the `deckName` the params carry for the API. */
+export function wordFix(fix: Fix, words: FixWords): string {
+  const { t, and, deckName: nameOf } = words;
+  const cardName = words.cardName ?? ((card: string) => card);
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
     and(
-      takeOut.map(({ deck, deckName, quantity }) =>
+      takeOut.map(({ deck, quantity }) =>
         card
-          ? t("cardOutOf", { quantity, card: cardName(card, deck), deck: deckName })
-          : t("outOf", { quantity, deck: deckName }),
+          ? t("cardOutOf", { quantity, card: cardName(card, deck), deck: nameOf(deck) })
+          : t("outOf", { quantity, deck: nameOf(deck) }),
       ),
     );
   // Each refill opens with its own space (" (Bob then has…)"): the separator adds none ("…); (Carol…").
   const refills = (list: readonly Refill[]) =>
     list
-      .map(({ deck, deckName, count, basic, quantity }) =>
-        t("refill", { deck: deckName, count, basic: cardName(basic, deck), quantity }),
+      .map(({ deck, count, basic, quantity }) =>
+        t("refill", { deck: nameOf(deck), count, basic: cardName(basic, deck), quantity }),
       )
       .join(t("refillSeparator"));
   switch (fix.kind) {
@@ -55,28 +62,28 @@ export function wordFix(
     case "take-out-cards":
       return t("takeOutCards", {
         cards: and(fix.params.cards.map((card) => cardName(card, fix.params.deck))),
-        deck: fix.params.deckName,
+        deck: nameOf(fix.params.deck),
         refills: refills(fix.params.refills),
       });
     case "take-out-sideboard":
       return t("takeOutSideboard", {
         count: fix.params.count,
-        deck: fix.params.deckName,
+        deck: nameOf(fix.params.deck),
         refills: refills(fix.params.refills),
       });
     case "move-to-main":
-      return t("moveToMain", { card: cardName(fix.params.card, fix.params.deck), deck: fix.params.deckName });
+      return t("moveToMain", { card: cardName(fix.params.card, fix.params.deck), deck: nameOf(fix.params.deck) });
     case "replace": {
       const decks = and(
-        fix.params.decks.map(({ deck, deckName, quantity }) =>
-          t("cardIn", { quantity, card: cardName(fix.params.card, deck), deck: deckName }),
+        fix.params.decks.map(({ deck, quantity }) =>
+          t("cardIn", { quantity, card: cardName(fix.params.card, deck), deck: nameOf(deck) }),
         ),
       );
       return t("replace", { decks, replacement: fix.params.replacement });
     }
     case "add-basics":
       return t("addBasics", {
-        deck: fix.params.deckName,
+        deck: nameOf(fix.params.deck),
         basic: cardName(fix.params.basic, fix.params.deck),
         quantity: fix.params.quantity,
         minimum: fix.params.minimum,

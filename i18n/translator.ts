@@ -2,7 +2,6 @@
 // refusals in the asked `language` (English by default: the en messages are the API's English, as zod 4's
 // z.locales.en() is one locale among others), and the server pages' refusals. use-intl's core
 // translator, fed the same messages files as the pages.
-import { createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import itMessages from "@/messages/it.json";
@@ -10,32 +9,25 @@ import ja from "@/messages/ja.json";
 import type { InputError } from "@/lib/input/input-issue";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { ReportedProblem } from "@/lib/report/report";
-import { planText } from "./plan-text";
 import type { TeamPlan } from "@/lib/fix/plan";
-import { wordFix } from "./fix-text";
+import { reportWords, type ReportWords, type WordsTeam } from "./report-words";
+import { translatorOf } from "./translate";
+import { withDeckNames } from "./deck-names";
 import { type InputErrorWords, teamFieldNamer, wordInputError } from "./input-error-text";
-import {
-  deckNamer,
-  formatNamer,
-  problemWording,
-  type ProblemWords,
-  type Translate,
-  wordLineReason,
-} from "./problem-text";
+import { deckNamer, formatNamer, type ProblemWords, type Translate, wordLineReason } from "./problem-text";
 import type { Locale } from "./locales";
 
 const MESSAGES = { en, es, it: itMessages, ja } as const;
 
 /** t for one namespace of `locale`'s messages. */
 export function translator(locale: Locale, namespace: keyof typeof en): Translate {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace });
-  return (key, values) => (t as unknown as Translate)(key, values);
+  return translatorOf(locale, MESSAGES[locale], namespace);
 }
 
 /** A format's name from its id in `locale` ("modern" → "モダン"); an id it does not know stays as it is. */
 export function formatNameIn(locale: Locale): (id: string) => string {
-  const known = new Set(Object.keys(MESSAGES[locale].formats));
-  return formatNamer(translator(locale, "formats"), (id) => known.has(id));
+  const formats = translatorOf(locale, MESSAGES[locale], "formats");
+  return formatNamer(formats, formats.has);
 }
 
 /** What wordProblem needs for a team's problems in `locale`. */
@@ -57,31 +49,42 @@ export type WordedProblem<P extends ReportedProblem = ReportedProblem> = P & {
   fix?: NonNullable<P["fix"]> & { text: string };
 };
 
+/** A team's report words in `locale` (English by default), from the whole messages file. */
+export function reportWordsIn(locale: Locale, team: WordsTeam): ReportWords {
+  return reportWords(locale, MESSAGES[locale], team);
+}
+
+/** A team of decks known by their names alone (a test's, a plan's). */
+const namedOnly = (deckNames: readonly (string | undefined)[]): WordsTeam => ({
+  decks: deckNames.map((name) => ({ name })),
+});
+
 /**
- * Problems with their `message` and `fix.text` in `locale` (English by default): the same words as the
- * report page, since the API's English is the en messages (docs/development.md, Languages). An unparsed line's
- * `params.reason` is worded too, as the API has always carried it.
+ * Problems with their `message` and `fix.text` in the words' language: the same words as the report
+ * page, since the API's English is the en messages (docs/development.md, Languages). Every `deckName`
+ * the params carry is the deck's name in that language too ("Player 2", "プレイヤー2"), as the sentences
+ * name it. An unparsed line's `params.reason` is worded too, as the API has always carried it.
  */
+export function wordProblemsWith<P extends ReportedProblem>(
+  problems: readonly P[],
+  words: ReportWords,
+): WordedProblem<P>[] {
+  return problems.map((problem) => {
+    const worded = { ...withDeckNames(problem, words.deckName), message: words.problem(problem) } as WordedProblem<P>;
+    if (problem.fix) worded.fix = { ...withDeckNames(problem.fix, words.deckName), text: words.fix(problem.fix) };
+    if (problem.code === "unparsed-line")
+      (worded as { params: object }).params = { ...worded.params, reason: words.lineReason(problem.params.why) };
+    return worded;
+  });
+}
+
+/** wordProblemsWith for a team known by its decks' names. */
 export function wordProblemsIn<P extends ReportedProblem>(
   problems: readonly P[],
   deckNames: readonly (string | undefined)[],
   locale: Locale,
 ): WordedProblem<P>[] {
-  const word = problemWording(problemWords(locale, deckNames));
-  const fixes = translator(locale, "cards");
-  const and = andIn(locale);
-  const lineReasons = translator(locale, "problems");
-  return problems.map((problem) => {
-    const worded = { ...problem, message: word(problem) } as WordedProblem<P>;
-    if (problem.fix)
-      worded.fix = { ...problem.fix, text: wordFix(problem.fix, (key, values) => fixes(`fix.${key}`, values), and) };
-    if (problem.code === "unparsed-line")
-      (worded as { params: object }).params = {
-        ...problem.params,
-        reason: wordLineReason(problem.params.why, lineReasons),
-      };
-    return worded;
-  });
+  return wordProblemsWith(problems, reportWordsIn(locale, namedOnly(deckNames)));
 }
 
 /** Lines the list reader left out, each with its `reason` in `locale` (the API's `ignored[].reason`). */
@@ -126,22 +129,17 @@ function hasMessage(messages: object, key: string): boolean {
   return typeof node === "string";
 }
 
-/** The plan with its `text` in `locale` (the API's `plan.text`): null stays null. */
+/** The plan with its `text` in the words' language (the API's `plan.text`): null stays null. */
+export function planWith(plan: TeamPlan | null, words: ReportWords): (TeamPlan & { text: string }) | null {
+  return plan && { ...withDeckNames(plan, words.deckName), text: words.plan.text(plan) };
+}
+
+/** planWith for a team known by its decks' names (and, for cards, its decks' lists). */
 export function planIn(
   plan: TeamPlan | null,
   deckNames: readonly (string | undefined)[],
   locale: Locale,
-  cardName?: (card: string, deck: number) => string,
+  decks: WordsTeam["decks"] = [],
 ): (TeamPlan & { text: string }) | null {
-  if (!plan) return null;
-  const deckName = deckNamer(translator(locale, "formats"), deckNames);
-  const cards = translator(locale, "cards");
-  const t: Translate = (key, values) => cards(`fix.${key}`, values);
-  return { ...plan, text: planText(plan, { t, and: andIn(locale), deckName, cardName }) };
-}
-
-/** The reader's "a, b and c" in `locale` (format.list's conjunction, outside a React tree). */
-function andIn(locale: Locale): (items: readonly string[]) => string {
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
-  return (items) => list.format(items);
+  return planWith(plan, reportWordsIn(locale, { decks: deckNames.map((name, index) => ({ ...decks[index], name })) }));
 }

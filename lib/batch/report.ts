@@ -2,7 +2,6 @@
 // Fields may be added, never renamed: organizers' tools read this. Pure: the organizer page uses it too.
 import type { CardDataInfo } from "../cards/source";
 import type { HouseRules } from "../input/house-rules/names";
-import { deckDisplayName } from "../check/deck-name";
 import type { Problem } from "../legality/problem";
 import type { CardView, DeckReport, TeamReport } from "../report/report";
 import type { InputError } from "../input/team-input";
@@ -12,7 +11,7 @@ export interface BatchTeamResult {
   /** Added: the team's record in a CSV body, its header being row 1; absent for a team sent as JSON. */
   row?: number;
   name: string;
-  /** Added: the players (two to four) as reports name them ("Player 2" when unnamed). */
+  /** Added: the players (two to four), worded by the answer in its language ("Player 2", "プレイヤー2" when unnamed). */
   players: string[];
   /** Added: the format and ruleset checked; as sent, or null, for a team that could not be checked. */
   format: string | null;
@@ -81,9 +80,7 @@ export function problemsLine(team: Pick<BatchTeamResult, "problems" | "players" 
   if (team.error) return `${team.error.code}: ${team.error.message}`;
   return team.problems
     .map((problem) => {
-      const decks = problem.decks
-        .map((deck) => `${deckDisplayName(team.players[deck], deck)}${writtenBy(problem, deck)}`)
-        .join(", ");
+      const decks = problem.decks.map((deck) => `${team.players[deck] ?? ""}${writtenBy(problem, deck)}`).join(", ");
       return `${problem.code}${problem.card === null ? "" : `: ${problem.card}`}${decks ? ` (${decks})` : ""}`;
     })
     .join("; ");

@@ -6,7 +6,6 @@ import { lookupOf } from "../cards/lookup-name";
 import { settleByListLanguage } from "../cards/deck-language";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
-import { deckDisplayName } from "./deck-name";
 import { parseDecklist } from "../decklist/parse";
 import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-heading";
 import { MTR_VERSION, findFormat, type Format } from "../formats";
@@ -203,7 +202,9 @@ function reportTeam(
     ? (lists: Decklist[]) => settleByListLanguage(distinctNames(lists), resolutions)
     : () => resolutions;
   const resolved: ResolvedDeck[] = decklists.map((decklist, index) => ({
-    name: deckDisplayName(input.decks[index]?.name, index),
+    // The name as the player typed it, "" when none: the words name an unnamed deck by its index in the reader's
+    // language (i18n/report-words.ts), so no English "Player 2" gets into the report.
+    name: input.decks[index]?.name?.trim() ?? "",
     decklist,
     resolutions: inLanguage([decklist]),
   }));

@@ -67,10 +67,19 @@ function keepIn(
 ): Fix {
   const refill = refills(team, out);
   const { keep, choice, tied } = kept;
-  return fix(kind, { card, keep: keep.deckName, choice, tied, takeOut: takenOut(team, out), refills: refill.refills }, [
-    ...out,
-    ...refill.changes,
-  ]);
+  return fix(
+    kind,
+    {
+      card,
+      keep: keep.deckName,
+      keepDeck: keep.deck,
+      choice,
+      tied,
+      takeOut: takenOut(team, out),
+      refills: refill.refills,
+    },
+    [...out, ...refill.changes],
+  );
 }
 
 /** `excess` copies out, from the deck with the most first (Limited: main decks only). */

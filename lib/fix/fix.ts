@@ -36,14 +36,24 @@ export interface FixParams {
    */
   "keep-in-one-deck": {
     card: string;
+    /** The keeping deck's name; added: `keepDeck`, its index, which the words name it by. */
     keep: string;
+    keepDeck: number;
     choice: boolean;
     tied: number;
     takeOut: TakeOut[];
     refills: Refill[];
   };
   /** restricted: one copy in the whole team (`choice` and `tied` as above). */
-  "keep-one": { card: string; keep: string; choice: boolean; tied: number; takeOut: TakeOut[]; refills: Refill[] };
+  "keep-one": {
+    card: string;
+    keep: string;
+    keepDeck: number;
+    choice: boolean;
+    tied: number;
+    takeOut: TakeOut[];
+    refills: Refill[];
+  };
   /** banned, not-legal, too many copies, beyond the pool, a companion: take copies out. */
   "take-out": { card: string; takeOut: TakeOut[]; refills: Refill[] };
   /** too-many-game-changers: one copy each of the deck's last-listed cards beyond the cap; color-identity: every card it lists. */

@@ -163,9 +163,9 @@ export function whereInTeam(teamCard: TeamCard, zone?: Zone): { decks: number[];
   return { decks, lines };
 }
 
-/** A deck's name as problems give it: the report's name, or "Deck n" for one the team does not have. */
+/** A deck's name as problems give it: the name as typed ("" when none; the words name it by index). */
 export function deckNameAt(deckNames: readonly string[], deck: number): string {
-  return deckNames[deck] ?? `Deck ${deck + 1}`;
+  return deckNames[deck] ?? "";
 }
 
 /** Each deck's copies of the card (in `zone`, or anywhere), for a problem's params: the decks that hold none are left out. */

@@ -2,7 +2,6 @@ import "server-only";
 // One team of a batch as it was sent, and its way to a prepared check. A JSON team and a CSV row take
 // the same way, each naming its fields as its sender does; whatever is wrong stays with that team.
 import { prepareTeam, type PreparedOutcome } from "@/lib/check/check-team";
-import { deckDisplayName } from "@/lib/check/deck-name";
 import {
   MAX_DECK_NAME_LENGTH,
   MAX_TEAM_NAME_LENGTH,
@@ -50,7 +49,8 @@ export function entryPlayers(entry: BatchEntry): string[] {
   const sent = Array.isArray(decks) ? decks.slice(0, MOST_DECKS).map((deck) => record(deck).name) : [];
   return Array.from({ length: Math.max(MIN_DECKS, sent.length) }, (_, index) => {
     const name = sent[index];
-    return deckDisplayName(typeof name === "string" ? name.slice(0, MAX_DECK_NAME_LENGTH) : undefined, index);
+    // "" for an unnamed player: the answer words it by index in its language (i18n/report-words.ts).
+    return typeof name === "string" ? name.slice(0, MAX_DECK_NAME_LENGTH).trim() : "";
   });
 }
 

@@ -11,10 +11,10 @@ import { prepareEntry } from "../batch/batch-entry";
 import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
 import { inputRefusal } from "./api-error";
-import { answerTeams, cardDataUnavailableAnswer } from "./check-answer";
+import { answerTeams, cardDataUnavailableAnswer, wordReportIn } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
 import { DEFAULT_LOCALE } from "@/i18n/locales";
-import { wordInputErrorIn, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
+import { wordInputErrorIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
@@ -81,19 +81,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     const report = {
       ...checked,
       teams: checked.teams.map((team) => ({
-        ...team,
-        problems: wordProblemsIn(
-          team.problems,
-          team.decks?.map((deck) => deck.name) ?? team.players,
-          language.language,
-        ),
-        ...(team.decks && {
-          decks: team.decks.map((deck) => ({
-            ...deck,
-            ignored: wordLinesIn(deck.ignored, language.language),
-            unparsed: wordLinesIn(deck.unparsed, language.language),
-          })),
-        }),
+        ...wordReportIn(team, language.language),
         ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
       })),
     };

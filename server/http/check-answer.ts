@@ -4,11 +4,12 @@ import "server-only";
 // same problems, verdict and link from either.
 import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable } from "@/lib/cards/source";
 import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
-import type { ApiReport, TeamReport } from "@/lib/report/report";
+import type { ApiReport, ReportedProblem, TeamReport } from "@/lib/report/report";
+import type { TeamPlan } from "@/lib/fix/plan";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
 import type { InputError, ValidTeamInput } from "@/lib/input/team-input";
 import { apiError, inputRefusal } from "./api-error";
-import { planIn, type WordedProblem, wordLinesIn, wordProblemsIn } from "@/i18n/translator";
+import { planWith, reportWordsIn, type WordedProblem, wordLinesIn, wordProblemsWith } from "@/i18n/translator";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 export const CARD_DATA_HINT = "Or use offline card data (npm run cards:download, or CARD_DATA).";
@@ -37,23 +38,42 @@ export function cardDataUnavailableAnswer(error: CardDataUnavailableError): Resp
   return apiError("card-data-unavailable", `Card data is unavailable: ${error.message} ${CARD_DATA_HINT}`);
 }
 
-/** The report with its sentences in `language`: each problem's `message` and `fix.text`, each left-out line's `reason`. */
-export function wordReportIn<R extends Pick<TeamReport, "problems" | "decks">>(
+/** What the API words of a team: a check's report, or a batch's team result (players without decks when not asked for sheets). */
+type WordableTeam = Partial<Pick<TeamReport, "decks" | "name" | "variant">> & {
+  problems: readonly ReportedProblem[];
+  format?: string | null;
+  players?: readonly string[];
+  plan?: TeamPlan | null;
+};
+
+/**
+ * The team with its words in `language`, from one words builder (i18n/report-words.ts) for a check and
+ * each team of a batch alike: each problem's `message` and `fix.text`, the plan's `text`, each left-out
+ * line's `reason`, and every deck name (an unnamed one as "Player 2" in that language).
+ */
+export function wordReportIn<R extends WordableTeam>(
   report: R,
   language: Locale,
-): Omit<R, "problems"> & { problems: WordedProblem[] } {
+): Omit<R, "problems"> & { problems: WordedProblem<R["problems"][number]>[] } {
+  const words = reportWordsIn(language, {
+    decks: report.decks ?? (report.players ?? []).map((name) => ({ name })),
+    format: report.format,
+    name: report.name,
+    variant: report.variant,
+  });
   return {
     ...report,
-    decks: report.decks.map((deck) => ({
-      ...deck,
-      ignored: wordLinesIn(deck.ignored, language),
-      unparsed: wordLinesIn(deck.unparsed, language),
-    })),
-    problems: wordProblemsIn(
-      report.problems,
-      report.decks.map((deck) => deck.name),
-      language,
-    ),
+    ...(report.decks && {
+      decks: report.decks.map((deck, index) => ({
+        ...deck,
+        name: words.deckName(index),
+        ignored: wordLinesIn(deck.ignored, language),
+        unparsed: wordLinesIn(deck.unparsed, language),
+      })),
+    }),
+    ...(report.players && { players: report.players.map((_, index) => words.deckName(index)) }),
+    problems: wordProblemsWith(report.problems, words),
+    ...(report.plan !== undefined && { plan: planWith(report.plan, words) }),
   };
 }
 
@@ -67,9 +87,7 @@ export async function answerCheck(
   try {
     const answer = (await answerTeams([prepareTeam(input)], await source(), { now }))[0]!;
     if (!answer.ok) return inputRefusal(answer.error, language);
-    const { report } = answer;
-    const deckNames = report.decks.map((deck) => deck.name);
-    return Response.json({ ...wordReportIn(report, language), plan: planIn(report.plan, deckNames, language) });
+    return Response.json(wordReportIn(answer.report, language));
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;

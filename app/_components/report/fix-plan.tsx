@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
 import type { TeamReport } from "@/lib/report/report";
-import { planChoiceTexts, planDeckTexts } from "@/i18n/plan-text";
 import type { ReportWords } from "./report-words";
 
 /**
@@ -11,7 +10,6 @@ export function FixPlan({ report, words }: { report: TeamReport; words: ReportWo
   const t = useTranslations("cards.fix");
   const { plan } = report;
   if (!plan) return null;
-  const planWords = { t, and: words.and, deckName: words.deckName, cardName: words.cardName };
   const covered = new Set(plan.covers);
   const uncovered = report.problems.some((problem, index) => problem.severity === "error" && !covered.has(index));
   return (
@@ -25,11 +23,11 @@ export function FixPlan({ report, words }: { report: TeamReport; words: ReportWo
       </h3>
       <p className="text-sm">{t("planIntro")}</p>
       <ul className="list-disc space-y-1 pl-5 text-sm break-words">
-        {planDeckTexts(plan, planWords).map((text, index) => (
+        {words.plan.decks(plan).map((text, index) => (
           <li key={index}>{text}</li>
         ))}
       </ul>
-      {planChoiceTexts(plan, planWords).map((text, index) => (
+      {words.plan.choices(plan).map((text, index) => (
         <p key={index} className="text-sm">
           {text}
         </p>

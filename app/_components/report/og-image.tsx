@@ -5,9 +5,10 @@ import { ImageResponse } from "next/og";
 import { runCheck } from "@/app/_lib/report/load-check";
 import { decodeShare } from "@/lib/share/decode";
 import { clip, verdictHeadline } from "@/app/_lib/report/report-view";
-import { deckNamer, type Translate } from "@/i18n/problem-text";
-import { formatNameIn, translator } from "@/i18n/translator";
+import type { Translate } from "@/i18n/problem-text";
+import { reportWordsIn, translator } from "@/i18n/translator";
 import type { Locale } from "@/i18n/routing";
+import { Mark } from "./og-mark";
 
 const SIZE = { width: 1200, height: 630 };
 
@@ -34,7 +35,6 @@ interface OgWords {
   locale: Locale;
   og: Translate;
   report: Translate;
-  formats: Translate;
 }
 
 function wordsFor(locale: Locale): OgWords {
@@ -43,7 +43,6 @@ function wordsFor(locale: Locale): OgWords {
     locale: printable,
     og: translator(printable, "og"),
     report: translator(printable, "report"),
-    formats: translator(printable, "formats"),
   };
 }
 
@@ -51,12 +50,8 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
   const decoded = decodeShare(param);
   if (!decoded.success) return null;
   const shared = decoded.data;
-  const deckName = deckNamer(
-    words.formats,
-    shared.decks.map((deck) => deck.name),
-  );
-  const formatName = formatNameIn(words.locale);
-  const names = shared.decks.map((_, index) => printable(deckName(index), `#${index + 1}`));
+  const { deckNames, formatName } = reportWordsIn(words.locale, shared);
+  const names = deckNames.map((name, index) => printable(name, `#${index + 1}`));
   const team = printable(shared.name ?? "", "") || null;
   const base = { format: printable(formatName(shared.format), shared.format), names, team };
   try {
@@ -70,24 +65,6 @@ async function preview(param: string, words: OgWords): Promise<Preview | null> {
   return { ...base, verdict: null, legal: null };
 }
 
-function Mark({ legal }: { legal: boolean }) {
-  return (
-    <svg
-      width="120"
-      height="120"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="white"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {legal ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M6 6l12 12M18 6L6 18" />}
-    </svg>
-  );
-}
-
-/** The image for a /check/og request (app/(en)/check/og and app/[locale]/check/og), in `locale`. */
 export async function ogImage(request: Request, locale: Locale) {
   const param = new URL(request.url).searchParams.get("d") ?? undefined;
   const words = wordsFor(locale);

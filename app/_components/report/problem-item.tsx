@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
 import type { ReportedProblem } from "@/lib/report/report";
-import { wordFix } from "@/i18n/fix-text";
 import { problemLocation } from "@/app/_lib/report/report-view";
 import { WrittenCardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
@@ -51,7 +50,7 @@ export function ProblemItem({
       {problem.fix && (
         <p className="mt-1 text-sm" data-testid="fix">
           <span className="font-medium">{fixT("label")} </span>
-          {wordFix(problem.fix, fixT, words.and, words.cardName)}
+          {words.fix(problem.fix)}
         </p>
       )}
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">

@@ -3,13 +3,16 @@ import { groupProblems } from "@/app/_lib/report/report-view";
 import type { CardLinks } from "./card-name";
 import { FixPlan } from "./fix-plan";
 import { ProblemItem } from "./problem-item";
-import { useReportWords } from "./report-words";
+import type { ReportWords } from "./report-words";
 
-export function ProblemList({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
-  const words = useReportWords(
-    report.decks.map((deck) => deck.name),
-    report.decks,
-  );
+interface ProblemListProps {
+  report: TeamReport;
+  cardLinks: ReadonlyMap<string, CardLinks>;
+  /** The report's words, made once by the report (report.tsx). */
+  words: ReportWords;
+}
+
+export function ProblemList({ report, cardLinks, words }: ProblemListProps) {
   const groups = groupProblems(report, words.places);
   if (groups.length === 0) return null;
   return (

@@ -9,13 +9,13 @@ import type { CardLinks } from "./card-name";
 import { SECONDARY_BUTTON } from "../ui/styles";
 import { CardPreviews } from "./card-previews";
 import { DeckExport } from "./deck-export";
-import { CopyLinkButton } from "./copy-link-button";
 import { DeckList } from "./deck-list";
-import { HouseRulesDetails } from "./house-rules-details";
 import { ProblemList } from "./problem-list";
 import { SharedSideboard } from "./shared-sideboard";
 import { TeamTable } from "./team-table";
-import { TeamEventDetails } from "./team-event-details";
+import { AboutSection } from "./about-section";
+import { SectionsNav } from "./sections-nav";
+import { ShareSection } from "./share-section";
 import { Verdict } from "./verdict";
 
 const secondaryLink = SECONDARY_BUTTON;
@@ -48,13 +48,9 @@ export function Report({
       { layout, scryfallUrl, imageUrl, faces },
     ]),
   );
-  const words = useReportWords(
-    report.decks.map((deck) => deck.name),
-    report.decks,
-  );
-  const { t, formats } = words;
-  const dataDate = words.date(report.cardData.updatedAt);
-  const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
+  // The report's words, made once here and passed down (i18n/report-words.ts).
+  const words = useReportWords(report);
+  const { t } = words;
   const madeAt = original.checkedAt ? words.dateTime(original.checkedAt) : null;
   const printT = useTranslations("cards.print");
   // A team of three or four says how many lists it has; two stay "the two lists" (docs/rules.md, Teams of three and four).
@@ -75,7 +71,7 @@ export function Report({
     <article className="report space-y-8" aria-labelledby="verdict-heading">
       <CardPreviews cards={previews} />
       <div className="space-y-4">
-        <Verdict report={report} original={original} />
+        <Verdict report={report} original={original} words={words} />
         <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
           <Link href={editHref} className={secondaryLink}>
             {t("editLists")}
@@ -91,59 +87,11 @@ export function Report({
         </nav>
       </div>
 
-      <nav
-        aria-labelledby="sections-label"
-        className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm print:hidden"
-        data-testid="report-sections"
-      >
-        <span id="sections-label" className="font-semibold text-neutral-700 dark:text-neutral-300">
-          {t("onThisPage")}
-        </span>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {sections.map(({ id, label }) => (
-            <li key={id}>
-              <a
-                href={`#${id}`}
-                className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionsNav sections={sections} />
 
-      <section aria-labelledby="share-heading" className="space-y-2 print:hidden">
-        <h2 id="share-heading" className="text-xl font-semibold">
-          {t("linkHeading")}
-        </h2>
-        {shareLink ? (
-          <>
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("linkHelp")}</p>
-            {/* A compact control: Copy link first; the long URL is there to open or select, folded away. */}
-            <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-              <CopyLinkButton url={shareLink} />
-              <details className="min-w-0 flex-1 text-sm">
-                <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
-                  {t("showLink")}
-                </summary>
-                <a
-                  href={shareLink}
-                  aria-label={t("linkName")}
-                  data-testid="share-link"
-                  className="mt-2 block max-h-20 overflow-y-auto rounded-md bg-neutral-100 px-3 py-2 font-mono text-xs break-all text-indigo-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-neutral-900 dark:text-indigo-300"
-                >
-                  {shareLink}
-                </a>
-              </details>
-            </div>
-          </>
-        ) : (
-          <p className="text-sm">{t("linkTooLong")}</p>
-        )}
-      </section>
+      <ShareSection shareLink={shareLink} />
 
-      <ProblemList report={report} cardLinks={cardLinks} />
+      <ProblemList report={report} cardLinks={cardLinks} words={words} />
 
       {isLimitedFormat(report.format) && (
         <SharedSideboard
@@ -153,7 +101,7 @@ export function Report({
         />
       )}
 
-      <TeamTable report={report} cardLinks={cardLinks} />
+      <TeamTable report={report} cardLinks={cardLinks} words={words} />
 
       <section aria-labelledby="decks-heading" className="space-y-3">
         <h2 id="decks-heading" className="text-xl font-semibold">
@@ -174,42 +122,7 @@ export function Report({
         </div>
       </section>
 
-      <section aria-labelledby="about-heading" className="space-y-2 text-sm">
-        <h2 id="about-heading" className="text-xl font-semibold">
-          {t("aboutHeading")}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <TeamEventDetails report={report} />
-          {/* A Trios team has a format per seat (the seats above) and no team rule (MTR 8.4). */}
-          {report.variant !== "trios" && (
-            <>
-              <dt className="font-medium">{t("format")}</dt>
-              <dd>{words.formatName(report.format)}</dd>
-              <dt className="font-medium">{t("teamRule")}</dt>
-              <dd>
-                {isLimitedFormat(report.format)
-                  ? t("noTeamRule")
-                  : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
-              </dd>
-            </>
-          )}
-          <HouseRulesDetails format={report.format} houseRules={report.houseRules ?? {}} />
-          <dt className="font-medium">{t("rules")}</dt>
-          <dd>{words.rulesVersion(report.rulesVersion)}</dd>
-          <dt className="font-medium">{t("cardData")}</dt>
-          <dd data-testid="card-data-date">
-            {dataDate ? t("asOf", { source, date: dataDate }) : t("dateUnknown", { source })}
-          </dd>
-          <dt className="font-medium">{t("checked")}</dt>
-          <dd>{words.dateTime(report.checkedAt)}</dd>
-          {madeAt && (
-            <>
-              <dt className="font-medium">{t("linkMade")}</dt>
-              <dd>{madeAt}</dd>
-            </>
-          )}
-        </dl>
-      </section>
+      <AboutSection report={report} words={words} madeAt={madeAt} />
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import type { TeamReport } from "@/lib/report/report";
-import { useReportWords } from "./report-words";
+import type { ReportWords } from "./report-words";
 
 /**
  * The report's words on a team of three or four (docs/rules.md, Teams of three and four): the kind of team
  * event, each seat's letter (and a Trios seat's format), and a Giant's life and poison, for information.
  * Rows of the report's "about" list; nothing for a two-deck Giant that names no variant.
  */
-export function TeamEventDetails({ report }: { report: TeamReport }) {
-  const { t, deckName, formatName } = useReportWords(report.decks.map((deck) => deck.name));
+export function TeamEventDetails({ report, words }: { report: TeamReport; words: ReportWords }) {
+  const { t, deckName, formatName } = words;
   if (!report.variant) return null;
   const seats = report.seats?.map((seat, index) => {
     const format = report.decks[index]?.format;

@@ -1,40 +1,13 @@
 import { useTranslations } from "next-intl";
-import type { CardStatus, TeamCardRow, TeamReport } from "@/lib/report/report";
+import type { CardStatus, TeamReport } from "@/lib/report/report";
 import { hasLongDecks } from "@/app/_lib/report/report-view";
-import { WrittenCardName, type CardLinks } from "./card-name";
-import { ManaSymbols } from "../ui/mana-symbols";
-import { manaCostOf } from "@/app/_lib/report/card-image";
-import { StatusBadge } from "../ui/status-badge";
+import type { CardLinks } from "./card-name";
+import { TeamTableRow } from "./team-table-row";
 import { RovingCardNames } from "../ui/roving-card-names";
 import { TableScroll } from "../ui/table-scroll";
-import { useReportWords } from "./report-words";
+import type { ReportWords } from "./report-words";
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
-
-const ROW_STYLE: Record<CardStatus, string> = {
-  error: "bg-red-50 dark:bg-red-950/40",
-  warning: "bg-amber-50 dark:bg-amber-950/40",
-  ok: "",
-};
-
-function Quantity({ value }: { value: number }) {
-  return value === 0 ? <span className="text-neutral-400 dark:text-neutral-600">0</span> : <>{value}</>;
-}
-
-/** The copies the team may play; under the tournament rule also that the card may sit in one deck only (MTR 8.4). */
-function LimitCell({ row, perDeck }: { row: TeamCardRow; perDeck: boolean }) {
-  const t = useTranslations("reportExtras");
-  const report = useTranslations("report");
-  if (row.oneDeck) return <>{row.limit === null ? t("oneDeck") : t("limitOneDeck", { limit: row.limit })}</>;
-  // Under the open rule the limit is each deck's own (CR 903.5b): a team total above it is no problem.
-  if (row.limit !== null) return <>{perDeck ? t("limitPerDeck", { limit: row.limit }) : row.limit}</>;
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{report("noLimit")}</span>
-    </>
-  );
-}
 
 /**
  * Every card of the team, problem rows first. On a narrow screen each row is a card of its own, every value
@@ -42,12 +15,16 @@ function LimitCell({ row, perDeck }: { row: TeamCardRow; perDeck: boolean }) {
  * works without JavaScript (a checkbox and CSS). On paper only the problem rows print (the lists below hold
  * every card), so that a team's report fits two A4 pages.
  */
-export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks: ReadonlyMap<string, CardLinks> }) {
+interface TeamTableProps {
+  report: TeamReport;
+  cardLinks: ReadonlyMap<string, CardLinks>;
+  /** The report's words, made once by the report (report.tsx). */
+  words: ReportWords;
+}
+
+export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
-  const { t, deckName, written } = useReportWords(
-    report.decks.map((deck) => deck.name),
-    report.decks,
-  );
+  const { t, deckName, written } = words;
   const extras = useTranslations("reportExtras");
   // A team event's seat letter before each player's name (MTR 8.2).
   const names = report.decks.map((_, index) => {
@@ -123,37 +100,17 @@ export function TeamTable({ report, cardLinks }: { report: TeamReport; cardLinks
             </thead>
             <tbody className="max-sm:block max-sm:space-y-2 max-sm:p-2">
               {rows.map((row) => (
-                <tr
+                <TeamTableRow
                   key={row.name}
-                  data-status={row.status}
-                  data-print={row.status === "ok" && printFiltered ? "hidden" : undefined}
-                  className={`border-b border-neutral-100 last:border-0 max-sm:rounded-md max-sm:border max-sm:py-1 dark:border-neutral-800 ${ROW_STYLE[row.status]} ${row.status === "ok" ? shown : "max-sm:block"}`}
-                >
-                  <th scope="row" className="px-2 py-2 font-normal break-words max-sm:block sm:px-3">
-                    <WrittenCardName
-                      name={row.name}
-                      written={written(row.name)}
-                      links={cardLinks.get(row.name) ?? row}
-                    />{" "}
-                    <ManaSymbols cost={manaCostOf(row)} />
-                  </th>
-                  {names.map((name, index) => (
-                    <td key={index} className={`${td} sm:text-right`} data-label={name}>
-                      <Quantity value={row.quantities[index] ?? 0} />
-                    </td>
-                  ))}
-                  <td className={`${td} font-medium sm:text-right`} data-label={t("team")}>
-                    {row.total}
-                  </td>
-                  <td className={`${td} sm:text-right sm:whitespace-nowrap`} data-label={t("limit")}>
-                    <span>
-                      <LimitCell row={row} perDeck={perDeck} />
-                    </span>
-                  </td>
-                  <td className={td} data-label={t("status")}>
-                    <StatusBadge status={row.status} />
-                  </td>
-                </tr>
+                  row={row}
+                  names={names}
+                  written={written(row.name)}
+                  cardLinks={cardLinks}
+                  perDeck={perDeck}
+                  printFiltered={printFiltered}
+                  shown={shown}
+                  td={td}
+                />
               ))}
             </tbody>
           </table>

@@ -1,8 +1,8 @@
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { isLimitedFormat, teamTitle, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { isLimitedFormat, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
 import { CommanderSummary } from "./commander-summary";
-import { useReportWords } from "./report-words";
+import type { ReportWords } from "./report-words";
 
 const TONES = {
   legal: "border-green-600 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
@@ -11,8 +11,15 @@ const TONES = {
 } as const;
 
 /** The answer first: Legal or N problems, for which team, and anything that qualifies it. */
-export function Verdict({ report, original }: { report: TeamReport; original: SharedCheck }) {
-  const words = useReportWords(report.decks.map((deck) => deck.name));
+export function Verdict({
+  report,
+  original,
+  words,
+}: {
+  report: TeamReport;
+  original: SharedCheck;
+  words: ReportWords;
+}) {
   const { t } = words;
   const warnings = warningsLine(report.problems, t);
   const madeAt = words.dateTime(original.checkedAt);
@@ -20,16 +27,7 @@ export function Verdict({ report, original }: { report: TeamReport; original: Sh
   const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
-      <p className="text-sm font-medium break-words">
-        {teamTitle(
-          words.formatName(report.format),
-          report.decks.map((_, index) => words.deckName(index)),
-          t,
-          words.and,
-          report.format,
-          { name: report.name, variant: report.variant },
-        )}
-      </p>
+      <p className="text-sm font-medium break-words">{words.title}</p>
       <h1 id="verdict-heading" className="mt-1 flex items-center gap-3 text-4xl font-bold tracking-tight sm:text-5xl">
         <span
           aria-hidden="true"

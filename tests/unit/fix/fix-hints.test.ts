@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { wordFix } from "@/i18n/fix-text";
-import { deckNamer, formatNamer, problemWording, type Translate } from "@/i18n/problem-text";
+import { writtenNamer } from "@/i18n/written-name";
+import { deckNamer, formatNamer, type Translate } from "@/i18n/problem-text";
+import { problemWording } from "@/i18n/problem-wording";
 import type { Fix } from "@/lib/fix/fix";
 import { wordReportIn } from "@/server/http/check-answer";
 import en from "@/messages/en.json";
@@ -10,7 +12,7 @@ import type { TeamInput } from "@/lib/input/team-input";
 import type { CardChange } from "@/lib/fix/fix";
 import { applyChanges } from "../../support/apply-changes";
 import type { MemoryCardSource } from "@/lib/cards/memory-source";
-import type { ReportedProblem, TeamReport } from "@/lib/report/report";
+import type { DeckReport, ReportedProblem, TeamReport } from "@/lib/report/report";
 import { eventTeams } from "../../fixtures/batch/event-teams.mjs";
 import { MKM_DECKS, MKM_POOL } from "../../fixtures/pools/mkm-sealed";
 import { sharedCards } from "../../support/shared-cards";
@@ -158,7 +160,11 @@ const PLAN_TEAMS: TeamInput[] = [
 ];
 
 /** The English page's words, as report-words.ts and problem-item.tsx build them with next-intl. */
-function pageWords(deckNames: readonly string[]) {
+function pageWords(decks: readonly DeckReport[]) {
+  const deckNames = decks.map((deck) => deck.name);
+  const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
+  // The page names cards as the lists wrote them ("Erayo, Soratami Ascendant (… // Erayo's Essence)").
+  const cardName = writtenNamer(decks, and);
   const t = (namespace: string) =>
     createTranslator({ locale: "en", messages: en, namespace: namespace as never }) as unknown as Translate;
   const formats = t("formats");
@@ -168,9 +174,12 @@ function pageWords(deckNames: readonly string[]) {
     formatName: formatNamer(formats, (id) => id in en.formats),
     deckName: deckNamer(formats, deckNames),
     colorName: (letter) => t("commander")(`colors.${letter}`),
+    cardName,
   });
-  const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
-  return { problem, fix: (fix: Fix) => wordFix(fix, t("cards.fix"), and) };
+  return {
+    problem,
+    fix: (fix: Fix) => wordFix(fix, { t: t("cards.fix"), and, deckName: deckNamer(formats, deckNames), cardName }),
+  };
 }
 
 describe("the API's English and the English page", () => {
@@ -185,8 +194,7 @@ describe("the API's English and the English page", () => {
     const kinds = new Set<string>();
     for (const { input, source } of cases) {
       const report = await checkShared(input, source);
-      const deckNames = report.decks.map((deck) => deck.name);
-      const page = pageWords(deckNames);
+      const page = pageWords(report.decks);
       const api = wordReportIn(report, "en");
       api.problems.forEach((worded, index) => {
         const problem = report.problems[index]!;

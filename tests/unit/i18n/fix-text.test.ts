@@ -13,6 +13,14 @@ const words = (locale: Locale, messages: typeof en) =>
   createTranslator({ locale, messages, namespace: "cards.fix" }) as never;
 const andIn = (locale: Locale) => (items: readonly string[]) =>
   new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+const NAMES = ["Alice", "Bob"];
+/** What wordFix takes: the namespace, the reader's list, the decks by index, and a card namer. */
+const fixIn = (locale: Locale, messages: typeof en, cardName?: (card: string) => string) => ({
+  t: words(locale, messages),
+  and: andIn(locale),
+  deckName: (index: number) => NAMES[index] ?? "",
+  ...(cardName && { cardName }),
+});
 
 describe("fix hints on the page", () => {
   it("say in English exactly what the API's text says, for every kind the rules fixture's teams produce", async () => {
@@ -52,17 +60,17 @@ describe("fix hints on the page", () => {
         "add-basics",
       ]),
     );
-    for (const problem of fixed) expect(fixWords(problem.fix!, words("en", en), andIn("en"))).toBe(fixTextOf(problem));
+    for (const problem of fixed) expect(fixWords(problem.fix!, fixIn("en", en))).toBe(fixTextOf(problem));
   });
 
   it("word the same hint in Spanish and Japanese, with the deck, the copies and the basic land", async () => {
     const report = await check(["4 Lightning Bolt\n56 Mountain", "3 Lightning Bolt\n57 Island"]);
     const fix = report.problems.find((problem) => problem.code === "team-shared-card")?.fix;
     if (!fix) throw new Error("no fix");
-    expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
+    expect(fixWords(fix, fixIn("es", es as typeof en))).toBe(
       "Deja Lightning Bolt en un solo mazo: saca 3 del mazo de Bob (Bob se queda con 57 cartas: añade 3 Island).",
     );
-    expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"))).toBe(
+    expect(fixWords(fix, fixIn("ja", ja as typeof en))).toBe(
       "Lightning Boltは片方のデッキだけに入れてください：Bobのデッキから3枚抜く（Bobは57枚になるので、Islandを3枚足す）。",
     );
   });
@@ -74,10 +82,10 @@ describe("fix hints on the page", () => {
     expect(fix.params).toMatchObject({ choice: true });
     const written = (card: string) =>
       ({ "Lightning Bolt": "稲妻 (Lightning Bolt)", Island: "島 (Island)" })[card] ?? card;
-    expect(fixWords(fix, words("ja", ja as typeof en), andIn("ja"), written)).toBe(
+    expect(fixWords(fix, fixIn("ja", ja as typeof en, written))).toBe(
       "稲妻 (Lightning Bolt)は片方のデッキだけに入れてください（どちらのデッキに残すかはチームが決めてください）：Bobのデッキから4枚抜く（Bobは56枚になるので、島 (Island)を4枚足す）。",
     );
-    expect(fixWords(fix, words("es", es as typeof en), andIn("es"))).toBe(
+    expect(fixWords(fix, fixIn("es", es as typeof en))).toBe(
       "Deja Lightning Bolt en un solo mazo (en cualquiera de los dos, a elección del equipo): saca 4 del mazo de Bob (Bob se queda con 56 cartas: añade 4 Island).",
     );
   });

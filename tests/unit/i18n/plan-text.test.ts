@@ -47,7 +47,7 @@ describe("the plan's text", () => {
       ]),
       deck("Bob", [{ name: "Lightning Bolt", quantity: 4, lines: [1] }]),
     ];
-    const text = planIn(report.plan, ["Alice", "Bob"], "ja", writtenNamer(decks))?.text;
+    const text = planIn(report.plan, ["Alice", "Bob"], "ja", decks)?.text;
     expect(text).toBe(
       "Bobのデッキ：Lightning Boltを4枚抜く、Islandを4枚足す（60枚になります）。" +
         "稲妻 (Lightning Bolt)はどちらのデッキに残してもかまいません（チームが決めます）。このまとめではAliceのデッキに残しています。",

@@ -1,7 +1,7 @@
 // Problems worded from code + params in each language (docs/development.md, Languages).
 import { describe, expect, it } from "vitest";
 import { problem } from "@/lib/legality/problem";
-import { problemWording as describeIn } from "@/i18n/problem-text";
+import { problemWording as describeIn } from "@/i18n/problem-wording";
 import { problemWords } from "@/i18n/translator";
 import { messageOf } from "../../support/english";
 

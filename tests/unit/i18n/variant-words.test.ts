@@ -1,7 +1,7 @@
 // The words of teams of three and four in each language (docs/rules.md, Teams of three and four): a Trios
 // problem says its deck's format, a Giant of three heads its table, Team Unified its own rule.
 import { describe, expect, it } from "vitest";
-import { problemWording } from "@/i18n/problem-text";
+import { problemWording } from "@/i18n/problem-wording";
 import { wordInputError } from "@/i18n/input-error-text";
 import { inputErrorWords, problemWords } from "@/i18n/translator";
 import { problem, type Problem } from "@/lib/legality/problem";

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
-import { RegistrationSheet } from "@/app/_components/organizer/registration-sheets";
+import { RegistrationSheet } from "@/app/_components/report/registration-sheet";
 import { PrintButton } from "@/app/_components/report/print-button";
 import { SECONDARY_BUTTON } from "@/app/_components/ui/styles";
 import { loadCheck } from "@/app/_lib/report/load-check";
-import { teamTitle } from "@/app/_lib/report/report-view";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { sheetOfReport } from "@/server/batch/batch-results";
 import { withShareParam } from "@/lib/share/encode";
 import { Link, redirect } from "@/i18n/navigation";
-import { deckNamer, formatNamer } from "@/i18n/problem-text";
+import { reportWordsIn } from "@/i18n/translator";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Params = Promise<{ locale?: string }>;
@@ -34,21 +33,11 @@ export default async function PrintPage({ params, searchParams }: { params: Para
   const reportHref = param ? withShareParam("/check", param) : "/check";
   if (loaded.kind !== "report" || !param) redirect({ href: reportHref, locale });
   const { report } = loaded;
-  const formats = await getTranslations({ locale, namespace: "formats" });
-  const deckName = deckNamer(
-    formats,
-    report.decks.map((deck) => deck.name),
+  const team = await sheetOfReport(
+    { ...report, share: reportHref },
+    reportWordsIn(locale, report).title,
+    await siteOrigin(),
   );
-  const format = await getFormatter({ locale });
-  const name = teamTitle(
-    formatNamer(formats, formats.has)(report.format),
-    report.decks.map((_, index) => deckName(index)),
-    await getTranslations({ locale, namespace: "report" }),
-    (names) => format.list(names, { type: "conjunction" }),
-    report.format,
-    { name: report.name, variant: report.variant },
-  );
-  const team = await sheetOfReport({ ...report, share: reportHref }, name, await siteOrigin());
   return (
     <div className="space-y-4">
       <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">

@@ -1,6 +1,5 @@
 import { describe, it, expect } from "vitest";
 import { problem, type Problem } from "@/lib/legality/problem";
-import { deckDisplayName } from "@/lib/check/deck-name";
 import type { DeckReport } from "@/lib/report/report";
 import type { TeamPlan } from "@/lib/fix/plan";
 import { countProblems } from "@/lib/check/report-parts";
@@ -17,13 +16,13 @@ import {
   rulesVersionText,
   type PlaceNames,
   type SectionNames,
-  teamTitle,
   verdictHeadline,
   verdictTone,
   warningsLine,
 } from "@/app/_lib/report/report-view";
 import { deckNamer, lineNamer } from "@/i18n/problem-text";
 import { formatNameIn, translator } from "@/i18n/translator";
+import { teamTitle } from "@/i18n/team-title";
 import type { Locale } from "@/i18n/routing";
 
 // The words as the pages pass them, from the messages files (docs/development.md, Languages).
@@ -113,7 +112,11 @@ const solRing = problem("banned", {
   params: { card: "Sol Ring", format: "modern", copies: [{ deck: 1, deckName: "Bob", quantity: 1, lines: [1] }] },
 });
 
-describe("deckDisplayName", () => {
+// The report keeps a deck's name as typed; the words name it by index (i18n/report-words.ts).
+const deckDisplayName = (name: string | undefined, index: number) =>
+  deckNamer(translator("en", "formats"), index === 0 ? [name] : ["", name])(index);
+
+describe("deckNamer", () => {
   it('trims a given name: " Alice " → "Alice"', () => {
     expect(deckDisplayName(" Alice ", 0)).toBe("Alice");
   });

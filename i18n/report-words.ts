@@ -1,0 +1,85 @@
+// A report's words, built once per report (once per team in the organizer's table) and passed down: the
+// team's title, its format's name, each deck by index ("Player 2" in the reader's language when unnamed:
+// the report keeps a deck's name as typed), each card as the lists wrote it ("稲妻 (Lightning Bolt)"),
+// and the problems, fix hints and plan worded with those. The API (i18n/translator.ts), the pages, the
+// print view, the link preview and the organizer's table all read a report through this one function,
+// so a hint cannot name a card or a player otherwise than its problem (docs/development.md, Languages).
+// Framework-free: use-intl's core over a language's messages (the browser's hook passes the namespaces
+// its page sent, app/_components/report/report-words.ts).
+import type { Fix } from "@/lib/fix/fix";
+import type { TeamPlan } from "@/lib/fix/plan";
+import type { LineReason } from "@/lib/decklist/line-reason";
+import type { Variant } from "@/lib/variants";
+import { wordFix, type FixWords } from "./fix-text";
+import { planChoiceTexts, planDeckTexts, planText } from "./plan-text";
+import { deckNamer, formatNamer, wordLineReason } from "./problem-text";
+import { problemWording } from "./problem-wording";
+import { teamTitle } from "./team-title";
+import { translatorOf, type LanguageMessages } from "./translate";
+import { withWritten, writtenLookup, type WrittenDeck } from "./written-name";
+import type { Locale } from "./locales";
+
+/** What the words read of a team: its decks (names as typed, and the names their lists wrote), format, name. */
+export interface WordsTeam {
+  decks: readonly (WrittenDeck & { name?: string | undefined })[];
+  format?: string | null | undefined;
+  name?: string | undefined;
+  variant?: Variant | undefined;
+}
+
+/** The words of one team's report in `locale`. `messages`: that language's (or the namespaces a page sent). */
+export function reportWords(locale: Locale, messages: LanguageMessages, team: WordsTeam) {
+  const formats = translatorOf(locale, messages, "formats");
+  const problems = translatorOf(locale, messages, "problems");
+  const commander = translatorOf(locale, messages, "commander");
+  const fixes = translatorOf(locale, messages, "cards.fix");
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const and = (items: Iterable<string>) => list.format([...items]);
+  const formatName = formatNamer(formats, formats.has);
+  const deckName = deckNamer(
+    formats,
+    team.decks.map((deck) => deck.name),
+  );
+  const deckNames = team.decks.map((_, index) => deckName(index));
+  const written = writtenLookup(team.decks);
+  const cardName = (card: string, deck?: number) => withWritten(card, written(card, deck), and);
+  const fixWords: FixWords = { t: fixes, and, deckName, cardName };
+  const format = team.format ?? "";
+  return {
+    locale,
+    and,
+    formatName,
+    /** "Team 3": a team without a name, by its 1-based number. */
+    teamNumber: (number: number) => formats("team", { number }),
+    /** A deck by its index, as every sentence names it. */
+    deckName,
+    /** Every deck's name, in order. */
+    deckNames,
+    /** "Modern 2HG: Alice and Bob", "Team Rocket: …": the team as the verdict, the page's title and the sheets name it. */
+    title: teamTitle(formatName(format), deckNames, translatorOf(locale, messages, "report"), and, format, {
+      name: team.name,
+      variant: team.variant,
+    }),
+    /** A card as `deck`'s list (or any list) wrote it. */
+    cardName,
+    /** The names the lists wrote for a card when not its Oracle name. */
+    written,
+    problem: problemWording({
+      locale,
+      t: problems,
+      formatName,
+      deckName,
+      colorName: (letter) => commander(`colors.${letter}`),
+      cardName,
+    }),
+    fix: (fix: Fix) => wordFix(fix, fixWords),
+    lineReason: (why: LineReason) => wordLineReason(why, problems),
+    plan: {
+      decks: (plan: Pick<TeamPlan, "decks">) => planDeckTexts(plan, fixWords),
+      choices: (plan: Pick<TeamPlan, "choices">) => planChoiceTexts(plan, fixWords),
+      text: (plan: Pick<TeamPlan, "decks" | "choices">) => planText(plan, fixWords),
+    },
+  };
+}
+
+export type ReportWords = ReturnType<typeof reportWords>;

@@ -1,0 +1,84 @@
+// What every problem's wording (i18n/words/problems.ts) builds its sentence from, made once per report: the
+// reader's lists, lines, decks, colors, and the per-deck copies a team-wide problem names. Kept apart from
+// the table so the table reads one code per entry, as lib/fix/fix-rules.ts does.
+import type { LineReason } from "@/lib/decklist/line-reason";
+import type { DeckCopiesParam, PoolCopiesParam, ProblemParams } from "@/lib/legality/problem";
+import type { Locale } from "../locales";
+import { languageNamer, lineNamer, wordLineReason, type ProblemWords, type Translate } from "../problem-text";
+
+export interface ProblemHelpers {
+  t: Translate;
+  and: (items: readonly string[]) => string;
+  or: (items: readonly string[]) => string;
+  formatName: (id: string) => string;
+  deckName: (index: number) => string;
+  /** A card as the deck's list (or any list) wrote it ("稲妻 (Lightning Bolt)"). */
+  cardName: (card: string, deck?: number) => string;
+  /** "line 3", "lines 3, 7". */
+  lines: (lines: readonly number[]) => string;
+  /** "Alice: 4 (line 2) and Bob: 2 as 稲妻 (line 3)". */
+  copies: (list: readonly DeckCopiesParam[]) => string;
+  /** The decks' copies, or the pool's when no deck has the card. */
+  where: (decks: readonly DeckCopiesParam[], pool: readonly PoolCopiesParam[]) => string;
+  /** "the team pool", "also allowed". */
+  listName: (list: "pool" | "allowed") => string;
+  /** "white and blue"; "colorless" for "". */
+  colors: (identity: string) => string;
+  lineReason: (why: LineReason) => string;
+  /** "Coercion (German)": each candidate with the languages its printed names matched in. */
+  candidates: (params: ProblemParams["ambiguous-card"]) => string[];
+  locale: Locale;
+}
+
+/** A long text cut to `max` characters, so a pasted essay does not become the message. */
+export const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function problemHelpers(words: ProblemWords): ProblemHelpers {
+  const { locale, t, colorName } = words;
+  const andList = new Intl.ListFormat(locale, { type: "conjunction" });
+  const orList = new Intl.ListFormat(locale, { type: "disjunction" });
+  const and = (items: readonly string[]) => andList.format(items);
+  const lines = lineNamer(t, locale);
+  const languageName = languageNamer(locale);
+  const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
+  // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
+  const copies = (list: readonly DeckCopiesParam[]) =>
+    and(
+      list.map((each) =>
+        t(each.written?.length ? "deckCopiesWritten" : "deckCopies", {
+          deck: words.deckName(each.deck),
+          quantity: each.quantity,
+          lines: lines(each.lines),
+          written: and(each.written ?? []),
+        }),
+      ),
+    );
+  const poolCopies = (list: readonly PoolCopiesParam[]) =>
+    and(
+      list.map((each) =>
+        t("deckCopies", { deck: listName(each.list), quantity: each.quantity, lines: lines(each.lines) }),
+      ),
+    );
+  return {
+    t,
+    and,
+    or: (items) => orList.format(items),
+    formatName: words.formatName,
+    deckName: words.deckName,
+    cardName: words.cardName ?? ((card) => card),
+    lines,
+    copies,
+    where: (decks, pool) => (decks.length > 0 ? copies(decks) : poolCopies(pool)),
+    listName,
+    colors: (identity) => (identity === "" ? colorName("C") : and([...identity].map(colorName))),
+    lineReason: (why) => wordLineReason(why, t),
+    candidates: ({ candidates, candidateLanguages = [] }) =>
+      candidates.map((name) => {
+        const languages = candidateLanguages
+          .filter((each) => each.name === name)
+          .map((each) => languageName(each.language));
+        return languages.length > 0 ? t("candidateInLanguages", { card: name, languages: and(languages) }) : name;
+      }),
+    locale,
+  };
+}
