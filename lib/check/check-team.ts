@@ -37,7 +37,7 @@ import {
   type ValidTeamInput,
   variantOf,
 } from "../input/team-input";
-import { giantTable, seatLetters } from "../variants";
+import { giantTable, oneSeatFormat, seatLetters } from "../variants";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
@@ -197,6 +197,9 @@ function reportTeam(
   const variant = variantOf(input);
   const seatFormats =
     variant === "trios" ? input.decks.map((deck) => findFormat(deck.format ?? "") ?? format) : undefined;
+  // MTR 8.4: Trios with every seat in one format runs Team Unified's rules, its team rule and alternate verdict.
+  const unifiedTrios = seatFormats !== undefined && oneSeatFormat(seatFormats) !== null;
+  const teamRuleVariant = unifiedTrios ? "unified" : variant;
   const { decklists, poolLists } = settleLists(team, resolutions);
   // A printed name of cards in several languages: the language of each list's other lines decides.
   const inLanguage = hasReadings(team.names, resolutions)
@@ -232,19 +235,26 @@ function reportTeam(
     format: format.id,
     ruleset: input.ruleset,
     alternate:
-      format.kind === "constructed" && variant !== "trios"
-        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, variant)
+      format.kind === "constructed" && teamRuleVariant !== "trios"
+        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, teamRuleVariant)
         : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules, seatFormats }),
+    cards: cardRows(cards, problems, {
+      format,
+      ruleset: input.ruleset,
+      pool,
+      houseRules,
+      ...(!unifiedTrios && seatFormats && { seatFormats }),
+    }),
     problems,
     pool: pool && poolReport(pool, cards, variant),
     houseRules,
     plan: planFor(problems, fixTeam),
     ...variantFields(input, format),
+    ...(unifiedTrios && { teamRules: "unified" as const }),
   };
 }
 

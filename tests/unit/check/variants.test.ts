@@ -338,6 +338,42 @@ describe("trios: a format per seat (MTR 8.4, last sentence)", () => {
   });
 });
 
+describe("trios with every seat in one format is a unified team (MTR 8.4)", () => {
+  const seat = (format: string, lines: string[]) => ({ format, list: deck(lines) });
+  const trios = async (decks: { format: string; list: string }[]) =>
+    worded(
+      await checkShared({
+        variant: "trios",
+        decks: decks.map((each, index) => ({ ...each, name: NAMES[index] })),
+      } as TeamInput),
+    );
+
+  it("two Modern seats with 4 Lightning Bolt each break the team rule, and the report says the team rules apply", async () => {
+    const report = await trios([seat("modern", ["4 Lightning Bolt"]), seat("modern", ["4 Lightning Bolt"])]);
+    expect(report.legal).toBe(false);
+    expect(report).toMatchObject({ variant: "trios", teamRules: "unified", seats: ["A", "B"] });
+    expect(only(report, "team-shared-card")).toMatchObject([
+      { decks: [0, 1], rule: "MTR 8.4", params: { card: "Lightning Bolt", variant: "unified" } },
+    ]);
+    expect(row(report, "Lightning Bolt")).toMatchObject({ oneDeck: true });
+    // Classic allows four copies combined: eight are still too many.
+    expect(report.alternate).toEqual({ ruleset: "classic", legal: false });
+  });
+
+  it("two Vintage seats with a Black Lotus each break the once-per-team restriction", async () => {
+    const report = await trios([seat("vintage", ["1 Black Lotus"]), seat("vintage", ["1 Black Lotus"])]);
+    expect(report.teamRules).toBe("unified");
+    expect(report.problems.map((each) => each.code)).toEqual(["restricted", "team-shared-card"]);
+    expect(only(report, "restricted")[0]?.params).toMatchObject({ card: "Black Lotus", total: 2 });
+  });
+
+  it("seats in different formats stay each in its own, with no team rule and no flag", async () => {
+    const report = await trios([seat("modern", ["4 Lightning Bolt"]), seat("legacy", ["4 Lightning Bolt"])]);
+    expect(report.legal).toBe(true);
+    expect(report.teamRules).toBeUndefined();
+  });
+});
+
 describe("what a variant cannot check is a 400 naming the field", () => {
   const list = deck([]);
   const refused = (input: unknown) => {
