@@ -17,7 +17,7 @@ import { fixFor } from "../fix/fix-rules";
 import type { FixTeam } from "../fix/team-changes";
 import type { Problem } from "../legality/problem";
 import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
-import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
+import { POOL_LISTS, availableCopies, collectPool, type PoolList, type TeamPool } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds, readHouseBanList } from "./house-bans";
@@ -126,22 +126,64 @@ export async function checkPreparedTeams(
   const shared = ready.length > 0 ? await lookUp(ready, source, options) : new Map<string, NameResolution>();
   const checkedAt = (options.now ?? new Date()).toISOString();
 
-  const outcomes: CheckOutcome[] = [];
-  for (const prepared of teams) {
-    if (!prepared.ok) {
-      outcomes.push(prepared);
-      continue;
-    }
-    const resolutions = ready.length === 1 ? shared : await teamResolutions(prepared.team, shared, source, options);
+  const resolved = new Map<PreparedTeam, ReadonlyMap<string, NameResolution>>();
+  for (const team of ready)
+    resolved.set(team, ready.length === 1 ? shared : await teamResolutions(team, shared, source, options));
+  const suggested = await suggestedCards(
+    [...resolved].map(([team, own]) => ({ names: team.names, own })),
+    source,
+    options,
+  );
+
+  return teams.map((prepared): CheckOutcome => {
+    if (!prepared.ok) return prepared;
+    const resolutions = resolved.get(prepared.team)!;
     const houseBans = houseBanIds(prepared.team.houseBanList, resolutions, prepared.team.fieldName("houseBans"));
-    outcomes.push(
-      "error" in houseBans
-        ? { ok: false, error: houseBans.error }
-        : { ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids) },
-    );
-  }
-  return outcomes;
+    if ("error" in houseBans) return { ok: false, error: houseBans.error };
+    const report = reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids, suggested);
+    return { ok: true, report };
+  });
 }
+
+/**
+ * The cards of the first suggestion for each unknown name, which the plan offers as its replacement and
+ * checks against the rules first (lib/fix/replacement-check.ts), by the suggestion as written: one more
+ * card-data call, for those alone. A printed name's suggestion ("稲妻 (Lightning Bolt)") is its Oracle name's
+ * card. Without card data for them, the plan leaves those replacements to the team.
+ */
+async function suggestedCards(
+  teams: readonly { names: readonly string[]; own: ReadonlyMap<string, NameResolution> }[],
+  source: CardSource,
+  options: CheckOptions,
+): Promise<ReadonlyMap<string, Card>> {
+  const suggestions = new Set<string>();
+  for (const { names, own } of teams)
+    for (const name of names) {
+      const resolution = own.get(name);
+      const first = resolution?.status === "not-found" ? resolution.suggestions[0] : undefined;
+      if (first !== undefined) suggestions.add(first);
+    }
+  if (suggestions.size === 0) return new Map();
+  const oracleName = (suggestion: string) => /\(([^()]+)\)$/.exec(suggestion)?.[1] ?? suggestion;
+  const names = distinctStrings([...suggestions].flatMap((each) => [each, oracleName(each)]));
+  const budgetMs = options.lookupBudgetMs?.(names.length);
+  let found: Map<string, NameResolution>;
+  try {
+    found = await source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
+  } catch {
+    return new Map();
+  }
+  const cards = new Map<string, Card>();
+  for (const suggestion of suggestions) {
+    const resolution = found.get(suggestion) ?? found.get(oracleName(suggestion));
+    const fallback = found.get(oracleName(suggestion));
+    const card = resolution?.status === "found" ? resolution.card : fallback?.status === "found" ? fallback.card : null;
+    if (card) cards.set(suggestion, card);
+  }
+  return cards;
+}
+
+const distinctStrings = (names: readonly string[]) => [...new Set(names)];
 
 /** Whether any of `names` is a printed name of several cards (rare: nearly every check skips settling). */
 function hasReadings(names: readonly string[], resolutions: ReadonlyMap<string, NameResolution>): boolean {
@@ -192,6 +234,7 @@ function reportTeam(
   cardData: CardDataInfo,
   checkedAt: string,
   houseBans: ReadonlySet<string>,
+  suggested: ReadonlyMap<string, Card> = new Map(),
 ): TeamReport {
   const { input, format } = team;
   const variant = variantOf(input);
@@ -225,8 +268,16 @@ function reportTeam(
   const fixTeam: FixTeam = {
     format,
     decks,
-    cards: foundCards(cards),
+    cards: new Map([...suggested, ...foundCards(cards)]),
     ...(format.kind === "commander" && { allowedIdentities: allowedIdentities(decks, houseRules) }),
+    rules: {
+      variant: teamRuleVariant,
+      ruleset: input.ruleset,
+      ...(!unifiedTrios && seatFormats && { seatFormats }),
+      houseRules,
+      houseBans,
+      pool: pool && poolCopies(pool),
+    },
   };
   const problems = withFixes(found, fixTeam);
   return {
@@ -287,6 +338,15 @@ function withFixes(problems: readonly Problem[], team: FixTeam): ReportedProblem
     const fix = fixFor(problem, team);
     return fix ? { ...problem, fix } : problem;
   });
+}
+
+/** A Limited team's copies of each pool card it may play (pool and allowed), by Oracle name. */
+function poolCopies(pool: TeamPool): Map<string, number> {
+  const copies = new Map<string, number>();
+  for (const poolCard of pool.cards.values())
+    if (poolCard.card)
+      copies.set(poolCard.card.name, (copies.get(poolCard.card.name) ?? 0) + availableCopies(poolCard));
+  return copies;
 }
 
 function foundCards(cards: readonly TeamCard[]): Map<string, Card> {
