@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { TeamInput } from "@/lib/input/team-input";
 import type { TeamReport } from "@/lib/report/report";
 import { deck } from "../../support/rules-source";
+import { planIn } from "@/i18n/translator";
 import { checkShared } from "../../support/shared-source";
 import { commanderCardSource, commanderDeck } from "../../support/commander-source";
 
@@ -38,6 +39,13 @@ describe("the plan leaves out a replacement that would break a rule", () => {
   it("4 Thougtseize beside Thoughtseize in the other deck: the team rule (MTR 8.4, 9.5)", async () => {
     const report = await checkShared(two("modern", [deck(["4 Thoughtseize"]), deck(["4 Thougtseize"])]));
     expectLeftOut(report, "Thougtseize", "Thoughtseize", "team-shared-card");
+    const names = report.decks.map((each) => each.name);
+    expect(planIn(report.plan, names, "en")?.text).toContain(
+      "Thougtseize: this plan does not replace it with Thoughtseize, which is already in another deck (team rule): which card the list meant is the team's decision.",
+    );
+    expect(planIn(report.plan, names, "ja")?.text).toContain(
+      "Thoughtseizeはすでに別のデッキにあります（チームルール）",
+    );
   });
 
   it("4 Splnter Twin in Modern: Splinter Twin is banned (MTR 6.2)", async () => {
