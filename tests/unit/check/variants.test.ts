@@ -282,6 +282,18 @@ describe("unified in Limited: Team Sealed (MTR 8.6)", () => {
       "Alice plays 2 and Bob plays 2 Lightning Bolt; the pool has 3: that is 1 copy more than the team has.",
     );
   });
+
+  it("fixes a not-in-pool found in a sideboard: the sideboard's copy comes out (MTR 8.6)", async () => {
+    const report = await team([forty(["1 Cut Down"]), forty(["Sideboard", "1 Cut Down"]), forty([])], {
+      variant: "unified",
+      format: "limited",
+      pool: POOL,
+    });
+    const [beyond] = only(report, "not-in-pool");
+    expect(beyond).toMatchObject({ decks: [0, 1], params: { pool: 1, variant: "unified" } });
+    expect(beyond?.fix?.changes).toEqual([{ deck: 1, card: "Cut Down", quantity: -1, zone: "sideboard" }]);
+    expect(report.plan?.changes).toEqual([{ deck: 1, card: "Cut Down", quantity: -1, zone: "sideboard" }]);
+  });
 });
 
 describe("trios: a format per seat (MTR 8.4, last sentence)", () => {
