@@ -148,7 +148,7 @@ export async function checkPreparedTeams(
 /**
  * The cards of the first suggestion for each unknown name, which the plan offers as its replacement and
  * checks against the rules first (lib/fix/replacement-check.ts), by the suggestion as written: one more
- * card-data call, for those alone. A printed name's suggestion ("稲妻 (Lightning Bolt)") is its Oracle name's
+ * card-data call, for those the lists do not already name. A printed name's suggestion ("稲妻 (Lightning Bolt)") is its Oracle name's
  * card. Without card data for them, the plan leaves those replacements to the team.
  */
 async function suggestedCards(
@@ -163,21 +163,27 @@ async function suggestedCards(
       const first = resolution?.status === "not-found" ? resolution.suggestions[0] : undefined;
       if (first !== undefined) suggestions.add(first);
     }
-  if (suggestions.size === 0) return new Map();
   const oracleName = (suggestion: string) => /\(([^()]+)\)$/.exec(suggestion)?.[1] ?? suggestion;
-  const names = distinctStrings([...suggestions].flatMap((each) => [each, oracleName(each)]));
+  const cardOf = (resolution: NameResolution | undefined) => (resolution?.status === "found" ? resolution.card : null);
+  // A suggestion the lists already name is known: only the others cost a lookup.
+  const known = (name: string) => teams.map(({ own }) => cardOf(own.get(name))).find((card) => card !== null) ?? null;
+  const cards = new Map<string, Card>();
+  for (const suggestion of suggestions) {
+    const card = known(suggestion) ?? known(oracleName(suggestion));
+    if (card) cards.set(suggestion, card);
+  }
+  const missing = [...suggestions].filter((suggestion) => !cards.has(suggestion));
+  if (missing.length === 0) return cards;
+  const names = distinctStrings(missing.flatMap((each) => [each, oracleName(each)]));
   const budgetMs = options.lookupBudgetMs?.(names.length);
   let found: Map<string, NameResolution>;
   try {
     found = await source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
   } catch {
-    return new Map();
+    return cards;
   }
-  const cards = new Map<string, Card>();
-  for (const suggestion of suggestions) {
-    const resolution = found.get(suggestion) ?? found.get(oracleName(suggestion));
-    const fallback = found.get(oracleName(suggestion));
-    const card = resolution?.status === "found" ? resolution.card : fallback?.status === "found" ? fallback.card : null;
+  for (const suggestion of missing) {
+    const card = cardOf(found.get(suggestion)) ?? cardOf(found.get(oracleName(suggestion)));
     if (card) cards.set(suggestion, card);
   }
   return cards;
