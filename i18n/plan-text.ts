@@ -31,15 +31,21 @@ export function planDeckTexts(plan: Pick<TeamPlan, "decks">, words: PlanWords): 
   return plan.decks.map((each) => t("planDeck", { deck: deckName(each.deck), steps: steps(each), count: each.count }));
 }
 
-/** The cards a tie leaves to the team, one sentence each. */
-export function planChoiceTexts(plan: Pick<TeamPlan, "choices">, words: PlanWords): string[] {
+/** The cards a tie leaves to the team, then the replacements the plan left out (the rule each would break), one sentence each. */
+export function planChoiceTexts(plan: Pick<TeamPlan, "choices" | "leftOut">, words: PlanWords): string[] {
   const named = words.cardName ?? ((card: string) => card);
-  return plan.choices.map(({ card, deck, tied }) =>
-    words.t("planChoice", { card: named(card, deck), deck: words.deckName(deck), tied }),
-  );
+  return [
+    ...plan.choices.map(({ card, deck, tied }) =>
+      words.t("planChoice", { card: named(card, deck), deck: words.deckName(deck), tied }),
+    ),
+    ...(plan.leftOut ?? []).map(({ card, replacement, breaks }) =>
+      // An ICU selector holds no "-": the problem code with "_".
+      words.t("planLeftOut", { card, replacement, breaks: breaks.replaceAll("-", "_") }),
+    ),
+  ];
 }
 
 /** The whole plan as one text: the API's `plan.text`. */
-export function planText(plan: Pick<TeamPlan, "decks" | "choices">, words: PlanWords): string {
+export function planText(plan: Pick<TeamPlan, "decks" | "choices" | "leftOut">, words: PlanWords): string {
   return [...planDeckTexts(plan, words), ...planChoiceTexts(plan, words)].join(words.t("planSentenceSeparator"));
 }

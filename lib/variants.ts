@@ -22,6 +22,15 @@ export const KINDS_REFUSED: Record<Variant, readonly FormatKind[]> = {
   trios: ["limited", "commander"],
 };
 
+/**
+ * MTR 8.4: "unified" rules apply when every member's deck is of the same format. A Team Trios whose seats all
+ * play one format is checked as Team Unified Constructed in it; null when the seats differ (or none is given).
+ */
+export function oneSeatFormat(seatFormats: readonly Format[]): Format | null {
+  const first = seatFormats[0];
+  return first && seatFormats.every((format) => format.id === first.id) ? first : null;
+}
+
 /** MTR 6.1: a Constructed sideboard holds at most fifteen cards. */
 export const MAX_SIDEBOARD = 15;
 

@@ -4,9 +4,19 @@
 // Japanese readings written after kanji ("対(たい)抗(こう)呪(じゅ)文(もん)" is 対抗呪文).
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-// Zero-width spaces and joiners, direction marks and embeddings, the word joiner and the byte-order
-// mark: pasted from web pages inside names ("Light\u200bning Bolt"), never part of one.
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060\ufeff]/g;
+// Every invisible format character: Unicode's Cf category (zero-width spaces and joiners, direction marks,
+// embeddings and isolates, the word joiner, the byte-order mark, the soft hyphen, tag characters
+// U+E0001 and U+E0020-E007F), with the variation selectors (U+FE00-FE0F, U+E0100-E01EF) and the unassigned
+// rest of the tag block: pasted from web pages and chat inside names ("Light\u00ADning Bolt"), never part of one.
+const INVISIBLE_CLASS = "[\\p{Cf}\\u{fe00}-\\u{fe0f}\\u{e0000}-\\u{e007f}\\u{e0100}-\\u{e01ef}]";
+const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
+// Without the global flag: a test that keeps no lastIndex from one name to the next.
+const HAS_INVISIBLE = new RegExp(INVISIBLE_CLASS, "u");
+
+/** A name without its invisible format characters, as the list reader reads it: "Light\u00ADning Bolt" → "Lightning Bolt". */
+export function withoutInvisible(name: string): string {
+  return HAS_INVISIBLE.test(name) ? name.replace(INVISIBLE, "") : name;
+}
 // Words of printable ASCII but the backtick (U+0060), joined by single spaces: every step of the
 // whole fold (foldAnyName) except lower-casing leaves such a name as it is. Nearly every typed name is one,
 // and this test costs about a twentieth of the full fold's passes.
@@ -37,8 +47,7 @@ export function foldKeepingAccents(name: string): string {
 }
 
 function foldWith(name: string, withoutAccents: boolean): string {
-  const decomposed = name
-    .replace(INVISIBLE, "")
+  const decomposed = withoutInvisible(name)
     .replace(/[Ææ]/g, "ae")
     // NFKD also makes full-width letters, digits and parentheses ASCII, and half-width kana full-width;
     // accents kept stay decomposed, so "á" typed as one character or as "a" and U+0301 is one key.

@@ -16,7 +16,7 @@ import { fixFor } from "../fix/fix-rules";
 import type { FixTeam } from "../fix/team-changes";
 import type { Problem } from "../legality/problem";
 import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
-import { POOL_LISTS, collectPool, type PoolList } from "../legality/team-pool";
+import { POOL_LISTS, availableCopies, collectPool, type PoolList, type TeamPool } from "../legality/team-pool";
 import { isLegal, validateTeam } from "../legality/validate";
 import { withCommanderFromSideboard } from "./commander-zone";
 import { houseBanIds, readHouseBanList } from "./house-bans";
@@ -36,7 +36,7 @@ import {
   type ValidTeamInput,
   variantOf,
 } from "../input/team-input";
-import { giantTable, seatLetters } from "../variants";
+import { giantTable, oneSeatFormat, seatLetters } from "../variants";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
@@ -125,22 +125,70 @@ export async function checkPreparedTeams(
   const shared = ready.length > 0 ? await lookUp(ready, source, options) : new Map<string, NameResolution>();
   const checkedAt = (options.now ?? new Date()).toISOString();
 
-  const outcomes: CheckOutcome[] = [];
-  for (const prepared of teams) {
-    if (!prepared.ok) {
-      outcomes.push(prepared);
-      continue;
-    }
-    const resolutions = ready.length === 1 ? shared : await teamResolutions(prepared.team, shared, source, options);
+  const resolved = new Map<PreparedTeam, ReadonlyMap<string, NameResolution>>();
+  for (const team of ready)
+    resolved.set(team, ready.length === 1 ? shared : await teamResolutions(team, shared, source, options));
+  const suggested = await suggestedCards(
+    [...resolved].map(([team, own]) => ({ names: team.names, own })),
+    source,
+    options,
+  );
+
+  return teams.map((prepared): CheckOutcome => {
+    if (!prepared.ok) return prepared;
+    const resolutions = resolved.get(prepared.team)!;
     const houseBans = houseBanIds(prepared.team.houseBanList, resolutions, prepared.team.fieldName("houseBans"));
-    outcomes.push(
-      "error" in houseBans
-        ? { ok: false, error: houseBans.error }
-        : { ok: true, report: reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids) },
-    );
-  }
-  return outcomes;
+    if ("error" in houseBans) return { ok: false, error: houseBans.error };
+    const report = reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids, suggested);
+    return { ok: true, report };
+  });
 }
+
+/**
+ * The cards of the first suggestion for each unknown name, which the plan offers as its replacement and
+ * checks against the rules first (lib/fix/replacement-check.ts), by the suggestion as written: one more
+ * card-data call, for those the lists do not already name. A printed name's suggestion ("稲妻 (Lightning Bolt)") is its Oracle name's
+ * card. Without card data for them, the plan leaves those replacements to the team.
+ */
+async function suggestedCards(
+  teams: readonly { names: readonly string[]; own: ReadonlyMap<string, NameResolution> }[],
+  source: CardSource,
+  options: CheckOptions,
+): Promise<ReadonlyMap<string, Card>> {
+  const suggestions = new Set<string>();
+  for (const { names, own } of teams)
+    for (const name of names) {
+      const resolution = own.get(name);
+      const first = resolution?.status === "not-found" ? resolution.suggestions[0] : undefined;
+      if (first !== undefined) suggestions.add(first);
+    }
+  const oracleName = (suggestion: string) => /\(([^()]+)\)$/.exec(suggestion)?.[1] ?? suggestion;
+  const cardOf = (resolution: NameResolution | undefined) => (resolution?.status === "found" ? resolution.card : null);
+  // A suggestion the lists already name is known: only the others cost a lookup.
+  const known = (name: string) => teams.map(({ own }) => cardOf(own.get(name))).find((card) => card !== null) ?? null;
+  const cards = new Map<string, Card>();
+  for (const suggestion of suggestions) {
+    const card = known(suggestion) ?? known(oracleName(suggestion));
+    if (card) cards.set(suggestion, card);
+  }
+  const missing = [...suggestions].filter((suggestion) => !cards.has(suggestion));
+  if (missing.length === 0) return cards;
+  const names = distinctStrings(missing.flatMap((each) => [each, oracleName(each)]));
+  const budgetMs = options.lookupBudgetMs?.(names.length);
+  let found: Map<string, NameResolution>;
+  try {
+    found = await source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
+  } catch {
+    return cards;
+  }
+  for (const suggestion of missing) {
+    const card = cardOf(found.get(suggestion)) ?? cardOf(found.get(oracleName(suggestion)));
+    if (card) cards.set(suggestion, card);
+  }
+  return cards;
+}
+
+const distinctStrings = (names: readonly string[]) => [...new Set(names)];
 
 /** Whether any of `names` is a printed name of several cards (rare: nearly every check skips settling). */
 function hasReadings(names: readonly string[], resolutions: ReadonlyMap<string, NameResolution>): boolean {
@@ -191,11 +239,15 @@ function reportTeam(
   cardData: CardDataInfo,
   checkedAt: string,
   houseBans: ReadonlySet<string>,
+  suggested: ReadonlyMap<string, Card> = new Map(),
 ): TeamReport {
   const { input, format } = team;
   const variant = variantOf(input);
   const seatFormats =
     variant === "trios" ? input.decks.map((deck) => findFormat(deck.format ?? "") ?? format) : undefined;
+  // MTR 8.4: Trios with every seat in one format runs Team Unified's rules, its team rule and alternate verdict.
+  const unifiedTrios = seatFormats !== undefined && oneSeatFormat(seatFormats) !== null;
+  const teamRuleVariant = unifiedTrios ? "unified" : variant;
   const { decklists, poolLists } = settleLists(team, resolutions);
   // A printed name of cards in several languages: the language of each list's other lines decides.
   const inLanguage = hasReadings(team.names, resolutions)
@@ -223,8 +275,16 @@ function reportTeam(
   const fixTeam: FixTeam = {
     format,
     decks,
-    cards: foundCards(cards),
+    cards: new Map([...suggested, ...foundCards(cards)]),
     ...(format.kind === "commander" && { allowedIdentities: allowedIdentities(decks, houseRules) }),
+    rules: {
+      variant: teamRuleVariant,
+      ruleset: input.ruleset,
+      ...(!unifiedTrios && seatFormats && { seatFormats }),
+      houseRules,
+      houseBans,
+      pool: pool && poolCopies(pool),
+    },
   };
   const problems = withFixes(found, fixTeam);
   return {
@@ -233,19 +293,26 @@ function reportTeam(
     format: format.id,
     ruleset: input.ruleset,
     alternate:
-      format.kind === "constructed" && variant !== "trios"
-        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, variant)
+      format.kind === "constructed" && teamRuleVariant !== "trios"
+        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, teamRuleVariant)
         : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules, seatFormats }),
+    cards: cardRows(cards, problems, {
+      format,
+      ruleset: input.ruleset,
+      pool,
+      houseRules,
+      ...(!unifiedTrios && seatFormats && { seatFormats }),
+    }),
     problems,
     pool: pool && poolReport(pool, cards, variant),
     houseRules,
     plan: planFor(problems, fixTeam),
     ...variantFields(input, format),
+    ...(unifiedTrios && { teamRules: "unified" as const }),
   };
 }
 
@@ -278,6 +345,15 @@ function withFixes(problems: readonly Problem[], team: FixTeam): ReportedProblem
     const fix = fixFor(problem, team);
     return fix ? { ...problem, fix } : problem;
   });
+}
+
+/** A Limited team's copies of each pool card it may play (pool and allowed), by Oracle name. */
+function poolCopies(pool: TeamPool): Map<string, number> {
+  const copies = new Map<string, number>();
+  for (const poolCard of pool.cards.values())
+    if (poolCard.card)
+      copies.set(poolCard.card.name, (copies.get(poolCard.card.name) ?? 0) + availableCopies(poolCard));
+  return copies;
 }
 
 function foundCards(cards: readonly TeamCard[]): Map<string, Card> {

@@ -1,7 +1,7 @@
 // Text-only tidying of a card name. Accents, case and front-face names are left as typed: card lookup
 // resolves those with card data, which this module never sees.
 
-import { writeSplitSeparators } from "../cards/name-key";
+import { withoutInvisible, writeSplitSeparators } from "../cards/name-key";
 import type { LineReason } from "./line-reason";
 import { straightenQuotes } from "./lines";
 
@@ -9,11 +9,11 @@ const LETTER = /\p{L}/u;
 const LINK = /:\/\/|\bwww\./i;
 
 /**
- * Quotes straightened and split separators written as " // ": "Fire/Ice", "Fire//Ice" and
- * "Fire /// Ice" all become "Fire // Ice".
+ * Invisible format characters stripped (name-key.ts), quotes straightened and split separators written as
+ * " // ": "Fire/Ice", "Fire//Ice" and "Fire /// Ice" all become "Fire // Ice".
  */
 export function normalizeCardName(name: string): string {
-  const straight = straightenQuotes(name);
+  const straight = straightenQuotes(withoutInvisible(name));
   // Most names have no slash at all, so there is no separator to rewrite.
   if (!straight.includes("/")) return straight;
   return keepsItsSlash(straight) ? straight : writeSplitSeparators(straight);

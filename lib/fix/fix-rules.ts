@@ -2,7 +2,7 @@
 // (a name the list must spell out, a line to rewrite, the Head Judge's call). A new code adds one entry.
 import type { ProblemCode, ProblemOf } from "../legality/problem";
 import type { DeckCopiesParam } from "../legality/problem";
-import type { CardChange, Fix, FixKind, FixParams } from "./fix";
+import type { CardChange, Fix, FixKind, FixParams, Zone } from "./fix";
 import {
   copiesInDeck,
   deckCountAfter,
@@ -82,15 +82,28 @@ function keepIn(
   );
 }
 
-/** `excess` copies out, from the deck with the most first (Limited: main decks only). */
-function takeExcessOut(card: string, copies: readonly DeckCopiesParam[], excess: number, team: FixTeam): Fix | null {
+/** Team Sealed (MTR 8.6): a player's sideboard is theirs from the pool too; its copies come out before the deck's. */
+const TEAM_SEALED_PASSES: readonly (readonly Zone[])[] = [["sideboard"], ["main"]];
+
+/**
+ * `excess` copies out, from the deck with the most first (Limited: main decks only); with `passes`, every
+ * deck's first zones before any deck's next (Team Sealed: every sideboard before a deck).
+ */
+function takeExcessOut(
+  card: string,
+  copies: readonly DeckCopiesParam[],
+  excess: number,
+  team: FixTeam,
+  passes: readonly (readonly Zone[])[] = [removalOrder(team)],
+): Fix | null {
   const out: CardChange[] = [];
   let left = excess;
-  for (const { deck } of [...copies].sort((a, b) => b.quantity - a.quantity)) {
-    const changes = takeOut(team, deck, card, Math.min(left, copiesInDeck(team, deck, card, removalOrder(team))));
-    out.push(...changes);
-    left += changes.reduce((sum, change) => sum + change.quantity, 0);
-  }
+  for (const order of passes)
+    for (const { deck } of [...copies].sort((a, b) => b.quantity - a.quantity)) {
+      const changes = takeOut(team, deck, card, Math.min(left, copiesInDeck(team, deck, card, order)), order);
+      out.push(...changes);
+      left += changes.reduce((sum, change) => sum + change.quantity, 0);
+    }
   if (out.length === 0) return null;
   const refill = refills(team, out);
   return fix("take-out", { card, takeOut: takenOut(team, out), refills: refill.refills }, [...out, ...refill.changes]);
@@ -118,8 +131,14 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     takeExcessOut(card, [{ deck, deckName, quantity, lines: [] }], quantity - limit, team),
   "team-too-many-copies": ({ params: { card, copies, total, limit } }, team) =>
     takeExcessOut(card, copies, total - limit, team),
-  "not-in-pool": ({ params: { card, copies, pool, allowed } }, team) =>
-    takeExcessOut(card, copies, copies.reduce((sum, each) => sum + each.quantity, 0) - (pool + allowed), team),
+  "not-in-pool": ({ params: { card, copies, pool, allowed, variant } }, team) =>
+    takeExcessOut(
+      card,
+      copies,
+      copies.reduce((sum, each) => sum + each.quantity, 0) - (pool + allowed),
+      team,
+      variant === "unified" ? TEAM_SEALED_PASSES : undefined,
+    ),
   banned: ({ params: { card, copies } }, team) => takeAllOut(card, copies, team),
   "not-legal": ({ params: { card, copies } }, team) => takeAllOut(card, copies, team),
   // Its params name the ban list's entry (the front face); the decks hold the Oracle card.

@@ -6,8 +6,10 @@
 import type { Problem, ProblemOf } from "../legality/problem";
 import { deckCopyLimit } from "../legality/copy-limit";
 import { fixFor } from "./fix-rules";
-import type { CardChange, Fix, Zone } from "./fix";
-import { copiesInDeck, deckCountAfter, refillBasic, removalOrder, takeOut, type FixTeam } from "./team-changes";
+import type { CardChange, Fix, FixOf, TakeOut, Zone } from "./fix";
+import { copiesAfter, deckCountAfter, refillBasic, removalOrder, takeOut, type FixTeam } from "./team-changes";
+import type { ProblemCode } from "../legality/problem";
+import { replacementBreaks } from "./replacement-check";
 
 /** Copies of one card. */
 export interface PlanCard {
@@ -37,6 +39,17 @@ export interface PlanChoice {
   tied: number;
 }
 
+/**
+ * A replacement the plan leaves out: making it would break `breaks` (its card is banned, restricted, in the
+ * other deck, outside the deck's colors…), so which card the list meant is the team's decision (IPG 3.4).
+ */
+export interface PlanLeftOut {
+  card: string;
+  replacement: string;
+  decks: TakeOut[];
+  breaks: ProblemCode;
+}
+
 export interface TeamPlan {
   /** Every change, as in a fix: negative to take out, positive to add. */
   changes: CardChange[];
@@ -45,6 +58,8 @@ export interface TeamPlan {
   choices: PlanChoice[];
   /** The problems the plan removes, by their index in the report's problems. */
   covers: number[];
+  /** Added, only when there are some: suggested replacements left out because they would break a rule. */
+  leftOut?: PlanLeftOut[];
 }
 
 const key = (change: Pick<CardChange, "deck" | "zone" | "card">) => `${change.deck}|${change.zone}|${change.card}`;
@@ -61,14 +76,6 @@ function merge(into: Map<string, CardChange>, changes: readonly CardChange[]): v
     const known = into.get(key(change));
     if (!known || Math.abs(change.quantity) > Math.abs(known.quantity)) into.set(key(change), change);
   }
-}
-
-/** Copies of `card` left in `deck` (every zone) once `changes` are made. */
-function copiesAfter(team: FixTeam, deck: number, card: string, changes: readonly CardChange[]): number {
-  const change = changes
-    .filter((each) => each.deck === deck && each.card === card)
-    .reduce((sum, each) => sum + each.quantity, 0);
-  return copiesInDeck(team, deck, card, ["main", "sideboard", "commander", "companion"]) + change;
 }
 
 /**
@@ -88,6 +95,32 @@ function withinCopyLimit(team: FixTeam, additions: readonly CardChange[], remova
     if (room > 0) kept.push({ ...change, quantity: Math.min(room, change.quantity) });
   }
   return kept;
+}
+
+/**
+ * A replacement added to the plan's `changes`, within the copies a deck may hold, when no addition breaks a
+ * rule the plan knows (replacement-check.ts); else the rule it breaks, and the plan keeps the list as it is.
+ */
+function replacementMade(
+  team: FixTeam,
+  fix: FixOf<"replace">,
+  changes: readonly CardChange[],
+  out: ReadonlySet<string>,
+): { changes: CardChange[] } | { breaks: ProblemCode } {
+  // A deck whose misspelt card another hint takes out for good (a 2HG sideboard) gets no replacement there.
+  const gone = (change: CardChange) => out.has(`${change.deck}|${fix.params.card}`);
+  const removed = fix.changes.filter((change) => change.quantity < 0 && !gone(change));
+  const trial = [...changes, ...removed];
+  const wanted = fix.changes.filter(
+    (change) => change.quantity > 0 && !gone(change) && !out.has(`${change.deck}|${change.card}`),
+  );
+  const added = withinCopyLimit(team, wanted, trial);
+  const after = [...trial, ...added];
+  for (const addition of added) {
+    const breaks = replacementBreaks(team, addition, after);
+    if (breaks) return { breaks };
+  }
+  return { changes: after };
 }
 
 /** MTR/house rule: a deck over the Game Changers cap, counted once the plan's other cards are out, loses its last-listed ones. */
@@ -148,6 +181,7 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
   const choices: PlanChoice[] = [];
   const gameChangers: ProblemOf<"too-many-game-changers">[] = [];
   const sizes: number[] = [];
+  const replacements: { index: number; fix: FixOf<"replace"> }[] = [];
   /** Cards a hint takes out of a deck for good: no other hint's move or replacement brings them back. */
   const out = new Set<string>();
   problems.forEach((problem, index) => {
@@ -160,8 +194,9 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
       const deck = team.decks.findIndex((each) => each.name === fix.params.keep);
       choices.push({ card: fix.params.card, deck, deckName: fix.params.keep, tied: fix.params.tied });
     }
+    if (fix.kind === "replace") return replacements.push({ index, fix });
     const own = ownChanges(fix);
-    if (fix.kind !== "move-to-main" && fix.kind !== "replace")
+    if (fix.kind !== "move-to-main")
       for (const change of own) if (change.quantity < 0) out.add(`${change.deck}|${change.card}`);
     merge(
       removals,
@@ -175,6 +210,14 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
   const taken = [...removals.values()];
   const added = [...additions.values()].filter((change) => !out.has(`${change.deck}|${change.card}`));
   let changes = [...taken, ...withinCopyLimit(team, added, taken)];
+  const leftOut: PlanLeftOut[] = [];
+  for (const { index, fix } of replacements) {
+    const made = replacementMade(team, fix, changes, out);
+    if ("breaks" in made) {
+      leftOut.push({ ...fix.params, breaks: made.breaks });
+      covers.splice(covers.indexOf(index), 1);
+    } else changes = made.changes;
+  }
   for (const problem of gameChangers) changes = [...changes, ...gameChangerCuts(problem, team, changes)];
 
   for (const deck of team.decks.keys()) {
@@ -193,7 +236,7 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
         : count >= team.format.minimumDeckSize;
     if (fits) covers.push(index);
   }
-  if (changes.length === 0) return null;
+  if (changes.length === 0 && leftOut.length === 0) return null;
   const ordered = [...changes].sort(
     (a, b) => a.deck - b.deck || ZONE_ORDER.indexOf(a.zone) - ZONE_ORDER.indexOf(b.zone) || a.quantity - b.quantity,
   );
@@ -202,5 +245,6 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
     decks: planDecks(team, ordered),
     choices,
     covers: covers.sort((a, b) => a - b),
+    ...(leftOut.length > 0 && { leftOut }),
   };
 }

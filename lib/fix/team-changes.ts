@@ -2,7 +2,9 @@
 // basic lands that bring a deck back to its minimum (MTR 6.1 / 7.1).
 import type { Card } from "../cards/card";
 import { colorsOutside } from "../cards/color-identity";
-import type { Format } from "../formats";
+import type { Format, Ruleset } from "../formats";
+import type { HouseRules } from "../input/house-rules/names";
+import type { Variant } from "../variants";
 import { isBasicLand, isSnowBasicLand } from "../legality/copy-limit";
 import { isFreelyAddedBasic } from "../legality/pool-rules";
 import type { CardChange, Refill, TakeOut, Zone } from "./fix";
@@ -13,6 +15,20 @@ export type FixDeck = Readonly<Record<Zone, readonly { name: string; quantity: n
   readonly mainCount: number;
 };
 
+/** The team's rules beyond its format, as the plan needs them to check a replacement. */
+export interface ReplacementRules {
+  /** The rules the team runs: a Trios team in one format runs Team Unified's (MTR 8.4). */
+  variant: Variant;
+  ruleset: Ruleset;
+  /** Team Trios in several formats: each seat's. */
+  seatFormats?: readonly Format[];
+  houseRules: HouseRules;
+  /** Oracle ids on the organizer's ban list. */
+  houseBans: ReadonlySet<string>;
+  /** Limited with a pool: each card's copies the team may play (pool and allowed), by Oracle name; null without one. */
+  pool: ReadonlyMap<string, number> | null;
+}
+
 /** What a fix is computed from: the format, the decks as read, and the found cards by Oracle name. */
 export interface FixTeam {
   format: Format;
@@ -20,6 +36,8 @@ export interface FixTeam {
   cards: ReadonlyMap<string, Card>;
   /** 2HG Commander: the colours each deck's cards may use (its commanders', or the team's under the house rule); absent elsewhere. */
   allowedIdentities?: readonly (string | null)[];
+  /** The rules beyond the format the plan checks its replacements against (replacement-check.ts); absent, the format's alone. */
+  rules?: ReplacementRules;
 }
 
 /**
@@ -40,6 +58,20 @@ export function copiesInDeck(
   const read = team.decks[deck];
   if (!read) return 0;
   return zones.reduce((sum, zone) => sum + (read[zone].find((entry) => entry.name === card)?.quantity ?? 0), 0);
+}
+
+/** Copies of `card` left in `deck` (in `zones`, every zone by default) once `changes` are made. */
+export function copiesAfter(
+  team: FixTeam,
+  deck: number,
+  card: string,
+  changes: readonly CardChange[],
+  zones: readonly Zone[] = ["main", "sideboard", "commander", "companion"],
+): number {
+  const change = changes
+    .filter((each) => each.deck === deck && each.card === card && zones.includes(each.zone))
+    .reduce((sum, each) => sum + each.quantity, 0);
+  return copiesInDeck(team, deck, card, zones) + change;
 }
 
 /** Changes taking `quantity` copies of `card` out of `deck`, zone by zone in `order`. */

@@ -57,6 +57,8 @@ export type InputReason =
   /** `example`: the JSON shape a batch takes. */
   | { code: "no-teams"; example: string }
   | { code: "too-many-teams"; max: number; count: number }
+  /** Added: a CSV's rows are counted as they are read, and `row` (the header being 1) is the first team past `max`. */
+  | { code: "too-many-rows"; max: number; row: number }
   /** A value of the wrong JSON type: `decks` a number, a deck name not text, the body not an object. */
   | { code: "wrong-type"; expected: ExpectedKind }
   /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
@@ -97,6 +99,7 @@ const UNFIELDED: ReadonlySet<InputReason["code"]> = new Set([
   "csv-row-unreadable",
   "no-teams",
   "too-many-teams",
+  "too-many-rows",
 ]);
 
 /** Whether the issue's sentence starts with its field. */

@@ -13,7 +13,7 @@ import { collectTeamCards, type ResolvedDeck, type TeamCard } from "./team-cards
 import type { TeamPool } from "./team-pool";
 import { gameChangerCap, houseBanned } from "./house-rule-checks";
 import { combinedCopies, noSharedCards, ownLimitInOneDeck, restrictedCards } from "./team-rules";
-import { DEFAULT_VARIANT, type Variant } from "../variants";
+import { DEFAULT_VARIANT, oneSeatFormat, type Variant } from "../variants";
 import type { Decklist } from "../decklist/decklist";
 import { parseDecklist } from "../decklist/parse";
 
@@ -102,7 +102,7 @@ const UNIFIED_RULES: Record<FormatKind, readonly Rule[]> = {
   commander: [],
 };
 
-/** Team Trios (MTR 8.4, last sentence): each seat's deck alone, in its own Constructed format, with its sideboard. */
+/** Team Trios (MTR 8.4, last sentence) whose seats play different formats: each seat's deck alone, in its own Constructed format, with its sideboard. */
 const SEAT_RULES: readonly Rule[] = [...EVERY_FORMAT, ...CONSTRUCTED_DECK_WITH_SIDEBOARD, ...HOUSE_RULES];
 
 export interface Validation {
@@ -143,7 +143,13 @@ export function validateTeam(
     houseRules: rules.houseRules ?? {},
     houseBans: rules.houseBans ?? NO_BANS,
   };
-  if (variant === "trios") return { problems: seatProblems(context, rules.seatFormats ?? []), cards };
+  if (variant === "trios") {
+    // MTR 8.4: every seat in one format is a unified team, checked (and worded) as Team Unified in it.
+    const unified = oneSeatFormat(rules.seatFormats ?? []);
+    if (unified === null) return { problems: seatProblems(context, rules.seatFormats ?? []), cards };
+    const asUnified: RuleContext = { ...context, variant: "unified", format: unified };
+    return { problems: problemsIn(UNIFIED_RULES[unified.kind], (rule) => rule(asUnified)), cards };
+  }
   const ruleList = (variant === "unified" ? UNIFIED_RULES : GIANT_RULES)[format.kind];
   return { problems: problemsIn(ruleList, (rule) => rule(context)), cards };
 }

@@ -117,6 +117,11 @@ export interface TeamReport {
   variant?: Variant;
   /** Added, Team Unified and Trios: each deck's seat letter, in deck order (MTR 8.2). */
   seats?: string[];
+  /**
+   * Added, Team Trios: "unified" when every seat plays one format, so the team is checked under Team Unified
+   * Constructed's rules in it, team rule included (MTR 8.4: unified rules apply when every deck is of the same format).
+   */
+  teamRules?: "unified";
   /** Added, Two-Headed Giant beside `variant`: what the table starts with, for information (CR 810.11). */
   table?: TableNumbers;
   /** Added: every fix hint composed into one set of changes (lib/fix/plan.ts); null when no list change removes a problem. */

@@ -39,7 +39,7 @@ function isJson(text: string, contentType: string | null): boolean {
   return /^\uFEFF?\s*\{/.test(text);
 }
 
-function readJson(text: string): BatchRead {
+async function readJson(text: string): Promise<BatchRead> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -54,7 +54,9 @@ function readJson(text: string): BatchRead {
   }
   const { teams = [], csv, language } = parsed.data;
   const fromCsv: BatchRead =
-    csv === undefined || csv.trim() === "" ? { ok: true, entries: [] } : readBatchCsv(csv, "csv");
+    csv === undefined || csv.trim() === ""
+      ? { ok: true, entries: [] }
+      : await readBatchCsv(csv, { field: "csv", maxTeams: MAX_BATCH_TEAMS, otherTeams: teams.length });
   if (!fromCsv.ok) return { ...fromCsv, language };
   return {
     ok: true,
@@ -63,8 +65,11 @@ function readJson(text: string): BatchRead {
   };
 }
 
-export function readBatchBody(text: string, contentType: string | null): BatchRead {
-  const read = isJson(text, contentType) ? readJson(text) : readBatchCsv(text);
+/** The batch's teams; a CSV's are counted as its rows are read, and reading it yields to other requests (csv-records.ts). */
+export async function readBatchBody(text: string, contentType: string | null): Promise<BatchRead> {
+  const read = isJson(text, contentType)
+    ? await readJson(text)
+    : await readBatchCsv(text, { maxTeams: MAX_BATCH_TEAMS });
   if (!read.ok) return read;
   const count = read.entries.length;
   const language = "language" in read ? read.language : undefined;

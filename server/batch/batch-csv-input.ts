@@ -102,6 +102,9 @@ function houseRuleCells(cell: (column: HouseRuleName) => string | undefined): Re
   return rules;
 }
 
+/** A header row is one line; a quote left open in it is read this far at most before the CSV is refused. */
+const HEADER_LINES = 100;
+
 export type CsvRead = { ok: true; entries: BatchEntry[] } | { ok: false; error: InputError };
 
 /** The separator the header row uses most: a comma unless it has more semicolons or tabs. */
@@ -119,12 +122,21 @@ const refuse = (field: string, why: InputReason): CsvRead => ({
 
 /**
  * The batch's teams, one per row that is not empty; a row that cannot be read is a team of its own that
- * says so (csv-records.ts). `field` names the CSV itself in a refusal.
+ * says so (csv-records.ts). Rows are counted as they are read: the one past `maxTeams` refuses the batch at
+ * once (`too-many-rows`, a 413), the rest unread; `otherTeams` were sent beside it. `field` names the CSV itself in a refusal.
  */
-export function readBatchCsv(text: string, field = "body"): CsvRead {
+export async function readBatchCsv(
+  text: string,
+  {
+    field = "body",
+    maxTeams = Infinity,
+    otherTeams = 0,
+  }: { field?: string; maxTeams?: number; otherTeams?: number } = {},
+): Promise<CsvRead> {
   const reader = csvReader(text, headerDelimiter(text));
-  const first = reader.readFrom(0, { records: 1 });
-  const relaxed = first.error === undefined ? first : reader.readFrom(0, { records: 1, relaxQuotes: true });
+  const first = reader.readFrom(0, { records: 1, lines: HEADER_LINES });
+  const relaxed =
+    first.error === undefined ? first : reader.readFrom(0, { records: 1, relaxQuotes: true, lines: HEADER_LINES });
   if (relaxed.error !== undefined) {
     const detail = relaxed.error instanceof Error ? relaxed.error.message : String(relaxed.error);
     return refuse(field, { code: "csv-unreadable", detail });
@@ -170,9 +182,15 @@ export function readBatchCsv(text: string, field = "body"): CsvRead {
     max: header.cells.length,
   });
   const entries: BatchEntry[] = [];
-  for (const [index, read] of rows.entries()) {
-    // The header is row 1.
-    const row = index + 2;
+  // The header is row 1.
+  let row = 1;
+  for await (const read of rows) {
+    row += 1;
+    if (otherTeams + entries.length >= maxTeams && ("fault" in read || read.cells.some((cell) => cell.trim() !== "")))
+      return {
+        ok: false,
+        error: inputError("too-large", [{ field: "teams", why: { code: "too-many-rows", max: maxTeams, row } }]),
+      };
     if ("fault" in read) {
       const why = { code: "csv-row-unreadable", row, line: read.line, fault: read.fault } as const;
       entries.push({ team: {}, row, fieldName, fault: inputError("bad-request", [{ field, why }]) });

@@ -3,7 +3,8 @@ import "server-only";
 // POST /api/batch). csv-parse reads a whole text or throws; here it reads until the first record it cannot
 // read, which becomes a fault naming its line, and reading starts again at the next row. An unclosed quote
 // swallows the rest of the file as one cell, so "the next row" is the first line after the broken record's
-// start from which a whole record (as many cells as the header needs) can be read.
+// start that holds a row's every separator, or from which a whole record (as many cells as the header needs)
+// can be read. Records are yielded as they are read, a piece at a time, so the caller counts rows as they come.
 import { CsvError, parse } from "csv-parse/sync";
 
 /** Why a record could not be read: its quotes do not pair up, or anything else csv-parse refuses. */
@@ -57,6 +58,8 @@ export interface CsvReader {
   };
   lineOf(offset: number): number;
   startOfLine(line: number): number;
+  /** A line's cell separators and whether it holds a quote, counted byte by byte, quotes not paired. */
+  lineShape(line: number): { separators: number; quotes: boolean };
   readonly size: number;
   readonly lines: number;
 }
@@ -107,42 +110,98 @@ export function csvReader(text: string, delimiter: string): CsvReader {
     return { records: read, failedAt: next };
   }
 
-  return { readFrom, lineOf, startOfLine, size: bytes.length, lines: starts.length };
+  const separator = Buffer.from(delimiter, "utf8")[0];
+  const lineShape = (line: number) => {
+    let separators = 0;
+    let quotes = false;
+    for (let at = startOfLine(line), end = startOfLine(line + 1); at < end; at += 1) {
+      if (bytes[at] === separator) separators += 1;
+      else if (bytes[at] === QUOTE) quotes = true;
+    }
+    return { separators, quotes };
+  };
+
+  return { readFrom, lineOf, startOfLine, lineShape, size: bytes.length, lines: starts.length };
 }
 
+/** Lines read per call to csv-parse: a bounded piece of work between two turns of the event loop. */
+const CHUNK_LINES = 2_000;
+
+/** Bytes read or probed between two turns of the event loop (docs/api.md, POST /api/batch: a big CSV never stalls the server). */
+const BYTES_PER_TURN = 256 * 1024;
+
+/** Gives the event loop a turn: other requests are served between two pieces of a big CSV. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const QUOTE = 0x22;
+
 /**
- * Every record after the one ending at `start`, in order; a record that cannot be read is a fault and
- * the rest is read from the next row: the first line after it where a record of at least `width.min`
- * cells can be read whole. `width.max`: the header's cells, which a row read with a stray quote may not exceed.
+ * Every record after the one ending at `start`, in order, as they are read, with a turn of the event loop
+ * every BYTES_PER_TURN bytes. A record that cannot be read is a fault and the rest is read from the next row
+ * (next-row.ts); a broken row never swallows another. `width.max`: the header's cells, which a row read
+ * with a stray quote may not exceed.
  */
-export function readRecordsFrom(reader: CsvReader, start: number, width: { min: number; max: number }): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  const whole = (cells: string[] | undefined) => cells !== undefined && cells.length >= width.min;
+export async function* readRecordsFrom(
+  reader: CsvReader,
+  start: number,
+  width: { min: number; max: number },
+): AsyncGenerator<CsvRecord> {
   let at = start;
+  let sinceTurn = 0;
+  const advance = async (to: number) => {
+    sinceTurn += Math.max(0, to - at);
+    at = to;
+    if (sinceTurn >= BYTES_PER_TURN) {
+      sinceTurn = 0;
+      await turn();
+    }
+  };
   while (at < reader.size) {
-    const read = reader.readFrom(at);
-    records.push(...read.records.map(({ cells, start: offset }) => ({ line: reader.lineOf(offset), cells })));
-    if (read.error === undefined) break;
+    const chunk = reader.readFrom(at, { lines: CHUNK_LINES });
+    for (const { cells, start: offset } of chunk.records) yield { line: reader.lineOf(offset), cells };
+    if (chunk.error === undefined) {
+      await advance(Math.max(chunk.failedAt, reader.startOfLine(reader.lineOf(at) + CHUNK_LINES)));
+      continue;
+    }
+    await advance(chunk.failedAt);
+    // The chunk may have ended inside a record: read that record alone, with the lines a whole row may take.
+    const one = reader.readFrom(at, { records: 1, lines: PROBE_LINES });
+    const record = one.error === undefined ? one.records[0] : undefined;
+    if (record) {
+      yield { line: reader.lineOf(record.start), cells: record.cells };
+      await advance(record.end);
+      continue;
+    }
     // A quote in the middle of a cell that does not start with one ('Team "Rocket"') is read as it is, as
     // spreadsheets do. Any other quote error is a quote left open, which read so would run into the next rows.
     const relaxed =
-      read.error instanceof CsvError && read.error.code === "INVALID_OPENING_QUOTE"
-        ? reader.readFrom(read.failedAt, { relaxQuotes: true, records: 1, lines: PROBE_LINES }).records[0]
+      one.error instanceof CsvError && one.error.code === "INVALID_OPENING_QUOTE"
+        ? reader.readFrom(one.failedAt, { relaxQuotes: true, records: 1, lines: PROBE_LINES }).records[0]
         : undefined;
-    if (relaxed && whole(relaxed.cells) && relaxed.cells.length <= width.max) {
-      records.push({ line: reader.lineOf(relaxed.start), cells: relaxed.cells });
-      at = relaxed.end;
+    if (relaxed && relaxed.cells.length >= width.min && relaxed.cells.length <= width.max) {
+      yield { line: reader.lineOf(relaxed.start), cells: relaxed.cells };
+      await advance(relaxed.end);
       continue;
     }
-    records.push({ line: reader.lineOf(read.failedAt), fault: faultOf(read.error) });
-    at = reader.size;
-    for (let line = reader.lineOf(read.failedAt) + 1; line <= reader.lines; line += 1) {
-      const probe = reader.readFrom(reader.startOfLine(line), { records: 1, lines: PROBE_LINES });
-      if (whole(probe.records[0]?.cells)) {
-        at = reader.startOfLine(line);
-        break;
-      }
+    const brokenLine = reader.lineOf(one.failedAt);
+    yield { line: brokenLine, fault: faultOf(one.error) };
+    for (let line = brokenLine + 1; ; line += 1) {
+      await advance(reader.startOfLine(line));
+      if (line > reader.lines || startsRow(reader, line, width.min)) break;
     }
   }
-  return records;
+}
+
+/**
+ * Whether the next row after a broken one starts at `line`: a line holding a row's every cell separator is
+ * a row of its own, read or broken (so two broken rows are two faults); a line with fewer starts one only
+ * when a whole record of `min` cells reads from it, which needs a quoted cell running on (else it is the
+ * broken row's rest). The probe reads at most PROBE_LINES lines, so the search is linear in the file.
+ */
+function startsRow(reader: CsvReader, line: number, min: number): boolean {
+  const { separators, quotes } = reader.lineShape(line);
+  if (separators >= min - 1) return true;
+  if (!quotes) return false;
+  const probe = reader.readFrom(reader.startOfLine(line), { records: 1, lines: PROBE_LINES });
+  return (probe.records[0]?.cells.length ?? 0) >= min;
 }

@@ -52,7 +52,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
 
   const body = await readBodyCapped(request, MAX_BATCH_BODY_BYTES);
   if (!body.ok) return bodyRefusal(body.reason, MAX_BATCH_BODY_BYTES);
-  const read = readBatchBody(body.text, request.headers.get("content-type"));
+  const read = await readBatchBody(body.text, request.headers.get("content-type"));
   const language = readLanguage(requestedLanguage({ language: read.language }, request.url));
   // A refused batch is worded in the language asked for (the URL's, or a JSON body's own), English when that one is unknown.
   if (!read.ok) return inputRefusal(read.error, language.ok ? language.language : DEFAULT_LOCALE);

@@ -282,6 +282,18 @@ describe("unified in Limited: Team Sealed (MTR 8.6)", () => {
       "Alice plays 2 and Bob plays 2 Lightning Bolt; the pool has 3: that is 1 copy more than the team has.",
     );
   });
+
+  it("fixes a not-in-pool found in a sideboard: the sideboard's copy comes out (MTR 8.6)", async () => {
+    const report = await team([forty(["1 Cut Down"]), forty(["Sideboard", "1 Cut Down"]), forty([])], {
+      variant: "unified",
+      format: "limited",
+      pool: POOL,
+    });
+    const [beyond] = only(report, "not-in-pool");
+    expect(beyond).toMatchObject({ decks: [0, 1], params: { pool: 1, variant: "unified" } });
+    expect(beyond?.fix?.changes).toEqual([{ deck: 1, card: "Cut Down", quantity: -1, zone: "sideboard" }]);
+    expect(report.plan?.changes).toEqual([{ deck: 1, card: "Cut Down", quantity: -1, zone: "sideboard" }]);
+  });
 });
 
 describe("trios: a format per seat (MTR 8.4, last sentence)", () => {
@@ -335,6 +347,42 @@ describe("trios: a format per seat (MTR 8.4, last sentence)", () => {
     expect(report.problems).toMatchObject([
       { code: "unsanctioned-format", decks: [1], format: "pauper", params: { variant: "trios" } },
     ]);
+  });
+});
+
+describe("trios with every seat in one format is a unified team (MTR 8.4)", () => {
+  const seat = (format: string, lines: string[]) => ({ format, list: deck(lines) });
+  const trios = async (decks: { format: string; list: string }[]) =>
+    worded(
+      await checkShared({
+        variant: "trios",
+        decks: decks.map((each, index) => ({ ...each, name: NAMES[index] })),
+      } as TeamInput),
+    );
+
+  it("two Modern seats with 4 Lightning Bolt each break the team rule, and the report says the team rules apply", async () => {
+    const report = await trios([seat("modern", ["4 Lightning Bolt"]), seat("modern", ["4 Lightning Bolt"])]);
+    expect(report.legal).toBe(false);
+    expect(report).toMatchObject({ variant: "trios", teamRules: "unified", seats: ["A", "B"] });
+    expect(only(report, "team-shared-card")).toMatchObject([
+      { decks: [0, 1], rule: "MTR 8.4", params: { card: "Lightning Bolt", variant: "unified" } },
+    ]);
+    expect(row(report, "Lightning Bolt")).toMatchObject({ oneDeck: true });
+    // Classic allows four copies combined: eight are still too many.
+    expect(report.alternate).toEqual({ ruleset: "classic", legal: false });
+  });
+
+  it("two Vintage seats with a Black Lotus each break the once-per-team restriction", async () => {
+    const report = await trios([seat("vintage", ["1 Black Lotus"]), seat("vintage", ["1 Black Lotus"])]);
+    expect(report.teamRules).toBe("unified");
+    expect(report.problems.map((each) => each.code)).toEqual(["restricted", "team-shared-card"]);
+    expect(only(report, "restricted")[0]?.params).toMatchObject({ card: "Black Lotus", total: 2 });
+  });
+
+  it("seats in different formats stay each in its own, with no team rule and no flag", async () => {
+    const report = await trios([seat("modern", ["4 Lightning Bolt"]), seat("legacy", ["4 Lightning Bolt"])]);
+    expect(report.legal).toBe(true);
+    expect(report.teamRules).toBeUndefined();
   });
 });
 

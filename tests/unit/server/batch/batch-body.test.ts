@@ -7,45 +7,47 @@ import { inEnglishOutcome } from "../../../support/english";
 const TEAM = { name: "Rocket", format: "modern", decks: [{ list: "4 Opt" }, { list: "4 Ponder" }] };
 const CSV = "team,player1,list1,player2,list2,format\nFrom CSV,a,4 Opt,b,4 Ponder,modern\n";
 
-function entries(text: string, contentType: string | null = "application/json") {
-  const read = readBatchBody(text, contentType);
+async function entries(text: string, contentType: string | null = "application/json") {
+  const read = await readBatchBody(text, contentType);
   if (!read.ok) throw new Error(wordInputErrorIn(read.error, "en").message);
   return read.entries;
 }
 
-function refusal(text: string, contentType: string | null = "application/json") {
-  const read = readBatchBody(text, contentType);
+async function refusal(text: string, contentType: string | null = "application/json") {
+  const read = await readBatchBody(text, contentType);
   if (read.ok) throw new Error("the body was accepted");
   return wordInputErrorIn(read.error, "en");
 }
 
 describe("readBatchBody", () => {
-  it("reads JSON teams in order, each to be read on its own", () => {
-    const read = entries(JSON.stringify({ teams: [TEAM, { ...TEAM, name: "Magma" }] }));
+  it("reads JSON teams in order, each to be read on its own", async () => {
+    const read = await entries(JSON.stringify({ teams: [TEAM, { ...TEAM, name: "Magma" }] }));
     expect(read.map((entry) => (entry.team as { name: string }).name)).toEqual(["Rocket", "Magma"]);
     expect(read[0]).not.toHaveProperty("row");
   });
 
-  it("reads CSV by its Content-Type, or by its look when none is given; JSON may carry a CSV, whose teams come first", () => {
-    expect(entries(CSV, "text/csv; charset=utf-8")).toHaveLength(1);
-    expect(entries(CSV, null)).toHaveLength(1);
-    expect(entries(JSON.stringify({ teams: [TEAM] }), null)).toHaveLength(1);
-    const both = entries(JSON.stringify({ csv: CSV, teams: [TEAM] }));
+  it("reads CSV by its Content-Type, or by its look when none is given; JSON may carry a CSV, whose teams come first", async () => {
+    expect(await entries(CSV, "text/csv; charset=utf-8")).toHaveLength(1);
+    expect(await entries(CSV, null)).toHaveLength(1);
+    expect(await entries(JSON.stringify({ teams: [TEAM] }), null)).toHaveLength(1);
+    const both = await entries(JSON.stringify({ csv: CSV, teams: [TEAM] }));
     expect(both.map((entry) => [(entry.team as { name: string }).name, entry.row])).toEqual([
       ["From CSV", 2],
       ["Rocket", undefined],
     ]);
   });
 
-  it("keeps a team that is not one for its own error, naming the field as the API does", () => {
-    const [notObject, thirdDeck, longName] = entries(
-      JSON.stringify({
-        teams: [
-          "Team Rocket",
-          { ...TEAM, decks: [...TEAM.decks, ...TEAM.decks, { list: "4 Brainstorm" }] },
-          { ...TEAM, name: "x".repeat(101) },
-        ],
-      }),
+  it("keeps a team that is not one for its own error, naming the field as the API does", async () => {
+    const [notObject, thirdDeck, longName] = (
+      await entries(
+        JSON.stringify({
+          teams: [
+            "Team Rocket",
+            { ...TEAM, decks: [...TEAM.decks, ...TEAM.decks, { list: "4 Brainstorm" }] },
+            { ...TEAM, name: "x".repeat(101) },
+          ],
+        }),
+      )
     ).map(prepareEntry);
     expect(inEnglishOutcome(notObject)).toMatchObject({
       ok: false,
@@ -61,25 +63,28 @@ describe("readBatchBody", () => {
     });
   });
 
-  it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns, never led by body:", () => {
-    expect(refusal("{ nope").message).toMatch(/^not valid JSON; send JSON \{ "teams"/);
-    expect(refusal(JSON.stringify({ teams: [] })).message).toMatch(/^the batch has no teams/);
-    expect(refusal(JSON.stringify({ teams: "all of them" })).message).toMatch(/^teams: a list of teams; send JSON/);
-    expect(refusal(JSON.stringify({ csv: "team,format\nA,modern" })).message).toMatch(
+  it("refuses a batch that is not one: bad JSON, no teams, the wrong shape, a CSV in JSON without its columns, never led by body:", async () => {
+    expect((await refusal("{ nope")).message).toMatch(/^not valid JSON; send JSON \{ "teams"/);
+    expect((await refusal(JSON.stringify({ teams: [] }))).message).toMatch(/^the batch has no teams/);
+    expect((await refusal(JSON.stringify({ teams: "all of them" }))).message).toMatch(
+      /^teams: a list of teams; send JSON/,
+    );
+    expect((await refusal(JSON.stringify({ csv: "team,format\nA,modern" }))).message).toMatch(
       /^the CSV has no columns player1, list1, player2, and list2\./,
     );
-    expect(refusal("team,format\n", "text/csv").message).toMatch(/^the CSV has no columns/);
+    expect((await refusal("team,format\n", "text/csv")).message).toMatch(/^the CSV has no columns/);
   });
 
-  it(`refuses more than ${MAX_BATCH_TEAMS} teams as too large, counting CSV and JSON teams together`, () => {
+  it(`refuses more than ${MAX_BATCH_TEAMS} teams as too large, counting CSV and JSON teams together`, async () => {
     const rows = Array.from({ length: 300 }, (_, index) => `T${index},a,4 Opt,b,4 Ponder,modern`).join("\n");
     const csv = `team,player1,list1,player2,list2,format\n${rows}\n`;
-    expect(entries(JSON.stringify({ csv, teams: Array.from({ length: 200 }, () => TEAM) }))).toHaveLength(
+    expect(await entries(JSON.stringify({ csv, teams: Array.from({ length: 200 }, () => TEAM) }))).toHaveLength(
       MAX_BATCH_TEAMS,
     );
-    expect(refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toMatchObject({
+    expect(await refusal(JSON.stringify({ csv, teams: Array.from({ length: 201 }, () => TEAM) }))).toMatchObject({
       code: "too-large",
-      message: "a batch has at most 500 teams; this one has 501.",
+      message:
+        "a batch has at most 500 teams; this one has more: the CSV's row 301 is past the limit, and reading stopped there.",
     });
   });
 });

@@ -6,23 +6,25 @@ import { inEnglishOutcome, refusalOf } from "../../../support/english";
 
 const HEADER = ["team", "player1", "list1", "player2", "list2", "format"];
 
-function read(rows: string[][], options: { delimiter?: string; bom?: boolean } = {}) {
-  const result = readBatchCsv(stringify(rows, { delimiter: options.delimiter ?? ",", bom: options.bom ?? false }));
+async function read(rows: string[][], options: { delimiter?: string; bom?: boolean } = {}) {
+  const result = await readBatchCsv(
+    stringify(rows, { delimiter: options.delimiter ?? ",", bom: options.bom ?? false }),
+  );
   if (!result.ok) throw new Error(refusalOf(result.error));
   return result.entries;
 }
 
-function refusal(text: string): string {
-  const result = readBatchCsv(text);
+async function refusal(text: string): Promise<string> {
+  const result = await readBatchCsv(text);
   if (result.ok) throw new Error("the CSV was read");
   expect(result.error.code).toBe("bad-request");
   return refusalOf(result.error);
 }
 
 describe("readBatchCsv: the teams of a CSV file", () => {
-  it("reads quoted multi-line lists with commas, quotes and Unicode, and numbers each team by its row", () => {
+  it("reads quoted multi-line lists with commas, quotes and Unicode, and numbers each team by its row", async () => {
     const alice = '4 Lightning Bolt\n2 Fire // Ice\n4 Jötun Grunt\n1 "Ach! Hans, Run!"\n49 Mountain';
-    const [entry] = read([
+    const [entry] = await read([
       HEADER,
       ["Team Rocket, Kanto 🚀", "Alice", alice, "Bob", "4 Counterspell\n56 Island", "Modern "],
     ]);
@@ -40,7 +42,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     expect(entry?.team).toMatchObject({ pool: "", allowed: "" });
   });
 
-  it("takes the columns in any order and case, as 'Player 1' or 'list_2', with a BOM, and leaves other columns alone", () => {
+  it("takes the columns in any order and case, as 'Player 1' or 'list_2', with a BOM, and leaves other columns alone", async () => {
     const header = [
       "E-mail",
       "FORMAT",
@@ -65,7 +67,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
       "3 Negate",
       "1 Lightning Helix",
     ];
-    const [entry] = read([header, row], { bom: true });
+    const [entry] = await read([header, row], { bom: true });
     expect(entry?.team).toEqual({
       name: "T",
       format: "limited",
@@ -83,19 +85,22 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     ["０", 0],
     ["３", 3],
     [" １２ ", 12],
-  ])("reads the full-width number cell %j, as a Japanese input method types it, as %i", (cell, cap) => {
-    const [entry] = read([
+  ])("reads the full-width number cell %j, as a Japanese input method types it, as %i", async (cell, cap) => {
+    const [entry] = await read([
       [...HEADER, "gameChangers", "landsExemptFromTeamRule"],
       ["T", "A", "1 Sol Ring", "B", "1 Sol Ring", "commander", cell, "ｙｅｓ"],
     ]);
     expect(entry?.team).toMatchObject({ gameChangers: cap, landsExemptFromTeamRule: true });
   });
 
-  it("reads a file whose cells a European spreadsheet separated with semicolons, or tabs", () => {
+  it("reads a file whose cells a European spreadsheet separated with semicolons, or tabs", async () => {
     for (const delimiter of [";", "\t"]) {
-      const [entry] = read([HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]], {
-        delimiter,
-      });
+      const [entry] = await read(
+        [HEADER, ["Team, with comma", "Alice", "4 Opt, a card", "Bob", "4 Ponder", "legacy"]],
+        {
+          delimiter,
+        },
+      );
       expect(entry?.team).toMatchObject({
         name: "Team, with comma",
         format: "legacy",
@@ -104,22 +109,24 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     }
   });
 
-  it("skips empty rows, and rows of empty cells, keeping the other rows' numbers", () => {
+  it("skips empty rows, and rows of empty cells, keeping the other rows' numbers", async () => {
     const text = `${HEADER.join(",")}\r\nA,a,1 Opt,b,1 Ponder,modern\r\n\r\n,,,,,\r\n ,, ,,,\r\nB,a,1 Opt,b,1 Ponder,modern\r\n`;
-    const result = readBatchCsv(text);
+    const result = await readBatchCsv(text);
     expect(result.ok && result.entries.map((entry) => [entry.row, (entry.team as { name: string }).name])).toEqual([
       [2, "A"],
       [5, "B"],
     ]);
   });
 
-  it("names a team's faulty field by its column as the file wrote it", () => {
-    const [unknown, quantity, oversized] = read([
-      ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format"],
-      ["A", "Alice", "4 Opt", "Bob", "4 Ponder", "2hg"],
-      ["B", "Alice", "4 Opt", "Bob", "4 Ponder\n1000 Island", "modern"],
-      ["C", "Alice", "4 Opt", "Bob", "x".repeat(200_001), "modern"],
-    ]).map(prepareEntry);
+  it("names a team's faulty field by its column as the file wrote it", async () => {
+    const [unknown, quantity, oversized] = (
+      await read([
+        ["Team", "Player 1", "List 1", "Player 2", "List 2", "Format"],
+        ["A", "Alice", "4 Opt", "Bob", "4 Ponder", "2hg"],
+        ["B", "Alice", "4 Opt", "Bob", "4 Ponder\n1000 Island", "modern"],
+        ["C", "Alice", "4 Opt", "Bob", "x".repeat(200_001), "modern"],
+      ])
+    ).map(prepareEntry);
     expect(inEnglishOutcome(unknown)).toMatchObject({
       ok: false,
       error: {
@@ -137,8 +144,8 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     });
   });
 
-  it("makes a fifth deck that row's error, naming its column", () => {
-    const rows = read([
+  it("makes a fifth deck that row's error, naming its column", async () => {
+    const rows = await read([
       [...HEADER, "player5", "list5"],
       ["A", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "", ""],
       ["B", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Erin", "4 Brainstorm"],
@@ -150,8 +157,8 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     });
   });
 
-  it("reads a third and fourth player, the variant and each Trios seat's format", () => {
-    const rows = read([
+  it("reads a third and fourth player, the variant and each Trios seat's format", async () => {
+    const rows = await read([
       [...HEADER, "Player 3", "List 3", "player4", "list4", "Variant", "format1", "format2", "format3"],
       ["Giants", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "Carol", "4 Brainstorm", "Dave", "4 Consider", "giant"],
       ["Two", "Alice", "4 Opt", "Bob", "4 Ponder", "modern", "", "", "", "", ""],
@@ -196,7 +203,7 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     expect(Object.keys(rows[1]!.team as object)).not.toContain("variant");
     expect(prepareEntry(rows[2]!).ok).toBe(true);
     // A Trios seat without its format is refused naming that seat's column.
-    const [missing] = read([
+    const [missing] = await read([
       [...HEADER, "player3", "list3", "variant", "format1", "format2", "format3"],
       ["Trio", "Alice", "4 Opt", "Bob", "4 Ponder", "", "Carol", "4 Brainstorm", "trios", "standard", "", "legacy"],
     ]);
@@ -206,17 +213,19 @@ describe("readBatchCsv: the teams of a CSV file", () => {
     });
   });
 
-  it("refuses a file without the needed columns, naming each one missing, not led by a field", () => {
-    expect(refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
+  it("refuses a file without the needed columns, naming each one missing, not led by a field", async () => {
+    expect(await refusal("Team,Player1,Decklist,Player2,Format\nA,a,1 Opt,b,modern")).toBe(
       "the CSV has no columns list1 and list2. Its header row names the columns team, player1, list1, player2, list2, and format (and optionally ruleset, pool, allowed, houseBans, gameChangers, landsExemptFromTeamRule, teamColorIdentity, player3, list3, player4, list4, variant, format1, format2, and format3), in any order.",
     );
-    expect(refusal("team,player1,list1,player2,format\n")).toMatch(/^the CSV has no column list2\. /);
-    expect(refusal("")).toMatch(/^the CSV is empty/);
-    expect(refusal(`${HEADER.join(",")},Format\n`)).toBe("the CSV has two columns named format (columns 6 and 7).");
+    expect(await refusal("team,player1,list1,player2,format\n")).toMatch(/^the CSV has no column list2\. /);
+    expect(await refusal("")).toMatch(/^the CSV is empty/);
+    expect(await refusal(`${HEADER.join(",")},Format\n`)).toBe(
+      "the CSV has two columns named format (columns 6 and 7).",
+    );
   });
 
-  it("refuses a file whose header row it cannot read, saying where", () => {
-    expect(refusal(`"team,player1,list1,player2,list2,format\nA,a,1 Opt,b,1 Ponder,modern\n`)).toMatch(
+  it("refuses a file whose header row it cannot read, saying where", async () => {
+    expect(await refusal(`"team,player1,list1,player2,list2,format\nA,a,1 Opt,b,1 Ponder,modern\n`)).toMatch(
       /^the CSV could not be read: Quote Not Closed: .* at line \d/,
     );
   });
