@@ -1,6 +1,7 @@
 // A problem in a language, from its `code` and `params` (docs/development.md, Languages): the report page, the
 // printed sheets and the API's `message` (English by default: the en messages are the API's English). Arrays (each deck's copies, line numbers) are joined with
 // Intl.ListFormat first; the sentence around them is one ICU message per code in messages/*.json.
+import { MAX_PROBLEMS_PER_CODE } from "@/lib/check/bounded-problems";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import { findFormat } from "@/lib/formats";
 import type { DeckCopiesParam, PoolCopiesParam, Problem, ProblemParams } from "@/lib/legality/problem";
@@ -53,14 +54,18 @@ export function formatNamer(formats: Translate, has: HasKey): (id: string) => st
 }
 
 /** "line 3", "lines 3, 7" in the reader's language. `problems`: t for the "problems" messages. */
-export function lineNamer(problems: Translate, locale: Locale): (lines: readonly number[]) => string {
+export function lineNamer(
+  problems: Translate,
+  locale: Locale,
+): (lines: readonly (number | string)[], count?: number) => string {
   // "lines 3, 7" in English as the API words it; "líneas 3 y 7", "righe 3 e 7", "3、7行目" elsewhere.
   const numbers = new Intl.ListFormat(
     locale,
     locale === "en" ? { type: "unit", style: "short" } : { type: "conjunction" },
   );
-  return (lines) =>
-    lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) });
+  // `count`: how many lines `lines` name when some are ranges ("26–950").
+  return (lines, count = lines.length) =>
+    lines.length === 0 ? "" : problems("lines", { count, list: numbers.format(lines.map(String)) });
 }
 
 /** Why the list reader left a line out, in a language. `problems`: t for the "problems" messages. */
@@ -87,6 +92,21 @@ export function languageNamer(locale: Locale): (code: string) => string {
   };
 }
 
+/** "unknown-card" → "unknownCard": a code as an ICU select key (a hyphen is syntax there). */
+const camelCase = (code: string) => code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Sorted line numbers as runs: [3, 4, 5, 9] → ["3–5", "9"]. */
+export function lineRanges(lines: readonly number[]): string[] {
+  const ranges: string[] = [];
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end + 1 < lines.length && lines[end + 1] === lines[end]! + 1) end++;
+    ranges.push(end === start ? String(lines[start]) : `${lines[start]}–${lines[end]}`);
+    start = end + 1;
+  }
+  return ranges;
+}
+
 const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A problem's sentence in the words' language. */
@@ -111,6 +131,7 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
       return languages.length > 0 ? t("candidateInLanguages", { card: name, languages: and.format(languages) }) : name;
     });
   const lineReason = (why: LineReason) => wordLineReason(why, t);
+  const rangesOf = (numbers: readonly number[]) => lines(lineRanges(numbers), numbers.length);
   const listName = (list: "pool" | "allowed") => t(list === "pool" ? "poolList" : "allowedList");
   // A deck that wrote another name for the card (a printed name, a face) says which: "Bob: 2 as 稲妻 (line 7)".
   const copies = (list: readonly DeckCopiesParam[]) =>
@@ -309,6 +330,26 @@ export function problemWording(words: ProblemWords): (problem: Problem) => strin
           count,
           cap,
           cards: and.format(cards.map((card) => cardName(card, deck))),
+        });
+      }
+      case "more-problems": {
+        // Where the counted problems are, their lines as ranges ("lines 26–950"): a count can run to thousands.
+        const places = [
+          ...problem.decks.map((deck, index) =>
+            t("placeLines", { place: deckName(deck), lines: rangesOf(problem.lines[index] ?? []) }),
+          ),
+          ...(problem.poolLines
+            ? [t("placeLines", { place: listName("pool"), lines: rangesOf(problem.poolLines) })]
+            : []),
+          ...(problem.allowedLines
+            ? [t("placeLines", { place: listName("allowed"), lines: rangesOf(problem.allowedLines) })]
+            : []),
+        ];
+        return t("moreProblems", {
+          kind: camelCase(problem.params.code),
+          count: problem.params.count,
+          where: and.format(places),
+          shown: MAX_PROBLEMS_PER_CODE,
         });
       }
       case "unsanctioned-format": {

@@ -2,6 +2,7 @@
 // parse the lists → resolve every distinct name in one card-data call → validate → report.
 // A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
 // It knows no URL and no server: the HTTP layer adds the share link.
+import { boundedProblems } from "./bounded-problems";
 import { lookupOf } from "../cards/lookup-name";
 import { settleByListLanguage } from "../cards/deck-language";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
@@ -225,7 +226,7 @@ function reportTeam(
     cards: foundCards(cards),
     ...(format.kind === "commander" && { allowedIdentities: allowedIdentities(decks, houseRules) }),
   };
-  const problems = withFixes(found, fixTeam);
+  const problems = withFixes(boundedProblems(found), fixTeam);
   return {
     ...(input.name !== undefined && { name: input.name }),
     legal: isLegal(problems),
@@ -233,7 +234,7 @@ function reportTeam(
     ruleset: input.ruleset,
     alternate:
       format.kind === "constructed" && variant !== "trios"
-        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, variant)
+        ? alternateVerdict(input.ruleset, format, resolved, found, cards, houseRules, variant)
         : null,
     checkedAt,
     cardData,
