@@ -240,7 +240,8 @@ function reportTeam(
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, { format, ruleset: input.ruleset, pool, houseRules, seatFormats }),
+    // Every problem, counted ones too: a card whose problems the report does not list is still not OK.
+    cards: cardRows(cards, found, { format, ruleset: input.ruleset, pool, houseRules, seatFormats }),
     problems,
     pool: pool && poolReport(pool, cards, variant),
     houseRules,

@@ -7,7 +7,6 @@
 // Goals: the batch within 30 s with the server under 1 GB and health within 1 s; two at once both answered;
 // the link's page under 2 MB and 1 s. Needs `npm run build` and ../shared/scryfall.
 // Run alone: node scripts/bench/bounded.mjs
-import { MODERN_TEAM } from "./decks.mjs";
 import { whileHealthAsked, whilePeakRss } from "./health.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./server.mjs";
 import { fixed, table } from "./table.mjs";
@@ -53,13 +52,14 @@ async function openPage(base, path) {
   return { status: response.status, ms: performance.now() - started, bytes };
 }
 
-/** The bench's Modern team with LINK_NAMES unknown names split over its two decks: the link to its report. */
+/** A Four-Headed Giant whose decks hold LINK_NAMES unknown names between them (a list has at most 1,000 lines): the link to its report. */
 async function bigLink(base) {
-  const half = LINK_NAMES / 2;
-  const junk = (from) => Array.from({ length: half }, (_, index) => `1 ${junkName(from + index)}`).join("\n");
+  const perDeck = LINK_NAMES / DECKS;
+  const junk = (from) => Array.from({ length: perDeck }, (_, index) => `1 ${junkName(from + index)}`).join("\n");
   const team = {
-    ...MODERN_TEAM,
-    decks: MODERN_TEAM.decks.map((deck, index) => ({ ...deck, list: `${deck.list}\n${junk(index * half)}` })),
+    format: "modern",
+    variant: "giant",
+    decks: Array.from({ length: DECKS }, (_, seat) => ({ name: `P${seat + 1}`, list: junk(seat * perDeck) })),
   };
   const response = await fetch(`${base}/api/validate`, {
     method: "POST",

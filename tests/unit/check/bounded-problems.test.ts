@@ -10,10 +10,7 @@ const junk = (count: number, from = 1) => Array.from({ length: count }, (_, inde
 describe("a report's problems of one code, per deck", () => {
   it("lists the first 25 unknown names of a deck, then one problem that counts the rest with their lines", async () => {
     // Alice: 4 Lightning Bolt on line 1, the 60 junk names on lines 2-61, 56 Mountain on line 62.
-    const report = await check([
-      ["4 Lightning Bolt", ...junk(60), "56 Mountain"].join("\n"),
-      deck(["4 Counterspell"]),
-    ]);
+    const report = await check([["4 Lightning Bolt", ...junk(60), "56 Mountain"].join("\n"), deck(["4 Counterspell"])]);
     const unknown = report.problems.filter((problem) => problem.code === "unknown-card");
     expect(unknown).toHaveLength(MAX_PROBLEMS_PER_CODE);
     expect(unknown.map((problem) => problem.card)).toEqual(junk(25).map((line) => line.slice(2)));
@@ -28,9 +25,7 @@ describe("a report's problems of one code, per deck", () => {
     });
     // The count stands right after the problems it continues.
     expect(codes(report).indexOf("more-problems")).toBe(codes(report).lastIndexOf("unknown-card") + 1);
-    expect(messageOf(more)).toBe(
-      "35 more unknown card names (Alice, lines 27–61): the report lists the first 25.",
-    );
+    expect(messageOf(more)).toBe("35 more unknown card names (Alice, lines 27–61): the report lists the first 25.");
     expect(report.legal).toBe(false);
   });
 
@@ -55,5 +50,14 @@ describe("lineRanges", () => {
   it("writes runs of lines as ranges", () => {
     expect(lineRanges([3, 4, 5, 9, 11, 12])).toEqual(["3–5", "9", "11–12"]);
     expect(lineRanges([])).toEqual([]);
+  });
+});
+
+describe("the team table beside a bounded report", () => {
+  it("marks every unknown card as an error, those whose problems are only counted too", async () => {
+    const report = await check([deck(junk(40)), deck(["4 Counterspell"])]);
+    const junkRows = report.cards.filter((row) => row.name.startsWith("Zorblax"));
+    expect(junkRows).toHaveLength(40);
+    expect(new Set(junkRows.map((row) => row.status))).toEqual(new Set(["error"]));
   });
 });
