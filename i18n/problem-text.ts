@@ -45,14 +45,30 @@ export function formatNamer(formats: Translate, has: HasKey): (id: string) => st
 }
 
 /** "line 3", "lines 3, 7" in the reader's language. `problems`: t for the "problems" messages. */
-export function lineNamer(problems: Translate, locale: Locale): (lines: readonly number[]) => string {
+export function lineNamer(
+  problems: Translate,
+  locale: Locale,
+): (lines: readonly (number | string)[], count?: number) => string {
   // "lines 3, 7" in English as the API words it; "líneas 3 y 7", "righe 3 e 7", "3、7行目" elsewhere.
   const numbers = new Intl.ListFormat(
     locale,
     locale === "en" ? { type: "unit", style: "short" } : { type: "conjunction" },
   );
-  return (lines) =>
-    lines.length === 0 ? "" : problems("lines", { count: lines.length, list: numbers.format(lines.map(String)) });
+  // `count`: how many lines `lines` name when some are runs ("26–850").
+  return (lines, count = lines.length) =>
+    lines.length === 0 ? "" : problems("lines", { count, list: numbers.format(lines.map(String)) });
+}
+
+/** Sorted line numbers as runs: [3, 4, 5, 9] → ["3–5", "9"]. */
+export function lineRanges(lines: readonly number[]): string[] {
+  const ranges: string[] = [];
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (end + 1 < lines.length && lines[end + 1] === lines[end]! + 1) end++;
+    ranges.push(end === start ? String(lines[start]) : `${lines[start]}–${lines[end]}`);
+    start = end + 1;
+  }
+  return ranges;
 }
 
 /** Why the list reader left a line out, in a language. `problems`: t for the "problems" messages. */

@@ -3,7 +3,7 @@
 import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
 import type { ProblemWords } from "./problem-text";
 import { problemHelpers } from "./words/problem-helpers";
-import { WORDING } from "./words/problems";
+import { WORDING, type ProblemPlace } from "./words/problems";
 
 /** A problem's sentence in the words' language. */
 export function wordProblem(problem: Problem, words: ProblemWords): string {
@@ -13,10 +13,11 @@ export function wordProblem(problem: Problem, words: ProblemWords): string {
 /** wordProblem for many problems of one team: the helpers (list formats, namers) are made once. */
 export function problemWording(words: ProblemWords): (problem: Problem) => string {
   const helpers = problemHelpers(words);
-  const describe = <C extends ProblemCode>(code: C, params: ProblemParams[C]) => WORDING[code](params, helpers);
+  const describe = <C extends ProblemCode>(code: C, params: ProblemParams[C], place: ProblemPlace) =>
+    WORDING[code](params, helpers, place);
   // Team Trios: each seat plays its own format, and each problem says which (MTR 8.4).
   return (problem) => {
-    const message = describe(problem.code, problem.params);
+    const message = describe(problem.code, problem.params, problem);
     return problem.format === undefined
       ? message
       : words.t("inFormat", { format: words.formatName(problem.format), message });

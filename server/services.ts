@@ -8,6 +8,7 @@ import "server-only";
 // by the first graph that asks, and every graph uses that one.
 import type { CardSource } from "@/lib/cards/source";
 import type { CheckOutcome } from "@/lib/check/check-team";
+import { BatchGate } from "./batch/batch-gate";
 import { RedisNameStore } from "./redis/name-store";
 import { RedisCatalogStore } from "./redis/catalog-store";
 import { RedisStartGate, sharedIntervals } from "./redis/start-gate";
@@ -28,6 +29,8 @@ export interface Services {
   cardSource(): Promise<CardSource>;
   /** Per-client requests on the API, /check and its OG image (docs/hosting.md, Environment: RATE_LIMIT_PER_MINUTE). */
   readonly limiter: RateLimiter;
+  /** Batch work in flight: at most one maximal batch's teams at once, the rest waiting their turn. */
+  readonly batchGate: BatchGate;
   /** Share-link outcomes, so a link's page, metadata and OG image cost one check. */
   readonly reportCache: ReportCache<CheckOutcome>;
   /** "off" without REDIS_URL; else whether Redis answers now. */
@@ -82,6 +85,7 @@ export function createServices(
       });
       return source;
     },
+    batchGate: new BatchGate(),
     limiter: new RateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, trustedProxies: config.TRUSTED_PROXIES, redis }),
     reportCache: new ReportCache<CheckOutcome>({ shared: redis && new RedisReportStore(redis, REPORT_CACHE_TTL_MS) }),
     async redisStatus() {

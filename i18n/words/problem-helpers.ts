@@ -4,7 +4,14 @@
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { DeckCopiesParam, PoolCopiesParam, ProblemParams } from "@/lib/legality/problem";
 import type { Locale } from "../locales";
-import { languageNamer, lineNamer, wordLineReason, type ProblemWords, type Translate } from "../problem-text";
+import {
+  languageNamer,
+  lineNamer,
+  lineRanges,
+  wordLineReason,
+  type ProblemWords,
+  type Translate,
+} from "../problem-text";
 
 export interface ProblemHelpers {
   t: Translate;
@@ -20,6 +27,8 @@ export interface ProblemHelpers {
   copies: (list: readonly DeckCopiesParam[]) => string;
   /** The decks' copies, or the pool's when no deck has the card. */
   where: (decks: readonly DeckCopiesParam[], pool: readonly PoolCopiesParam[]) => string;
+  /** "Alice, lines 26–850": a place and its lines, runs written as ranges. */
+  placeLines: (place: string, lines: readonly number[]) => string;
   /** "the team pool", "also allowed". */
   listName: (list: "pool" | "allowed") => string;
   /** "white and blue"; "colorless" for "". */
@@ -69,6 +78,7 @@ export function problemHelpers(words: ProblemWords): ProblemHelpers {
     lines,
     copies,
     where: (decks, pool) => (decks.length > 0 ? copies(decks) : poolCopies(pool)),
+    placeLines: (place, numbers) => t("placeLines", { place, lines: lines(lineRanges(numbers), numbers.length) }),
     listName,
     colors: (identity) => (identity === "" ? colorName("C") : and([...identity].map(colorName))),
     lineReason: (why) => wordLineReason(why, t),

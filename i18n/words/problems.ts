@@ -2,12 +2,16 @@
 // dispatch as lib/fix/fix-rules.ts's RULES, so adding a code means one entry here and its message keys.
 // The helpers (i18n/words/problem-helpers.ts) hold what several codes share.
 import { findFormat } from "@/lib/formats";
-import { PROBLEM_RULES, type ProblemCode, type ProblemParams } from "@/lib/legality/problem";
+import { MAX_PROBLEMS_PER_CODE } from "@/lib/check/bounded-problems";
+import { PROBLEM_RULES, type Problem, type ProblemCode, type ProblemParams } from "@/lib/legality/problem";
 import { TWO_HEADED_GIANT_BANS } from "@/lib/legality/team-bans";
 import { giantTable } from "@/lib/variants";
 import { quote, type ProblemHelpers } from "./problem-helpers";
 
-type Wording<C extends ProblemCode> = (params: ProblemParams[C], w: ProblemHelpers) => string;
+/** Where a problem is, for a wording that names its lines beyond its params (more-problems). */
+export type ProblemPlace = Pick<Problem, "decks" | "lines" | "poolLines" | "allowedLines">;
+
+type Wording<C extends ProblemCode> = (params: ProblemParams[C], w: ProblemHelpers, place: ProblemPlace) => string;
 
 const COMMANDER_FAULTS = {
   none: "commanderNone",
@@ -15,6 +19,9 @@ const COMMANDER_FAULTS = {
   "not-a-pair": "commanderNotAPair",
   "too-many": "commanderTooMany",
 } as const;
+
+/** "unknown-card" → "unknownCard": a code as an ICU select key (a hyphen is syntax there). */
+const camelCase = (code: string) => code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** Too many copies in one deck: by the format's limit (MTR 6.1) or Commander's singleton rule (CR 903.5b). */
 const copiesInDeck =
@@ -109,6 +116,18 @@ export const WORDING: { [C in ProblemCode]: Wording<C> } = {
       count,
       cap,
       cards: w.and(cards.map((card) => w.cardName(card, deck))),
+    }),
+  // Where the counted problems are, their lines as runs ("lines 26–850"): a count can run to thousands.
+  "more-problems": ({ code, count }, w, place) =>
+    w.t("moreProblems", {
+      kind: camelCase(code),
+      count,
+      where: w.and([
+        ...place.decks.map((deck, index) => w.placeLines(w.deckName(deck), place.lines[index] ?? [])),
+        ...(place.poolLines ? [w.placeLines(w.listName("pool"), place.poolLines)] : []),
+        ...(place.allowedLines ? [w.placeLines(w.listName("allowed"), place.allowedLines)] : []),
+      ]),
+      shown: MAX_PROBLEMS_PER_CODE,
     }),
   "unsanctioned-format": ({ format, teamSize, variant }, w) => {
     const kind = findFormat(format)?.kind ?? "constructed";

@@ -2,7 +2,7 @@
 // `Accept: text/csv`, and what the organizer page downloads without checking the teams again.
 // csv-stringify's sync writer has no Node imports, so this runs in the browser as on the server.
 import { stringify } from "csv-stringify/sync";
-import { problemsLine, verdictOf, type BatchReport } from "./report";
+import { problemsLine, verdictOf, type BatchReport, type BatchTeamResult } from "./report";
 
 /**
  * How every CSV we write is written: UTF-8 with a BOM (Excel then reads "Jötun Grunt"), Windows line ends,
@@ -28,11 +28,16 @@ export const BATCH_CSV_COLUMNS = [
 /** The columns of a team of three or four's players, after player2, only in a batch that has one. */
 const MORE_PLAYERS = ["player3", "player4"] as const;
 
-export function batchCsv(report: Pick<BatchReport, "teams">): string {
-  const players = Math.max(2, ...report.teams.map((team) => team.players.length));
-  const more = MORE_PLAYERS.slice(0, players - 2);
-  const columns = [...BATCH_CSV_COLUMNS.slice(0, 3), ...more, ...BATCH_CSV_COLUMNS.slice(3)];
-  const rows = report.teams.map((team) => [
+/** The results' columns: player3 and player4 only when a team has that many players. */
+export function batchCsvColumns(teams: readonly Pick<BatchTeamResult, "players">[]): string[] {
+  const players = Math.max(2, ...teams.map((team) => team.players.length));
+  return [...BATCH_CSV_COLUMNS.slice(0, 3), ...MORE_PLAYERS.slice(0, players - 2), ...BATCH_CSV_COLUMNS.slice(3)];
+}
+
+/** One team's row under `columns` (batchCsvColumns). */
+function batchCsvRow(team: BatchTeamResult, columns: readonly string[]): (string | number)[] {
+  const more = columns.filter((column) => (MORE_PLAYERS as readonly string[]).includes(column));
+  return [
     team.name,
     team.players[0] ?? "",
     team.players[1] ?? "",
@@ -44,7 +49,24 @@ export function batchCsv(report: Pick<BatchReport, "teams">): string {
     team.warnings,
     problemsLine(team),
     team.link ?? "",
-  ]);
+  ];
+}
+
+/**
+ * The CSV's text in pieces: the header row (with the BOM), then one piece per team, made as it is read,
+ * so a server sends a large batch a team at a time (server/http/batch-stream.ts).
+ */
+export function* batchCsvPieces(
+  teams: readonly BatchTeamResult[],
+  each: (team: BatchTeamResult) => BatchTeamResult = (team) => team,
+): Generator<string> {
+  const columns = batchCsvColumns(teams);
+  yield stringify([columns], CSV_WRITE_OPTIONS);
   // Formulas are escaped because names come from players.
-  return stringify([columns, ...rows], { ...CSV_WRITE_OPTIONS, escape_formulas: true });
+  for (const team of teams)
+    yield stringify([batchCsvRow(each(team), columns)], { ...CSV_WRITE_OPTIONS, bom: false, escape_formulas: true });
+}
+
+export function batchCsv(report: Pick<BatchReport, "teams">): string {
+  return [...batchCsvPieces(report.teams)].join("");
 }

@@ -2,6 +2,7 @@
 // parse the lists → resolve every distinct name in one card-data call → validate → report.
 // A batch of teams takes the same steps with one card-data call for all of them (checkPreparedTeams).
 // It knows no URL and no server: the HTTP layer adds the share link.
+import { boundedProblems } from "./bounded-problems";
 import { lookupOf } from "../cards/lookup-name";
 import { settleByListLanguage } from "../cards/deck-language";
 import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
@@ -286,7 +287,7 @@ function reportTeam(
       pool: pool && poolCopies(pool),
     },
   };
-  const problems = withFixes(found, fixTeam);
+  const problems = withFixes(boundedProblems(found), fixTeam);
   return {
     ...(input.name !== undefined && { name: input.name }),
     legal: isLegal(problems),
@@ -294,13 +295,14 @@ function reportTeam(
     ruleset: input.ruleset,
     alternate:
       format.kind === "constructed" && teamRuleVariant !== "trios"
-        ? alternateVerdict(input.ruleset, format, resolved, problems, cards, houseRules, teamRuleVariant)
+        ? alternateVerdict(input.ruleset, format, resolved, found, cards, houseRules, teamRuleVariant)
         : null,
     checkedAt,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,
-    cards: cardRows(cards, problems, {
+    // Every problem, counted ones too: a card whose problems the report does not list is still not OK.
+    cards: cardRows(cards, found, {
       format,
       ruleset: input.ruleset,
       pool,

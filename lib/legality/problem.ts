@@ -32,6 +32,8 @@ export const PROBLEM_RULES = {
   "not-a-commander": "CR 903.3, 702.124",
   "house-banned": "house rule (the organizer's ban list)",
   "too-many-game-changers": "house rule (the organizer's Game Changers cap)",
+  // A count of problems of another code beyond a report's bound (lib/check/bounded-problems.ts): each carries the counted code's rule.
+  "more-problems": "the counted problems' own rule",
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_RULES;
@@ -141,6 +143,8 @@ export interface ProblemParams {
   "not-a-commander": { deck: number; deckName: string; commanders: string[]; reason: CommanderFault };
   "house-banned": { card: string; copies: DeckCopiesParam[] };
   "too-many-game-changers": { deck: number; deckName: string; count: number; cap: number; cards: string[] };
+  /** Added: `count` more problems of `code` in the same place (the problem's decks and lines, or its pool lines), beyond a report's bound. */
+  "more-problems": { code: ProblemCode; count: number };
 }
 
 /** A team event other than Two-Headed Giant, as problems' params name it (lib/variants.ts). */

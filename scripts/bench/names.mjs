@@ -18,6 +18,7 @@ import { MODERN_TEAM } from "./decks.mjs";
 import { ROOT, startNext } from "./server.mjs";
 import { fixed, table } from "./table.mjs";
 import { post } from "./post.mjs";
+import { whileHealthAsked } from "./health.mjs";
 
 const LOCALIZED = resolve(ROOT, "../shared/localized");
 const GOALS = { batchMs: 5_000, healthMs: 1_000, checkMs: 500, liveRequests: 2, liveMs: 1_000, indexMs: 100 };
@@ -50,28 +51,6 @@ function teamWith(names) {
     ...MODERN_TEAM,
     decks: [{ ...first, list: `${first.list}\n${names.map((name) => `1 ${name}`).join("\n")}` }, ...rest],
   };
-}
-
-/** Runs `work` while asking /api/health every 50 ms; the slowest health answer meanwhile. */
-async function whileHealthAsked(base, work) {
-  let running = true;
-  let slowestMs = 0;
-  let asked = 0;
-  const poll = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(`${base}/api/health`)).text();
-      slowestMs = Math.max(slowestMs, performance.now() - started);
-      asked++;
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  })();
-  try {
-    return { result: await work(), health: { slowestMs, asked } };
-  } finally {
-    running = false;
-    await poll;
-  }
 }
 
 function indexAlone(allCards) {

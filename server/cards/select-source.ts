@@ -2,6 +2,7 @@ import "server-only";
 // The one place that decides where card data comes from: CARD_DATA when set, else what
 // `npm run cards:download` wrote in data/ (the compact file, or Scryfall's raw file from an earlier
 // version's download), otherwise live Scryfall.
+import { nextTurnOfEventLoop } from "../next-turn";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { collectLoadGarbage } from "../collect-garbage";
@@ -29,9 +30,6 @@ export function planCardSource(config: AppConfig, cwd = process.cwd()): SourcePl
   if (downloaded) return { kind: "bulk", target: downloaded };
   return { kind: "scryfall", apiUrl: config.SCRYFALL_API_URL };
 }
-
-/** Resolves after the event loop's pending I/O: a long lookup lets /api/health and other checks answer meanwhile. */
-export const nextTurnOfEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export interface LiveParts {
   queue: ScryfallRequestQueue;

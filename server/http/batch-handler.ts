@@ -3,17 +3,22 @@ import "server-only";
 // checked at once, each exactly as POST /api/validate checks it (answerTeams), with one card lookup
 // for the batch's distinct names. A team that cannot be checked gets its own error; only the batch as
 // a whole (its size, its CSV header, the rate limit, no card data) is refused.
-import { batchCsv } from "@/lib/batch/csv";
+import { batchCsvPieces } from "@/lib/batch/csv";
+import type { BatchReport, BatchTeamResult } from "@/lib/batch/report";
+import type { PreparedOutcome } from "@/lib/check/check-team";
 import type { CardSource } from "@/lib/cards/source";
 import { isCardDataUnavailable } from "@/lib/cards/source";
 import { readBatchBody } from "../batch/batch-body";
 import { prepareEntry } from "../batch/batch-entry";
 import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
-import { inputRefusal } from "./api-error";
+import { busyAnswer, inputRefusal } from "./api-error";
+import type { BatchGate } from "../batch/batch-gate";
+import { nextTurnOfEventLoop } from "../next-turn";
+import { pieceStream } from "./piece-stream";
 import { answerTeams, cardDataUnavailableAnswer, wordReportIn } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
-import { DEFAULT_LOCALE } from "@/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { wordInputErrorIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
@@ -30,21 +35,25 @@ export interface BatchDependencies {
   limiter?: RateLimiter;
   /** SITE_URL: where absolute links start, instead of the request's host. */
   siteUrl?: string;
+  /** The server's batch work in flight (services.ts): one per process. */
+  gate?: Pick<BatchGate, "enter">;
+  /** Between two teams' work: the event loop's next turn, so one batch never holds the other requests. */
+  pause?: () => Promise<void>;
 }
 
 const wantsCsv = (request: Request) => request.headers.get("accept")?.toLowerCase().includes("text/csv") ?? false;
 
-function csvAnswer(text: string): Response {
-  return new Response(text, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="2hg-batch.csv"',
-    },
-  });
-}
+const CSV_HEADERS = {
+  "Content-Type": "text/csv; charset=utf-8",
+  "Content-Disposition": 'attachment; filename="2hg-batch.csv"',
+};
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
+/** Without a gate (a test's handler), every batch goes straight in. */
+const UNGATED = { enter: async () => ({ ok: true as const, release: () => undefined }) };
 
 export async function handleBatchRequest(request: Request, dependencies: BatchDependencies): Promise<Response> {
-  const { limiter } = dependencies;
+  const { limiter, pause = nextTurnOfEventLoop } = dependencies;
   // One request's worth before the body is read, so a client over its limit cannot make us read 20 MB;
   // the rest of the batch's cost once its teams are counted.
   const refused = limiter && (await rejectOverLimit(limiter, "api", request.headers));
@@ -62,10 +71,18 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
   if (overLimit) return overLimit;
 
+  const entered = await (dependencies.gate ?? UNGATED).enter(read.entries.length);
+  if (!entered.ok) return busyAnswer(entered.retryAfterSeconds, language.language);
+  let sending = false;
   try {
     const source = await dependencies.cardSource();
     const now = dependencies.now?.() ?? new Date();
-    const answers = await answerTeams(read.entries.map(prepareEntry), source, {
+    const prepared: PreparedOutcome[] = [];
+    for (const entry of read.entries) {
+      prepared.push(prepareEntry(entry));
+      await pause();
+    }
+    const answers = await answerTeams(prepared, source, {
       now,
       lookupBudgetMs: batchLookupBudgetMs,
       // Bulk data suggests for unknown names without a request, so each team gets its own check's
@@ -78,16 +95,34 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
     });
-    const report = {
-      ...checked,
-      teams: checked.teams.map((team) => ({
-        ...wordReportIn(team, language.language),
-        ...(team.error && { error: wordInputErrorIn(team.error, language.language) }),
-      })),
-    };
-    return wantsCsv(request) ? csvAnswer(batchCsv(report)) : Response.json(report);
+    const word = (team: BatchTeamResult) => wordBatchTeam(team, language.language);
+    const csv = wantsCsv(request);
+    const body = pieceStream(csv ? batchCsvPieces(checked.teams, word) : batchJsonPieces(checked, word), {
+      pause,
+      finished: entered.release,
+    });
+    sending = true;
+    return new Response(body, { headers: csv ? CSV_HEADERS : JSON_HEADERS });
   } catch (error) {
     if (isCardDataUnavailable(error)) return cardDataUnavailableAnswer(error);
     throw error;
+  } finally {
+    if (!sending) entered.release();
   }
+}
+
+/** A team's result with its sentences in `language`, as a single check's (wordReportIn), and a refusal's. */
+function wordBatchTeam(team: BatchTeamResult, language: Locale): BatchTeamResult {
+  return {
+    ...wordReportIn(team, language),
+    ...(team.error && { error: wordInputErrorIn(team.error, language) }),
+  };
+}
+
+/** The batch's JSON answer in pieces: its head, then one team at a time, each worded as it is sent. */
+function* batchJsonPieces(report: BatchReport, word: (team: BatchTeamResult) => unknown): Generator<string> {
+  const { teams, ...head } = report;
+  yield `${JSON.stringify(head).slice(0, -1)},"teams":[`;
+  for (const [index, team] of teams.entries()) yield `${index === 0 ? "" : ","}${JSON.stringify(word(team))}`;
+  yield "]}";
 }

@@ -71,6 +71,7 @@ const SUMMARY: Summaries = {
     key: "tooManyGameChangers",
     values: { deck: deckName, count, cap },
   }),
+  "more-problems": ({ count }) => ({ key: "moreProblems", values: { count } }),
 };
 
 /** How the reader's language names a deck by its index and a format by its id (docs/development.md, Languages). */

@@ -129,3 +129,55 @@ describe("POST /api/batch: a team it cannot check, in the `language` asked", () 
     expect(japanese.json.teams[0].error).toBeUndefined();
   });
 });
+
+describe("POST /api/batch: bounded work", () => {
+  it("words and sends the answer a team at a time, the event loop turning between teams", async () => {
+    let turns = 0;
+    const pause = async () => void turns++;
+    const source = await rulesCardSource();
+    const response = await handleBatchRequest(post(teams(5)), { cardSource: async () => source, pause });
+    expect(response.body).toBeInstanceOf(ReadableStream);
+    const before = turns;
+    const reader = response.body!.getReader();
+    const pieces: string[] = [];
+    const decoder = new TextDecoder();
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      pieces.push(decoder.decode(read.value));
+    // The head, five teams and the end: one piece each, with a turn before each.
+    expect(pieces).toHaveLength(7);
+    expect(turns - before).toBeGreaterThanOrEqual(7);
+    const answer = JSON.parse(pieces.join("")) as { summary: { teams: number }; teams: { name: string }[] };
+    expect(answer.summary.teams).toBe(5);
+    expect(answer.teams.map((team) => team.name)).toEqual(Array(5).fill("Rocket"));
+  });
+
+  it("answers 503 with Retry-After, in the asked language, when the server's batch work is full", async () => {
+    const full = { enter: async () => ({ ok: false as const, retryAfterSeconds: 30 }) };
+    const answer = await send(post(teams(2), {}, "/api/batch?language=es"), { gate: full });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("30");
+    expect(answer.json).toEqual({
+      error: {
+        code: "busy",
+        message: "El servidor está comprobando otros lotes: vuelve a enviar este dentro de 30 s.",
+      },
+    });
+  });
+
+  it("holds its place in the gate until its answer is sent, or the client goes away", async () => {
+    const released: string[] = [];
+    const gate = (name: string) => ({
+      enter: async () => ({ ok: true as const, release: () => released.push(name) }),
+    });
+    const source = await rulesCardSource();
+    const read = await handleBatchRequest(post(teams(3)), { cardSource: async () => source, gate: gate("read") });
+    expect(released).toEqual([]);
+    await read.text();
+    expect(released).toEqual(["read"]);
+    const gone = await handleBatchRequest(post(teams(3)), { cardSource: async () => source, gate: gate("gone") });
+    await gone.body!.cancel();
+    expect(released).toEqual(["read", "gone"]);
+    const refused = await handleBatchRequest(post("{"), { cardSource: async () => source, gate: gate("refused") });
+    expect(refused.status).toBe(400);
+  });
+});
