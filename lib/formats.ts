@@ -9,8 +9,8 @@
 export type FormatKind = "constructed" | "limited" | "commander";
 
 export interface Format {
+  /** Named in the messages' `formats` namespace (i18n/translator.ts, formatNameIn), never here. */
   id: string;
-  label: string;
   kind: FormatKind;
   /** A sanctioned Two-Headed Giant format under MTR 3.2. */
   sanctioned: boolean;
@@ -24,10 +24,9 @@ export interface Format {
   restrictedMeansOneCopy: boolean;
 }
 
-function constructed(id: string, label: string, sanctioned: boolean, restrictedMeansOneCopy = false): Format {
+function constructed(id: string, sanctioned: boolean, restrictedMeansOneCopy = false): Format {
   return {
     id,
-    label,
     kind: "constructed",
     sanctioned,
     minimumDeckSize: 60,
@@ -38,14 +37,13 @@ function constructed(id: string, label: string, sanctioned: boolean, restrictedM
 }
 
 export const FORMATS: readonly Format[] = [
-  constructed("standard", "Standard", true),
-  constructed("pioneer", "Pioneer", true),
-  constructed("modern", "Modern", true),
-  constructed("legacy", "Legacy", true),
-  constructed("vintage", "Vintage", true, true),
+  constructed("standard", true),
+  constructed("pioneer", true),
+  constructed("modern", true),
+  constructed("legacy", true),
+  constructed("vintage", true, true),
   {
     id: "limited",
-    label: "Limited (Sealed / Draft)",
     kind: "limited",
     sanctioned: true,
     minimumDeckSize: 40,
@@ -53,17 +51,16 @@ export const FORMATS: readonly Format[] = [
     defaultRuleset: "tournament",
     restrictedMeansOneCopy: false,
   },
-  constructed("pauper", "Pauper", false),
-  constructed("premodern", "Premodern", false),
-  constructed("oldschool", "Old School", false, true),
-  constructed("penny", "Penny Dreadful", false),
-  constructed("timeless", "Timeless", false, true),
-  constructed("historic", "Historic", false),
-  constructed("future", "Future Standard", false),
+  constructed("pauper", false),
+  constructed("premodern", false),
+  constructed("oldschool", false, true),
+  constructed("penny", false),
+  constructed("timeless", false, true),
+  constructed("historic", false),
+  constructed("future", false),
   // Scryfall's `commander` legality is the Commander ban list (CR 903.11 leaves it to the organizer's list).
   {
     id: "commander",
-    label: "2HG Commander (house rules)",
     kind: "commander",
     sanctioned: false,
     minimumDeckSize: 100,

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { FORMATS } from "@/lib/formats";
-import type { HasKey, Translate } from "@/i18n/problem-text";
+import { formatNamer, type HasKey, type Translate } from "@/i18n/problem-text";
 import { FIELD, seatFormatOf, type DraftDeck } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
 import { Button } from "../ui/button";
@@ -32,6 +32,7 @@ export function DeckInput({
   // A format's id is a value (lib/formats.ts): one the messages do not name shows its label.
   const named: Translate = formats;
   const has: HasKey = formats.has;
+  const formatName = formatNamer(named, has);
   const number = index + 1;
   const player = t("player", { number });
   const nameId = FIELD.names[index]!;
@@ -63,7 +64,7 @@ export function DeckInput({
           >
             {SEAT_FORMATS.map((option) => (
               <option key={option.id} value={option.id}>
-                {has(option.id) ? named(option.id) : option.label}
+                {formatName(option.id)}
               </option>
             ))}
           </select>

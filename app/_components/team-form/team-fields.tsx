@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { VARIANTS, type Variant } from "@/lib/variants";
 import { rulesetsOf } from "@/lib/formats";
-import type { HasKey, Translate } from "@/i18n/problem-text";
+import { formatNamer, type HasKey, type Translate } from "@/i18n/problem-text";
 import { formatGroups } from "@/app/_lib/team-form/labels";
 import { FIELD, emptyDeck, isVariant, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { DeckInput } from "./deck-input";
@@ -35,10 +35,10 @@ export function TeamFields({
   const players = shownPlayers ?? ownPlayers;
   const setPlayers = onPlayers ?? setOwnPlayers;
   const decks = Array.from({ length: players }, (_, index) => initial.decks[index] ?? emptyDeck());
-  // A format's id is a value (lib/formats.ts): one the messages do not name shows its label.
+  // A format's id is a value (lib/formats.ts): its name is in the messages' formats namespace.
   const named: Translate = formats;
   const has: HasKey = formats.has;
-  const formatName = (id: string, label: string) => (has(id) ? named(id) : label);
+  const formatName = formatNamer(named, has);
   return (
     <>
       <p id="list-help" className={HELP_TEXT}>
@@ -92,7 +92,7 @@ export function TeamFields({
               <optgroup key={group.label} label={formats(group.label)}>
                 {group.formats.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {formatName(option.id, option.label)}
+                    {formatName(option.id)}
                   </option>
                 ))}
               </optgroup>

@@ -1,6 +1,6 @@
 // The organizer page's results table: which teams it shows, in which order, and their words. Pure.
 import { verdictOf, type BatchTeamResult, type BatchVerdict } from "@/lib/batch/report";
-import { deckNamer, type Translate } from "@/i18n/problem-text";
+import type { Translate } from "@/i18n/problem-text";
 
 export type SortKey = "index" | "name" | "players" | "format" | "verdict" | "errors" | "warnings";
 
@@ -35,33 +35,15 @@ export const VERDICT_LABELS = {
 /** Worst first when sorted ascending: a team that could not be checked, then illegal ones. */
 const VERDICT_ORDER: Record<BatchVerdict, number> = { invalid: 0, illegal: 1, legal: 2 };
 
-/** What a row shows in the reader's language; the table sorts by the same words, in that language's order. */
+/**
+ * What a row shows in the reader's language (batch-results/team-words.ts makes them once per team); the table
+ * sorts by the same words, in that language's order.
+ */
 export interface RowWords {
   locale: string;
   name: (team: BatchTeamResult) => string;
   players: (team: BatchTeamResult) => string;
   format: (team: BatchTeamResult) => string;
-}
-
-/**
- * A row's words from the reader's "formats" messages: the team's name ("Equipo 3" when it has none),
- * its players as a list ("Alice y Bob"; "Jugador 2" for an unnamed deck) and its format's name.
- */
-export function rowWords(
-  locale: string,
-  formats: Translate,
-  formatName: (id: string) => string,
-  list: (items: string[]) => string,
-): RowWords {
-  return {
-    locale,
-    name: (team) => teamLabel(team, (number) => formats("team", { number })),
-    players: (team) => {
-      const deckName = deckNamer(formats, team.decks?.map((deck) => deck.name) ?? team.players);
-      return list(team.players.map((_, index) => deckName(index)));
-    },
-    format: (team) => (team.format ? formatName(team.format) : ""),
-  };
 }
 
 function sortValue(key: SortKey, words: RowWords): (team: BatchTeamResult) => string | number {

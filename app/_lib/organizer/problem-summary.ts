@@ -3,7 +3,6 @@
 // values, which the page words in the reader's language, the card's name a link to its preview. The
 // team's report has the full message. Pure.
 import type { Messages } from "next-intl";
-import { findFormat } from "@/lib/formats";
 import type { Problem, ProblemCode, ProblemParams } from "@/lib/legality/problem";
 
 /** How many problems a row names before "+N more". */
@@ -20,7 +19,6 @@ export interface ProblemSummary {
 // Names longer than this are cut: a row is a glance, the report has the whole line.
 const MAX_QUOTED = 40;
 const cut = (text: string) => (text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 1)}…` : text);
-const formatName = (id: string) => findFormat(id)?.label ?? id;
 
 type Summaries = { [C in ProblemCode]: (params: ProblemParams[C]) => ProblemSummary };
 
@@ -36,8 +34,8 @@ const SUMMARY: Summaries = {
   "team-shared-card": ({ card }) => ({ key: "teamSharedCard", values: { card } }),
   "team-too-many-copies": ({ card, total, limit }) => ({ key: "teamTooManyCopies", values: { card, total, limit } }),
   restricted: ({ card, total }) => ({ key: "restricted", values: { card, total } }),
-  banned: ({ card, format }) => ({ key: "banned", values: { card, format: formatName(format) } }),
-  "not-legal": ({ card, format }) => ({ key: "notLegal", values: { card, format: formatName(format) } }),
+  banned: ({ card, format }) => ({ key: "banned", values: { card, format } }),
+  "not-legal": ({ card, format }) => ({ key: "notLegal", values: { card, format } }),
   "snow-basic": ({ card }) => ({ key: "snowBasic", values: { card } }),
   "banned-2hg": ({ card }) => ({ key: "banned2hg", values: { card } }),
   "sideboard-not-allowed": ({ deckName }) => ({ key: "sideboardNotAllowed", values: { deck: deckName } }),
@@ -54,7 +52,7 @@ const SUMMARY: Summaries = {
   "no-pool": () => ({ key: "noPool", values: {} }),
   "unsanctioned-format": ({ format, teamSize }): ProblemSummary =>
     teamSize === undefined
-      ? { key: "unsanctionedFormat", values: { format: formatName(format) } }
+      ? { key: "unsanctionedFormat", values: { format } }
       : { key: "unsanctionedTeamSize", values: { teamSize } },
   "commander-deck-size": ({ deckName, count, required }) => ({
     key: "commanderDeckSize",

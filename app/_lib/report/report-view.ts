@@ -7,10 +7,6 @@ import type { TeamReport } from "@/lib/report/report";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { countProblems } from "@/lib/check/report-parts";
 
-export function formatLabel(formatId: string): string {
-  return findFormat(formatId)?.label ?? formatId;
-}
-
 /** Limited (Sealed or Draft): the report speaks of the team's pool. */
 export function isLimitedFormat(formatId: string): boolean {
   return findFormat(formatId)?.kind === "limited";

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { deckNamer } from "@/i18n/problem-text";
 import { formatNameIn, translator } from "@/i18n/translator";
 import type { Locale } from "@/i18n/routing";
 import {
   DEFAULT_VIEW,
   hasProblems,
-  rowWords,
   summaryLine,
   teamLabel,
   visibleTeams,
+  type RowWords,
   type TableView,
 } from "@/app/_lib/organizer/batch-table";
 import type { BatchTeamResult } from "@/lib/batch/report";
@@ -37,11 +38,24 @@ const TEAMS = [
 
 const order = (teams: BatchTeamResult[]) => teams.map((result) => result.index);
 
-/** The words a reader of `locale` sees in the table, as the organizer page makes them. */
-const wordsIn = (locale: Locale) =>
-  rowWords(locale, translator(locale, "formats"), formatNameIn(locale), (items) =>
-    new Intl.ListFormat(locale, { type: "conjunction" }).format(items),
-  );
+/**
+ * The words a reader of `locale` sees in the table, as the organizer page makes them from the "formats"
+ * messages: the team's name ("Equipo 3" when it has none), its players as a list ("Alice y Bob"; "Jugador 2"
+ * for an unnamed deck) and its format's name.
+ */
+const wordsIn = (locale: Locale): RowWords => {
+  const formats = translator(locale, "formats");
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  return {
+    locale,
+    name: (team) => teamLabel(team, (number) => formats("team", { number })),
+    players: (team) => {
+      const deckName = deckNamer(formats, team.decks?.map((deck) => deck.name) ?? team.players);
+      return list.format(team.players.map((_, index) => deckName(index)));
+    },
+    format: (team) => (team.format ? formatNameIn(locale)(team.format) : ""),
+  };
+};
 
 const shown = (view: TableView, locale: Locale = "en") => visibleTeams(TEAMS, view, wordsIn(locale));
 

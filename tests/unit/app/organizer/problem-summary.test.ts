@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { problem } from "@/lib/legality/problem";
+import { formatNameIn } from "@/i18n/translator";
 import { NAMED_PROBLEMS, problemSummary, rowProblems } from "@/app/_lib/organizer/problem-summary";
 
 const english = JSON.parse(readFileSync(new URL("../../../../messages/en.json", import.meta.url), "utf8")).batchProblems
@@ -11,6 +12,9 @@ const words = (summary: { key: string; values: Record<string, string | number> }
   (english[summary.key] ?? `missing ${summary.key}`)
     .replace(/<\/?cardName>/g, "")
     .replace(/\{(\w+)\}/g, (_, name: string) => String(summary.values[name]));
+
+/** The English names: a format's name comes from the messages only (the summary carries its id). */
+const inEnglish = { deck: (index: number) => ["Alice", "Bob"][index] ?? "?", format: formatNameIn("en") };
 
 const copies = (deck: number, deckName: string, quantity: number) => ({ deck, deckName, quantity, lines: [2] });
 const shared = problem("team-shared-card", {
@@ -40,7 +44,7 @@ const poolLine = problem("unparsed-line", {
 
 describe("a results row's problems in a few words", () => {
   it("names a card in both decks, a short deck, a ban, an unknown name and an unreadable pool line", () => {
-    expect([shared, small, banned, unknown, poolLine].map((each) => words(problemSummary(each)))).toEqual([
+    expect([shared, small, banned, unknown, poolLine].map((each) => words(problemSummary(each, inEnglish)))).toEqual([
       "Lightning Bolt in both decks",
       "Bob: 58 of 60 cards",
       "Oko, Thief of Crowns banned in Legacy",
@@ -50,7 +54,7 @@ describe("a results row's problems in a few words", () => {
   });
 
   it("puts errors first, names the first two and counts the rest", () => {
-    const row = rowProblems([unsanctioned, shared, small, banned, unknown]);
+    const row = rowProblems([unsanctioned, shared, small, banned, unknown], inEnglish);
     expect(row.named.map(words)).toEqual(["Lightning Bolt in both decks", "Bob: 58 of 60 cards"]);
     expect(row.more).toBe(5 - NAMED_PROBLEMS);
     expect(rowProblems([unsanctioned])).toEqual({ named: [problemSummary(unsanctioned)], more: 0 });

@@ -8,7 +8,6 @@ import {
   clip,
   formatDate,
   formatDateTime,
-  formatLabel,
   groupProblems,
   isLimitedFormat,
   problemLocation,
@@ -130,14 +129,14 @@ describe("deckNamer", () => {
   });
 });
 
-describe("formatLabel", () => {
-  it('labels known formats ("modern" → "Modern", "limited" → "Limited (Sealed / Draft)")', () => {
-    expect(formatLabel("modern")).toBe("Modern");
-    expect(formatLabel("limited")).toBe("Limited (Sealed / Draft)");
+describe("a format's name, from the messages only", () => {
+  it('names known formats ("modern" → "Modern", "limited" → "Limited (Sealed / Draft)")', () => {
+    expect(formatNameIn("en")("modern")).toBe("Modern");
+    expect(formatNameIn("en")("limited")).toBe("Limited (Sealed / Draft)");
   });
 
   it('returns an unknown id as given ("brawl" → "brawl")', () => {
-    expect(formatLabel("brawl")).toBe("brawl");
+    expect(formatNameIn("en")("brawl")).toBe("brawl");
   });
 });
 
