@@ -1,5 +1,6 @@
 // The team's plan (lib/fix/plan.ts) in the reader's language, from its values: one sentence per deck, then
 // the cards the team may keep in any of the decks that tie. The report page and the API's `plan.text` both word it here.
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import type { PlanCard, PlanDeck, TeamPlan } from "@/lib/fix/plan";
 import type { Translate } from "./problem-text";
 
@@ -40,7 +41,7 @@ export function planChoiceTexts(plan: Pick<TeamPlan, "choices" | "leftOut">, wor
     ),
     ...(plan.leftOut ?? []).map(({ card, replacement, breaks }) =>
       // An ICU selector holds no "-": the problem code with "_".
-      words.t("planLeftOut", { card, replacement, breaks: breaks.replaceAll("-", "_") }),
+      words.t("planLeftOut", { card, replacement, breaks: breaks.replaceAll("-", "_"), copies: CLASSIC_TEAM_COPIES }),
     ),
   ];
 }

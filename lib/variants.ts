@@ -39,6 +39,9 @@ export function seatLetters(decks: number): string[] {
   return Array.from({ length: decks }, (_, index) => String.fromCharCode(65 + index));
 }
 
+/** CR 903.10a: 21 combat damage from one commander loses the game; 2HG Commander nights keep it (docs/rules.md). */
+export const COMMANDER_DAMAGE = 21;
+
 /** What a Giant's table starts with: shown, never checked (they are not deck rules). */
 export interface TableNumbers {
   life: number;

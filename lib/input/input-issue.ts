@@ -31,7 +31,7 @@ export type InputReason =
   /** A seat's own format outside Team Trios, where every deck plays the event's format. */
   | { code: "seat-format-only-trios"; variant: string }
   /** A CSV row filling a fifth deck's column (a team has at most four: docs/rules.md, Teams of three and four). */
-  | { code: "extra-deck" }
+  | { code: "extra-deck"; max: number }
   | { code: "ruleset-not-for-format"; ruleset: string; format: string }
   | { code: "house-rule-not-for-format"; kinds: string[]; format: string }
   | { code: "limited-only"; list: "pool" | "allowed"; format: string }

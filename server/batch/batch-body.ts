@@ -4,6 +4,7 @@ import "server-only";
 // teams added one by one): its teams come first. Only the batch as a whole can be refused here;
 // whatever is wrong with one team stays with that team (batch-entry.ts).
 import { z } from "zod";
+import { MAX_BATCH_TEAMS } from "@/lib/batch/limits";
 import { inputError } from "@/lib/input/input-issue";
 import { issuesOf, type FieldName, type InputError } from "@/lib/input/team-input";
 import { DEFAULT_LOCALE } from "@/i18n/locales";
@@ -11,7 +12,7 @@ import { wordInputErrorIn } from "@/i18n/translator";
 import { readBatchCsv } from "./batch-csv-input";
 import type { BatchEntry } from "./batch-entry";
 
-export const MAX_BATCH_TEAMS = 500;
+export { MAX_BATCH_TEAMS };
 
 /** `language`: a JSON body's own field, as sent (api-language.ts reads it), which words a refusal too. */
 export type BatchRead =

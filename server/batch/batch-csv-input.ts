@@ -10,6 +10,7 @@ import "server-only";
 //   "Team Rocket",Alice,"4 Lightning Bolt
 //   56 Mountain",Bob,"4 Counterspell
 //   56 Island",modern
+import { MAX_DECKS } from "@/lib/variants";
 import { inputError, type InputReason } from "@/lib/input/input-issue";
 import type { FieldName, InputError } from "@/lib/input/team-input";
 import { HOUSE_RULES } from "@/lib/input/house-rules/schema";
@@ -216,7 +217,9 @@ export async function readBatchCsv(
       },
       row,
       fieldName,
-      fault: extra && inputError("bad-request", [{ field: extra.header, why: { code: "extra-deck" } }]),
+      fault:
+        extra &&
+        inputError("bad-request", [{ field: extra.header, why: { code: "extra-deck", max: MAX_DECKS.giant } }]),
     });
   }
   return { ok: true, entries };

@@ -18,13 +18,14 @@ import { nextTurnOfEventLoop } from "../next-turn";
 import { pieceStream } from "./piece-stream";
 import { answerTeams, cardDataUnavailableAnswer, wordReportIn } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
+import { MAX_BATCH_BYTES } from "@/lib/batch/limits";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { wordInputErrorIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
 
-export const MAX_BATCH_BODY_BYTES = 20_000_000;
+export const MAX_BATCH_BODY_BYTES = MAX_BATCH_BYTES;
 /** A batch counts toward the client's rate limit as one request per this many teams (docs/api.md, POST /api/batch). */
 export const TEAMS_PER_REQUEST = 10;
 

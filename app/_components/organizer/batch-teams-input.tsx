@@ -2,14 +2,12 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
+import { MAX_BATCH_BYTES } from "@/lib/batch/limits";
 import { asPasted } from "@/app/_lib/organizer/csv-field";
 import { sampleCsv } from "@/app/_lib/organizer/batch-sample";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { LIST_CONTROL, buttonClass } from "../ui/styles";
-
-/** A batch is at most 20 MB (docs/api.md, POST /api/batch): a bigger file is refused here, before it is read. */
-const MAX_FILE_BYTES = 20_000_000;
 
 const LINK = `${buttonClass({ variant: "link" })} text-sm`;
 
@@ -25,8 +23,11 @@ export function BatchTeamsInput({ csv, onCsvChange }: { csv: string; onCsvChange
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = "";
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setFileMessage(t("fileTooBig", { file: file.name, size: megabytes(file.size) }));
+    // A batch's limit (docs/api.md, POST /api/batch): a bigger file is refused here, before it is read.
+    if (file.size > MAX_BATCH_BYTES) {
+      setFileMessage(
+        t("fileTooBig", { file: file.name, size: megabytes(file.size), maxMb: MAX_BATCH_BYTES / 1_000_000 }),
+      );
       return;
     }
     // The box holds the CSV a choice would replace: ask, so nothing pasted is lost unawares.

@@ -1,9 +1,19 @@
 import { useFormatter, useTranslations, type Messages } from "next-intl";
 import { FORMAT_IDS } from "@/lib/formats";
+import { MAX_BATCH_BYTES, MAX_BATCH_TEAMS } from "@/lib/batch/limits";
 import { HOUSE_RULE_NAMES } from "@/lib/input/house-rules/names";
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
+import { MAX_DECKS, MIN_DECKS } from "@/lib/variants";
 import { Section } from "../ui/section";
 
-// Meanings are "organizer" messages.
+// Meanings are "organizer" messages; their numbers are the constants that decide them.
+const LIMITS = { maxTeams: MAX_BATCH_TEAMS, maxMb: MAX_BATCH_BYTES / 1_000_000 };
+const NUMBERS = {
+  copies: CLASSIC_TEAM_COPIES,
+  min: MIN_DECKS,
+  giantMax: MAX_DECKS.giant,
+  unifiedMax: MAX_DECKS.unified,
+};
 const COLUMNS: { name: string; needed: boolean; meaning: keyof Messages["organizer"] }[] = [
   { name: "team", needed: true, meaning: "colHelpTeam" },
   { name: "player1", needed: true, meaning: "colHelpPlayer1" },
@@ -27,7 +37,7 @@ export function CsvColumns() {
   const columns = [
     ...COLUMNS.map((column) => ({
       ...column,
-      meaning: t(column.meaning, { formats: format.list(FORMAT_IDS, { type: "disjunction" }) }),
+      meaning: t(column.meaning, { ...NUMBERS, formats: format.list(FORMAT_IDS, { type: "disjunction" }) }),
     })),
     ...HOUSE_RULE_NAMES.map((name) => ({ name, needed: false, meaning: commander(`csvColumns.${name}`) })),
   ];
@@ -38,7 +48,7 @@ export function CsvColumns() {
       title={t("columnsHeading")}
       className="space-y-3 print:hidden"
     >
-      <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("columnsHelp")}</p>
+      <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("columnsHelp", LIMITS)}</p>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         {columns.map((column) => (
           <div key={column.name} className="contents">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { MAX_BATCH_TEAMS } from "@/lib/batch/limits";
 import type { BatchReport } from "@/lib/batch/report";
 import { runBatch } from "@/app/_lib/organizer/batch-request";
 import { ORGANIZER_STORAGE_KEY, parseOrganizerDraft, type OrganizerDraft } from "@/app/_lib/organizer/organizer-draft";
@@ -95,7 +96,7 @@ export function OrganizerWorkspace() {
       </Section>
 
       <Section headingId="check-heading" title={t("stepCheck")} className={STEP}>
-        <p className={HELP_TEXT}>{t("checkHelp")}</p>
+        <p className={HELP_TEXT}>{t("checkHelp", { max: MAX_BATCH_TEAMS })}</p>
         <Button variant="primary" onClick={check} aria-disabled={running}>
           {running ? t("checking") : t("checkAll")}
         </Button>

@@ -1,5 +1,6 @@
 // What the report was checked against: the team event, format, team rule, house rules, rules version, card
 // data and when it was checked (and when its link was made).
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import type { TeamReport } from "@/lib/report/report";
 import { isLimitedFormat } from "@/app/_lib/report/report-view";
 import { HouseRulesDetails } from "./house-rules-details";
@@ -33,7 +34,7 @@ export function AboutSection({ report, words, madeAt }: AboutProps) {
             <dd>
               {isLimitedFormat(report.format)
                 ? t("noTeamRule")
-                : `${formats(report.ruleset)}: ${formats(`${report.ruleset}Meaning`)}`}
+                : `${formats(report.ruleset, { copies: CLASSIC_TEAM_COPIES })}: ${formats(`${report.ruleset}Meaning`, { copies: CLASSIC_TEAM_COPIES })}`}
             </dd>
           </>
         )}

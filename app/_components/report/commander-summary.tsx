@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { findFormat } from "@/lib/formats";
 import type { DeckReport } from "@/lib/report/report";
 import { ColorIdentity } from "./color-identity";
 
@@ -22,7 +23,7 @@ export function CommanderSummary({
       <span className="font-medium">{t("commanders", { count: names.length })}</span>{" "}
       {names.length > 0 ? format.list(names, { type: "conjunction" }) : t("noCommander")} ·{" "}
       <span className="font-medium">{t("colorIdentity")}</span> <ColorIdentity identity={colorIdentity} /> ·{" "}
-      {t("deckSize", { count: size })}
+      {t("deckSize", { count: size, required: findFormat("commander")?.minimumDeckSize ?? size })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { parseDecklist } from "@/lib/decklist/parse";
 import { ZONES } from "@/lib/decklist/decklist";
 import { findFormat } from "@/lib/formats";
 import type { HouseRules } from "@/lib/input/house-rules/names";
+import { COMMANDER_DAMAGE, giantTable } from "@/lib/variants";
 
 /** The card names of a house ban list, as its lines wrote them. */
 function bannedNames(list: string): string[] {
@@ -46,7 +47,9 @@ export function HouseRulesDetails({ format, houseRules }: { format: string; hous
       {commander && (
         <>
           <dt className="font-medium">{t("tableRules.title")}</dt>
-          <dd data-testid="table-rules">{t("tableRules.text")}</dd>
+          <dd data-testid="table-rules">
+            {t("tableRules.text", { life: giantTable({ kind: "commander" }, 2).life, damage: COMMANDER_DAMAGE })}
+          </dd>
         </>
       )}
     </>

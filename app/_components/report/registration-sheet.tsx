@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
 import { groupProblems, hasLongDecks } from "@/app/_lib/report/report-view";
@@ -49,7 +50,7 @@ export function RegistrationSheet({
   const details: [string, string][] = [
     [organizer("colPlayers"), words.and(team.players.map((_, index) => words.deckName(index)))],
     [t("format"), team.format ? words.formatName(team.format) : "—"],
-    [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset) : "—"],
+    [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset, { copies: CLASSIC_TEAM_COPIES }) : "—"],
     [t("rules"), words.rulesVersion(report.rulesVersion)],
     [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
     [t("checked"), words.dateTime(report.checkedAt) ?? "—"],

@@ -1,3 +1,4 @@
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
 import { isLimitedFormat, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
@@ -40,7 +41,8 @@ export function Verdict({
       {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4). */}
       {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">
-          <span className="font-medium">{t("teamRule")}:</span> {words.formats(report.ruleset)}
+          <span className="font-medium">{t("teamRule")}:</span>{" "}
+          {words.formats(report.ruleset, { copies: CLASSIC_TEAM_COPIES })}
         </p>
       )}
       {report.decks.some((deck) => deck.colorIdentity != null) && (
@@ -61,7 +63,7 @@ export function Verdict({
       {warnings && <p className="mt-2 font-medium">{t(report.legal ? "legalWith" : "also", { warnings })}</p>}
       {report.ruleset === "tournament" && !report.legal && report.alternate?.legal && (
         <p className="mt-2" data-testid="alternate">
-          {t("alternateClassicLegal")}
+          {t("alternateClassicLegal", { copies: CLASSIC_TEAM_COPIES })}
         </p>
       )}
       {report.ruleset === "classic" && report.legal && report.alternate && !report.alternate.legal && (

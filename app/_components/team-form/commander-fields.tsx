@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { findFormat, rulesetsOf } from "@/lib/formats";
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import { MAX_GAME_CHANGERS } from "@/lib/input/house-rules/names";
 import { FIELD, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { ListTextarea } from "./list-textarea";
@@ -24,7 +25,7 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
   return (
     <fieldset className="commander-only min-w-0 space-y-4" data-testid="commander-fields">
       <legend className="text-lg font-semibold">{t("legend")}</legend>
-      <p className={HELP_TEXT}>{t("intro")}</p>
+      <p className={HELP_TEXT}>{t("intro", { size: COMMANDER.minimumDeckSize })}</p>
 
       <div className="grid gap-6 md:grid-cols-2">
         <fieldset className="min-w-0 space-y-2">
@@ -42,10 +43,10 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
               />
               <div>
                 <label htmlFor={`commander-ruleset-${choice}`} className="text-sm font-medium">
-                  {t(`rulesets.${choice}.label`)}
+                  {t(`rulesets.${choice}.label`, { copies: CLASSIC_TEAM_COPIES })}
                 </label>
                 <p id={`commander-ruleset-${choice}-meaning`} className={HELP_TEXT}>
-                  {t(`rulesets.${choice}.meaning`)}
+                  {t(`rulesets.${choice}.meaning`, { copies: CLASSIC_TEAM_COPIES })}
                 </p>
               </div>
             </div>

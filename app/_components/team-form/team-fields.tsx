@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { VARIANTS, type Variant } from "@/lib/variants";
+import { MAX_DECKS, MAX_SIDEBOARD, MIN_DECKS, VARIANTS, type Variant } from "@/lib/variants";
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import { rulesetsOf } from "@/lib/formats";
 import { formatNamer, type HasKey, type Translate } from "@/i18n/problem-text";
 import { formatGroups } from "@/app/_lib/team-form/labels";
@@ -50,7 +51,7 @@ export function TeamFields({
       <Field
         id={FIELD.variant}
         label={t("variant")}
-        help={{ id: "variant-meaning", text: t(`variantMeanings.${variant}`) }}
+        help={{ id: "variant-meaning", text: t(`variantMeanings.${variant}`, { max: MAX_SIDEBOARD }) }}
         className="max-w-md"
       >
         <select
@@ -63,14 +64,14 @@ export function TeamFields({
         >
           {VARIANTS.map((choice) => (
             <option key={choice} value={choice}>
-              {t(`variants.${choice}`)}
+              {t(`variants.${choice}`, { min: MIN_DECKS, max: MAX_DECKS[choice] })}
             </option>
           ))}
         </select>
       </Field>
 
       <p id="sideboard-help" className={`sideboard-only ${HELP_TEXT}`}>
-        {t("sideboardHelp")}
+        {t("sideboardHelp", { max: MAX_SIDEBOARD })}
       </p>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -115,10 +116,10 @@ export function TeamFields({
               />
               <div>
                 <label htmlFor={`ruleset-${choice}`} className="text-sm font-medium">
-                  {formats(choice)}
+                  {formats(choice, { copies: CLASSIC_TEAM_COPIES })}
                 </label>
                 <p id={`ruleset-${choice}-meaning`} className={HELP_TEXT}>
-                  {formats(`${choice}Meaning`)}
+                  {formats(`${choice}Meaning`, { copies: CLASSIC_TEAM_COPIES })}
                 </p>
               </div>
             </div>

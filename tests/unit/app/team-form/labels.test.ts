@@ -2,6 +2,8 @@ import { describe, it, expect } from "vitest";
 import { FORMATS, RULESETS } from "@/lib/formats";
 import { formatGroups } from "@/app/_lib/team-form/labels";
 import en from "@/messages/en.json";
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
+import { translator } from "@/i18n/translator";
 
 describe("formatGroups", () => {
   it("lists sanctioned Constructed, then Limited, then organiser-defined formats", () => {
@@ -35,6 +37,8 @@ describe("the team rules' words", () => {
     expect(en.formats).toMatchObject({ modern: "Modern", limited: "Limited (Sealed / Draft)" });
     expect(en.formats.tournament).toBe("Tournament (MTR)");
     expect(en.formats.tournamentMeaning).toContain("MTR 8.4");
-    expect(en.formats.classicMeaning).toContain("at most 4 copies");
+    expect(translator("en", "formats")("classicMeaning", { copies: CLASSIC_TEAM_COPIES })).toContain(
+      "at most 4 copies",
+    );
   });
 });
