@@ -11,6 +11,8 @@ import { ResultsControls } from "./batch-results/controls";
 import { ResultsTable } from "./batch-results/results-table";
 import { TeamCard } from "./batch-results/team-rows";
 import { useTeamsWords } from "./batch-results/team-words";
+import { Section } from "../ui/section";
+import { HELP_TEXT } from "../ui/styles";
 
 /** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
 export function BatchResults({ report }: { report: BatchReport }) {
@@ -27,15 +29,12 @@ export function BatchResults({ report }: { report: BatchReport }) {
   const dataDate = words.date(report.cardData.updatedAt);
   const source = words.t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   return (
-    <section aria-labelledby="results-heading" className="space-y-4" data-testid="batch-results">
+    <Section headingId="results-heading" title={organizer("results")} data-testid="batch-results">
       <CardPreviews cards={previews} />
-      <h2 id="results-heading" className="text-xl font-semibold">
-        {organizer("results")}
-      </h2>
       <p className="font-medium" data-testid="batch-summary">
         {summaryLine(report.summary, organizer)}
       </p>
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">
+      <p className={HELP_TEXT}>
         {organizer("checkedAgainst", {
           rules: words.rulesVersion(report.rulesVersion),
           source: dataDate ? words.t("asOf", { source, date: dataDate }) : source,
@@ -55,6 +54,6 @@ export function BatchResults({ report }: { report: BatchReport }) {
         <ResultsTable rows={rows} total={report.teams.length} byTeam={byTeam} view={view} setView={setView} />
       </div>
       {rows.length === 0 && <p className="text-neutral-600 dark:text-neutral-400">{organizer("noneWithProblems")}</p>}
-    </section>
+    </Section>
   );
 }

@@ -15,6 +15,13 @@ export const CHOICE_CONTROL = `mt-1 size-4 shrink-0 accent-indigo-700 ${FOCUS_RI
 /** The quieter line under or above a field that says what it takes. */
 export const HELP_TEXT = "text-sm text-neutral-600 dark:text-neutral-400";
 
+/** A page that says why a check is not shown (ui/message-panel.tsx, the check's error page): an amber panel. */
+export const MESSAGE_PANEL =
+  "space-y-4 rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 sm:p-6 dark:border-amber-400 dark:bg-amber-950/40 dark:text-amber-50";
+
+/** That panel's heading, the page's <h1>. */
+export const MESSAGE_HEADING = "text-2xl font-bold tracking-tight sm:text-3xl";
+
 /** The summary of a form's errors, focused when a submission fails. */
 export const ERROR_SUMMARY =
   "rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100";

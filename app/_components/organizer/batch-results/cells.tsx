@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { BatchTeamResult } from "@/lib/batch/report";
 import type { ProblemSummary } from "@/app/_lib/organizer/problem-summary";
 import { CardName } from "../../report/card-name";
+import { HELP_TEXT, buttonClass } from "../../ui/styles";
 import type { TeamWords } from "./team-words";
 
 /** A team and its words: what every cell takes. */
@@ -58,12 +59,7 @@ export function ReportLink({ team, row }: TeamProps) {
   const t = useTranslations("organizer");
   if (!team.share) return <>—</>;
   return (
-    <a
-      href={team.share}
-      target="_blank"
-      rel="noopener"
-      className="text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
-    >
+    <a href={team.share} target="_blank" rel="noopener" className={buttonClass({ variant: "link" })}>
       {t("openReport")}
       <span className="sr-only">{t("openReportFor", { team: row.label })}</span>
     </a>
@@ -75,9 +71,7 @@ export function FormatCell({ team, row }: TeamProps) {
   return (
     <>
       {team.format ? row.words.formatName(team.format) : "—"}
-      {team.ruleset === "classic" && (
-        <span className="block text-sm text-neutral-600 dark:text-neutral-400">{t("classicRule")}</span>
-      )}
+      {team.ruleset === "classic" && <span className={`block ${HELP_TEXT}`}>{t("classicRule")}</span>}
     </>
   );
 }

@@ -7,7 +7,9 @@ import { batchCsv } from "@/lib/batch/csv";
 import type { BatchReport } from "@/lib/batch/report";
 import type { SortKey, TableView } from "@/app/_lib/organizer/batch-table";
 import { downloadText } from "@/app/_lib/ui/clipboard";
-import { FIELD_CONTROL, SECONDARY_BUTTON } from "../../ui/styles";
+import { Button } from "../../ui/button";
+import { Field } from "../../ui/field";
+import { FIELD_CONTROL } from "../../ui/styles";
 import { COLUMNS } from "./columns";
 
 /** Saves the results as the CSV the API answers for Accept: text/csv, without checking the teams again. */
@@ -38,16 +40,13 @@ export function ResultsControls({ report, view, setView }: ControlsProps) {
           />
           {organizer("onlyProblems")}
         </label>
-        <button type="button" onClick={() => downloadCsv(report)} className={SECONDARY_BUTTON}>
+        <Button variant="secondary" onClick={() => downloadCsv(report)}>
           {organizer("downloadCsv")}
-        </button>
+        </Button>
       </div>
       {/* A phone has no column headings to sort by: the same sort as a choice. */}
       <div className="flex flex-wrap items-end gap-x-4 gap-y-2 sm:hidden" data-testid="batch-sort">
-        <div className="space-y-1">
-          <label htmlFor="batch-sort" className="block text-sm font-medium">
-            {organizer("sortBy")}
-          </label>
+        <Field id="batch-sort" label={organizer("sortBy")}>
           <select
             id="batch-sort"
             value={view.sort}
@@ -63,7 +62,7 @@ export function ResultsControls({ report, view, setView }: ControlsProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"

@@ -5,6 +5,7 @@ import type { Dispatch, SetStateAction } from "react";
 import type { BatchTeamResult } from "@/lib/batch/report";
 import type { SortKey, TableView } from "@/app/_lib/organizer/batch-table";
 import { TableScroll } from "../../ui/table-scroll";
+import { FOCUS_RING } from "../../ui/styles";
 import { COLUMNS } from "./columns";
 import { TeamRow } from "./team-rows";
 import type { TeamWords } from "./team-words";
@@ -42,7 +43,7 @@ export function ResultsTable({ rows, total, byTeam, view, setView }: TableProps)
                   <button
                     type="button"
                     onClick={() => sortBy(column.key)}
-                    className="inline-flex items-center gap-1 rounded text-left font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                    className={`inline-flex items-center gap-1 rounded text-left font-semibold ${FOCUS_RING}`}
                   >
                     {column.label ? organizer(column.label) : "#"}
                     <span aria-hidden="true" className="text-xs text-neutral-500">
