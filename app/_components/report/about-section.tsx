@@ -4,6 +4,7 @@ import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import type { TeamReport } from "@/lib/report/report";
 import { isLimitedFormat } from "@/app/_lib/report/report-view";
 import { HouseRulesDetails } from "./house-rules-details";
+import { Section } from "../ui/section";
 import type { ReportWords } from "./report-words";
 import { TeamEventDetails } from "./team-event-details";
 
@@ -19,10 +20,7 @@ export function AboutSection({ report, words, madeAt }: AboutProps) {
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   return (
-    <section aria-labelledby="about-heading" className="space-y-2 text-sm">
-      <h2 id="about-heading" className="text-xl font-semibold">
-        {t("aboutHeading")}
-      </h2>
+    <Section headingId="about-heading" title={t("aboutHeading")} className="space-y-2 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <TeamEventDetails report={report} words={words} />
         {/* A Trios team has a format per seat (the seats above) and no team rule (MTR 8.4). */}
@@ -54,6 +52,6 @@ export function AboutSection({ report, words, madeAt }: AboutProps) {
           </>
         )}
       </dl>
-    </section>
+    </Section>
   );
 }

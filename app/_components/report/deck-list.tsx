@@ -6,6 +6,7 @@ import { WrittenCardName, type CardLinks } from "./card-name";
 import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
 import { RovingCardNames } from "../ui/roving-card-names";
+import { HELP_TEXT } from "../ui/styles";
 
 // Labels are the "report" messages of the same names.
 const ZONES: {
@@ -66,7 +67,7 @@ export function DeckList({
             {t(zone.label)} ({count(deck[zone.key])})
           </h4>
           {deck[zone.key].length === 0 ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("noZoneCards")}</p>
+            <p className={HELP_TEXT}>{t("noZoneCards")}</p>
           ) : (
             <ul className="tabular text-sm leading-relaxed">
               {deck[zone.key].map((entry) => (

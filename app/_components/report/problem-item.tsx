@@ -3,6 +3,7 @@ import type { ReportedProblem } from "@/lib/report/report";
 import { problemLocation } from "@/app/_lib/report/report-view";
 import { WrittenCardName, type CardLinks } from "./card-name";
 import { StatusBadge } from "../ui/status-badge";
+import { HELP_TEXT } from "../ui/styles";
 import type { ReportWords } from "./report-words";
 
 /** One problem: what, where (deck and line), which rule, and for an unknown name Scryfall's suggestions. */
@@ -53,7 +54,7 @@ export function ProblemItem({
           {words.fix(problem.fix)}
         </p>
       )}
-      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+      <p className={`mt-1 ${HELP_TEXT}`}>
         {t("rule")} <cite className="not-italic">{problem.rule}</cite>{" "}
         <span className="font-mono text-xs">({problem.code})</span>
       </p>

@@ -4,6 +4,7 @@ import type { CardLinks } from "./card-name";
 import { FixPlan } from "./fix-plan";
 import { ProblemItem } from "./problem-item";
 import type { ReportWords } from "./report-words";
+import { Section } from "../ui/section";
 
 interface ProblemListProps {
   report: TeamReport;
@@ -16,10 +17,7 @@ export function ProblemList({ report, cardLinks, words }: ProblemListProps) {
   const groups = groupProblems(report, words.places);
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby="problems-heading" className="space-y-4" data-testid="problems">
-      <h2 id="problems-heading" className="text-xl font-semibold">
-        {words.t("problemsHeading")}
-      </h2>
+    <Section headingId="problems-heading" title={words.t("problemsHeading")} data-testid="problems">
       <FixPlan report={report} words={words} />
       {groups.map((group) => (
         <div key={group.id} className="space-y-2" data-group={group.id}>
@@ -39,6 +37,6 @@ export function ProblemList({ report, cardLinks, words }: ProblemListProps) {
           </ul>
         </div>
       ))}
-    </section>
+    </Section>
   );
 }

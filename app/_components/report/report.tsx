@@ -6,7 +6,8 @@ import { isLimitedFormat, reportSections } from "@/app/_lib/report/report-view";
 import { Link, getPathname } from "@/i18n/navigation";
 import { useReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
-import { SECONDARY_BUTTON } from "../ui/styles";
+import { Section } from "../ui/section";
+import { buttonClass } from "../ui/styles";
 import { CardPreviews } from "./card-previews";
 import { DeckExport } from "./deck-export";
 import { DeckList } from "./deck-list";
@@ -18,7 +19,7 @@ import { SectionsNav } from "./sections-nav";
 import { ShareSection } from "./share-section";
 import { Verdict } from "./verdict";
 
-const secondaryLink = SECONDARY_BUTTON;
+const secondaryLink = buttonClass({ variant: "secondary" });
 
 export function Report({
   report,
@@ -103,10 +104,7 @@ export function Report({
 
       <TeamTable report={report} cardLinks={cardLinks} words={words} />
 
-      <section aria-labelledby="decks-heading" className="space-y-3">
-        <h2 id="decks-heading" className="text-xl font-semibold">
-          {listsHeading}
-        </h2>
+      <Section headingId="decks-heading" title={listsHeading} className="space-y-3">
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
             <div key={index} className="space-y-3">
@@ -120,7 +118,7 @@ export function Report({
             </div>
           ))}
         </div>
-      </section>
+      </Section>
 
       <AboutSection report={report} words={words} madeAt={madeAt} />
     </article>

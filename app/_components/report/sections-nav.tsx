@@ -1,6 +1,7 @@
 // Links to the report's sections: a long Commander report is a page to move around in.
 import { useTranslations } from "next-intl";
 import type { ReportSection } from "@/app/_lib/report/report-view";
+import { buttonClass } from "../ui/styles";
 
 export function SectionsNav({ sections }: { sections: readonly ReportSection[] }) {
   const t = useTranslations("report");
@@ -16,10 +17,7 @@ export function SectionsNav({ sections }: { sections: readonly ReportSection[] }
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {sections.map(({ id, label }) => (
           <li key={id}>
-            <a
-              href={`#${id}`}
-              className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-            >
+            <a href={`#${id}`} className={`${buttonClass({ variant: "link" })} font-medium`}>
               {label}
             </a>
           </li>

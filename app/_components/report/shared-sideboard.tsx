@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { CardName, type CardLinks } from "./card-name";
 import { RovingCardNames } from "../ui/roving-card-names";
 import { Section } from "../ui/section";
+import { buttonClass } from "../ui/styles";
 
 const count = (entries: PoolReport["sideboard"]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
@@ -67,10 +68,7 @@ function NoPool({ editHref }: { editHref: string }) {
     <p className="text-sm" data-testid="pool-not-checked">
       {t.rich("noPool", {
         edit: (chunks) => (
-          <Link
-            href={editHref}
-            className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-          >
+          <Link href={editHref} className={`${buttonClass({ variant: "link" })} font-medium`}>
             {chunks}
           </Link>
         ),

@@ -5,6 +5,7 @@ import type { CardLinks } from "./card-name";
 import { TeamTableRow } from "./team-table-row";
 import { RovingCardNames } from "../ui/roving-card-names";
 import { TableScroll } from "../ui/table-scroll";
+import { Section } from "../ui/section";
 import type { ReportWords } from "./report-words";
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
@@ -46,10 +47,7 @@ export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
     ? "hidden group-has-[input.show-all:checked]/team:table-row max-sm:group-has-[input.show-all:checked]/team:block"
     : "max-sm:block";
   return (
-    <section aria-labelledby="team-heading" className="group/team space-y-3">
-      <h2 id="team-heading" className="text-xl font-semibold">
-        {t("teamCards")}
-      </h2>
+    <Section headingId="team-heading" title={t("teamCards")} className="group/team space-y-3">
       {filtered && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden">
           <span className="group-has-[input.show-all:checked]/team:hidden" data-testid="problem-rows-only">
@@ -116,6 +114,6 @@ export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
           </table>
         </TableScroll>
       )}
-    </section>
+    </Section>
   );
 }

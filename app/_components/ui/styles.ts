@@ -76,6 +76,3 @@ export interface ButtonLook {
 export function buttonClass({ variant, size = DEFAULT_SIZE[variant] }: ButtonLook): string {
   return [VARIANTS[variant], SIZES[size], FOCUS_RING].filter(Boolean).join(" ");
 }
-
-/** A secondary action as a link (`<Link className={SECONDARY_BUTTON}>`): the report's actions, the print page's way back. */
-export const SECONDARY_BUTTON = buttonClass({ variant: "secondary" });

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/app/_lib/i18n/page-locale";
 import { RegistrationSheet } from "@/app/_components/report/registration-sheet";
 import { PrintButton } from "@/app/_components/report/print-button";
-import { SECONDARY_BUTTON } from "@/app/_components/ui/styles";
+import { buttonClass } from "@/app/_components/ui/styles";
 import { loadCheck } from "@/app/_lib/report/load-check";
 import { siteOrigin } from "@/app/_lib/site-origin";
 import { sheetOfReport } from "@/server/batch/batch-results";
@@ -42,7 +42,7 @@ export default async function PrintPage({ params, searchParams }: { params: Para
     <div className="space-y-4">
       <nav aria-label={t("actions")} className="flex flex-wrap gap-2 print:hidden">
         <PrintButton label={t("print")} />
-        <Link href={reportHref} className={SECONDARY_BUTTON}>
+        <Link href={reportHref} className={buttonClass({ variant: "secondary" })}>
           {t("back")}
         </Link>
       </nav>
