@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamReport } from "@/lib/report/report";
 import { hasLongDecks } from "@/app/_lib/report/report-view";
+import { MAX_TABLE_ROWS } from "@/app/_lib/report/page-bound";
 import type { CardLinks } from "./card-name";
 import { TeamTableRow } from "./team-table-row";
 import { RovingCardNames } from "../ui/roving-card-names";
@@ -17,12 +18,14 @@ const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
  */
 interface TeamTableProps {
   report: TeamReport;
+  /** Rows the page leaves out (app/_lib/report/page-bound.ts), counted below the table. */
+  hiddenRows?: number;
   cardLinks: ReadonlyMap<string, CardLinks>;
   /** The report's words, made once by the report (report.tsx). */
   words: ReportWords;
 }
 
-export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
+export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTableProps) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   const { t, deckName, written } = words;
   const extras = useTranslations("reportExtras");
@@ -115,6 +118,11 @@ export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {hiddenRows > 0 && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="rows-not-shown">
+          {extras("rowsNotShown", { count: hiddenRows, shown: MAX_TABLE_ROWS })}
+        </p>
       )}
     </section>
   );
