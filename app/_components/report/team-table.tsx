@@ -42,9 +42,10 @@ export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTabl
   const printFiltered = problemRows > 0 && problemRows < rows.length;
   const perDeck = report.ruleset === "open";
   const th = "px-2 py-2 font-semibold sm:px-3";
-  // Below sm a cell is a labelled line of its row's card: "Team 2".
-  const td =
-    "px-2 py-1 sm:py-2 sm:px-3 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:before:font-medium max-sm:before:content-[attr(data-label)]";
+  // Below sm a cell is a labelled line of its row's card: "Team 2". Written once on the table, not on each of
+  // a long table's thousands of cells (app/_lib/report/page-bound.ts).
+  const cells =
+    "[&_td]:px-2 [&_td]:py-1 sm:[&_td]:px-3 sm:[&_td]:py-2 max-sm:[&_td]:flex max-sm:[&_td]:justify-between max-sm:[&_td]:gap-3 max-sm:[&_td]:before:font-medium max-sm:[&_td]:before:content-[attr(data-label)]";
   const shown = filtered
     ? "hidden group-has-[input.show-all:checked]/team:table-row max-sm:group-has-[input.show-all:checked]/team:block"
     : "max-sm:block";
@@ -75,7 +76,10 @@ export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTabl
         <TableScroll labelledBy="team-heading">
           {/* One tab stop for the table's card names, arrow keys between them: 145 rows in 2HG Commander. */}
           <RovingCardNames keys={t("cardNamesKeys")} />
-          <table className="tabular w-full border-collapse text-left text-sm max-sm:block" data-testid="team-table">
+          <table
+            className={`tabular w-full border-collapse text-left text-sm max-sm:block ${cells}`}
+            data-testid="team-table"
+          >
             <caption className="sr-only">{t("tableCaption")}</caption>
             <thead className="bg-neutral-50 max-sm:sr-only dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
@@ -112,7 +116,6 @@ export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTabl
                   perDeck={perDeck}
                   printFiltered={printFiltered}
                   shown={shown}
-                  td={td}
                 />
               ))}
             </tbody>

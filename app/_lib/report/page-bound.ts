@@ -1,12 +1,12 @@
 // What a report's page renders, bounded: a share link is a GET any unfurler can send, and its lists may hold
 // 4 × 1,000 distinct names. The page shows the first MAX_TABLE_ROWS rows of the team table (problem rows
 // first, as the table orders them) and the first MAX_LIST_ENTRIES entries of each list as read, and counts
-// the rest; the downloads (DeckExport) and the API keep every line (docs/performance.md, (k)). Four
-// 100-card Commander decks stay whole.
+// the rest; the downloads (DeckExport) and the API keep every line (docs/performance.md, (k)). A 2HG
+// Commander team (about 150 distinct cards, 100-card lists) stays whole.
 import type { CardStatus, DeckReport, TeamReport } from "@/lib/report/report";
 
-export const MAX_TABLE_ROWS = 400;
-export const MAX_LIST_ENTRIES = 250;
+export const MAX_TABLE_ROWS = 200;
+export const MAX_LIST_ENTRIES = 150;
 
 const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
 const ZONES = ["commander", "companion", "main", "sideboard"] as const;

@@ -6,7 +6,7 @@ import { check, deck } from "../../../support/rules-source";
 const junk = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `1 Zorblax ${from + index}`);
 
 describe("boundedForPage: what a report's page renders", () => {
-  it("shows the team table's first 400 rows, problem rows first, and each list's first 250 entries, counting the rest", async () => {
+  it("shows the team table's first 200 rows, problem rows first, and each list's first 150 entries, counting the rest", async () => {
     const report = await check([
       deck(["4 Lightning Bolt", ...junk(300)], { basic: "Mountain" }),
       deck(["4 Counterspell", ...junk(300, 1000)]),
