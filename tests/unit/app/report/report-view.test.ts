@@ -193,7 +193,9 @@ describe("verdictChangeText", () => {
     expect(text).toBe(
       "When this link was made the team was not legal; with today’s card data it is legal. The card data has changed since.",
     );
-    expect(verdictChangeText({ kind: "ban", cards: [] }, wasLegal, t, cards)).toMatch(/The card data has changed since\.$/);
+    expect(verdictChangeText({ kind: "ban", cards: [] }, wasLegal, t, cards)).toMatch(
+      /The card data has changed since\.$/,
+    );
     expect(text).not.toMatch(/ban/);
   });
 
