@@ -3,6 +3,7 @@ import { problem, type Problem } from "@/lib/legality/problem";
 import type { DeckReport } from "@/lib/report/report";
 import type { TeamPlan } from "@/lib/fix/plan";
 import { countProblems } from "@/lib/check/report-parts";
+import type { VerdictChange } from "@/lib/check/verdict-change";
 import { MTR_EFFECTIVE_DATE, MTR_VERSION } from "@/lib/formats";
 import {
   clip,
@@ -209,7 +210,7 @@ describe("verdictChangeText", () => {
   it("words each kind in every language", () => {
     for (const locale of ["es", "it", "ja"] as const) {
       const tl = translator(locale, "report");
-      const kinds = [{ kind: "ban", cards: ["Lightning Bolt"] }, { kind: "data" }, { kind: "forged" }] as const;
+      const kinds: VerdictChange[] = [{ kind: "ban", cards: ["Lightning Bolt"] }, { kind: "data" }, { kind: "forged" }];
       const texts = kinds.map((change) => verdictChangeText(change, wasLegal, tl, cards));
       expect(new Set(texts).size).toBe(3);
       expect(texts[0]).toContain("Lightning Bolt");
