@@ -45,6 +45,15 @@ test("a Trios team of two Modern seats is unified: the team rule is said and Lig
   assert.match(await page.locator('[data-code="team-shared-card"]').first().innerText(), /Lightning Bolt/);
   await verdict.screenshot({ path: screenshotPath("verdict-trios-unified-en-verdict") });
   await page.screenshot({ path: screenshotPath("verdict-trios-unified-en-1280"), fullPage: true });
+
+  // Its printed registration sheet states the same team rule.
+  await page.goto(`${app.base}${linkOf(UNIFIED_TRIOS).replace("/check?", "/check/print?")}`);
+  const sheet = page.getByTestId("registration-sheet");
+  assert.match(
+    await sheet.innerText(),
+    /Team rule\s+Every seat plays Modern, so the team rules of Team Unified Constructed apply/,
+  );
+  await sheet.screenshot({ path: screenshotPath("verdict-trios-unified-en-sheet") });
   assert.deepEqual(errors, []);
 });
 
