@@ -9,6 +9,7 @@
 //   (h) card names in every language: an all_cards-style file and its download, and live printed-name lookups
 //   (i) Lighthouse on the Japanese home and report pages
 //   (j) names that match nothing: the name index, a check and a batch of them (with /api/health meanwhile), live
+//   (k) bounded work: the limits' largest batch (alone, two at once, as CSV) and share link, with peak RSS and /api/health
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
@@ -22,6 +23,7 @@ import { benchInstances, printInstances } from "./bench/instances.mjs";
 import { benchPageWeight } from "./bench/page-weight.mjs";
 import { benchLanguages, printLanguages } from "./bench/languages.mjs";
 import { benchNames, printNames } from "./bench/names.mjs";
+import { benchBounded, printBounded } from "./bench/bounded.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
@@ -211,6 +213,7 @@ async function main() {
   const instances = await benchInstances({ log });
   const languages = await benchLanguages({ log, runs: 2 });
   const names = await benchNames({ log });
+  const bounded = await benchBounded({ log });
 
   const goals = {
     batching: live
@@ -222,6 +225,7 @@ async function main() {
     bulk: bulk.met,
     languages: languages.met,
     names: names.met,
+    bounded: bounded.met,
     // A three-deck check within 1.6 times a two-deck one (docs/rules.md, Teams of three and four).
     threeHeads: pure.threeHeads.legal && pure.threeHeads.ratio <= 1.6 && pure.threeHeads.medianRatio <= 1.6,
   };
@@ -246,6 +250,7 @@ async function main() {
     instances,
     languages,
     names,
+    bounded,
   };
 
   printHttp(http);
@@ -258,6 +263,7 @@ async function main() {
   printInstances(instances, log);
   printLanguages(languages, log);
   printNames(names, log);
+  printBounded(bounded, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
@@ -275,6 +281,9 @@ async function main() {
   );
   log(
     `       names that match nothing: index, check, batch with /api/health, live requests and time: ${verdict(goals.names)}`,
+  );
+  log(
+    `       the limits' largest batch within 30 s under 1 GB, two at once answered, health within 1 s, a link's page under 2 MB and 1 s: ${verdict(goals.bounded)}`,
   );
   const languagesMet = Object.values(languages.met).every((part) => Object.values(part).every(Boolean));
   log(

@@ -18,6 +18,8 @@ export interface BatchTeamResult {
   ruleset: string | null;
   /** Added: the organizer's house rules the team was checked under ({} when none); absent for a team that could not be checked. */
   houseRules?: HouseRules;
+  /** Added: "unified" for a Trios team whose seats all play one format (as its report's `teamRules`); absent otherwise. */
+  teamRules?: TeamReport["teamRules"];
   /** null when the team could not be checked: `error` says why. */
   legal: boolean | null;
   errors: number;

@@ -1,4 +1,4 @@
-// What a team check takes, read at the boundary (docs/api.md, POST /api/validate): the format, the ruleset, two decks
+// What a team check takes, read at the boundary (docs/api.md, POST /api/validate): the format, the ruleset, two to four decks
 // and, in Limited, the team's pool and the cards an organizer allows beyond it.
 // Every refusal is a 400 that names the field; content itself is never a reason to refuse.
 import { z } from "zod";

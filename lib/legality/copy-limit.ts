@@ -22,7 +22,7 @@ export function deckCopyLimit(card: Card, format: Pick<Format, "copiesPerDeck">)
   return card.ownCopyLimit ?? format.copiesPerDeck;
 }
 
-/** Copies two decks may hold together under the classic team rule: four, or the card's own limit. */
+/** Copies the decks may hold together under the classic team rule: four, or the card's own limit. */
 export function classicTeamLimit(card: Card): number | null {
   return deckCopyLimit(card, { copiesPerDeck: CLASSIC_TEAM_COPIES });
 }

@@ -1,4 +1,4 @@
-// Rules across the two decks of a team.
+// Rules across the decks of a team (two to four: docs/rules.md, Teams of three and four).
 import type { Card } from "../cards/card";
 import type { HouseRules } from "../input/house-rules/names";
 import { classicTeamLimit, isBasicLand, isLand } from "./copy-limit";

@@ -91,7 +91,7 @@ export async function benchBounded({ log = console.log } = {}) {
     await openPage(server.base, share); // the first opening checks; the report cache keeps it
     const page = await measured(() => openPage(server.base, share));
     const eight = await measured(() => Promise.all(Array.from({ length: 8 }, () => openPage(server.base, share))));
-    return {
+    const result = {
       bodyBytes: body.length,
       one: { ...one.result.result, peakMB: one.peakMB, health: one.result.health },
       two: {
@@ -112,9 +112,26 @@ export async function benchBounded({ log = console.log } = {}) {
         },
       },
     };
+    return { ...result, met: goalsMet(result) };
   } finally {
     server.stop();
   }
+}
+
+function goalsMet({ one, two, csv, link }) {
+  const healthy = [one, two, csv, link.page, link.eight].every((part) => part.health.slowestMs < GOALS.healthMs);
+  return (
+    healthy &&
+    one.status === 200 &&
+    one.ms < GOALS.batchMs &&
+    Math.max(one.peakMB, two.peakMB) < GOALS.peakMB &&
+    two.answers.every((answer) => answer.status === 200) &&
+    csv.status === 200 &&
+    link.page.status === 200 &&
+    link.page.bytes < GOALS.pageBytes &&
+    link.page.ms < GOALS.pageMs &&
+    link.eight.statuses.every((status) => status === 200)
+  );
 }
 
 export function printBounded(result, log = console.log) {

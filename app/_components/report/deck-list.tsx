@@ -24,12 +24,15 @@ const count = (entries: readonly ReportEntry[]) => entries.reduce((sum, entry) =
 /** One deck as it was read: counts per zone, every entry, and the lines that were left out and why. */
 export function DeckList({
   deck,
+  hiddenEntries = 0,
   index,
   minimumDeckSize,
   cardLinks,
   idPrefix = "",
 }: {
   deck: DeckReport;
+  /** Entries the page leaves out (app/_lib/report/page-bound.ts), counted after the list. */
+  hiddenEntries?: number;
   index: number;
   minimumDeckSize: number | undefined;
   cardLinks: ReadonlyMap<string, CardLinks>;
@@ -37,6 +40,7 @@ export function DeckList({
   idPrefix?: string;
 }) {
   const t = useTranslations("report");
+  const extras = useTranslations("reportExtras");
   const { deckName, lineReason } = useReportWords(
     Array.from({ length: index + 1 }, (_, at) => (at === index ? deck.name : undefined)),
   );
@@ -81,6 +85,11 @@ export function DeckList({
           )}
         </div>
       ))}
+      {hiddenEntries > 0 && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="entries-not-shown">
+          {extras("entriesNotShown", { count: hiddenEntries })}
+        </p>
+      )}
       {deck.ignored.length > 0 && (
         <div>
           <h4 className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">

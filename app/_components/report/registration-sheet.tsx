@@ -50,7 +50,15 @@ export function RegistrationSheet({
   const details: [string, string][] = [
     [organizer("colPlayers"), words.and(team.players.map((_, index) => words.deckName(index)))],
     [t("format"), team.format ? words.formatName(team.format) : "—"],
-    [t("teamRule"), isRuleset(team.ruleset) ? formats(team.ruleset, { copies: CLASSIC_TEAM_COPIES }) : "—"],
+    [
+      t("teamRule"),
+      // A Trios team whose seats all play one format runs Team Unified's rules (MTR 8.4).
+      team.teamRules === "unified" && team.format
+        ? t("teamRulesUnified", { format: words.formatName(team.format) })
+        : isRuleset(team.ruleset)
+          ? formats(team.ruleset, { copies: CLASSIC_TEAM_COPIES })
+          : "—",
+    ],
     [t("rules"), words.rulesVersion(report.rulesVersion)],
     [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
     [t("checked"), words.dateTime(report.checkedAt) ?? "—"],

@@ -1,3 +1,4 @@
+import { boundedForPage } from "@/app/_lib/report/page-bound";
 import { useTranslations } from "next-intl";
 import { findFormat } from "@/lib/formats";
 import type { TeamReport } from "@/lib/report/report";
@@ -36,8 +37,10 @@ export function Report({
   /** The printable registration sheet of this check; null when the lists do not fit in a link. */
   printHref: string | null;
 }) {
+  // The page's team table and lists, bounded; the words, the downloads and the problems use the whole report.
+  const page = boundedForPage(report);
   const cardLinks = new Map<string, CardLinks>(
-    [...report.cards, ...(report.pool?.sideboard ?? []), ...(report.pool?.unassigned ?? [])].map((card) => [
+    [...page.report.cards, ...(report.pool?.sideboard ?? []), ...(report.pool?.unassigned ?? [])].map((card) => [
       card.name,
       card,
     ]),
@@ -102,14 +105,15 @@ export function Report({
         />
       )}
 
-      <TeamTable report={report} cardLinks={cardLinks} words={words} />
+      <TeamTable report={page.report} hiddenRows={page.hiddenRows} cardLinks={cardLinks} words={words} />
 
       <Section headingId="decks-heading" title={listsHeading} className="space-y-3">
         <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2">
           {report.decks.map((deck, index) => (
             <div key={index} className="space-y-3">
               <DeckList
-                deck={deck}
+                deck={page.report.decks[index]!}
+                hiddenEntries={page.hiddenEntries[index]}
                 index={index}
                 minimumDeckSize={findFormat(report.format)?.minimumDeckSize}
                 cardLinks={cardLinks}

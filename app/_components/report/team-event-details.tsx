@@ -3,7 +3,8 @@ import type { ReportWords } from "./report-words";
 
 /**
  * The report's words on a team of three or four (docs/rules.md, Teams of three and four): the kind of team
- * event, each seat's letter (and a Trios seat's format), and a Giant's life and poison, for information.
+ * event, each seat's letter (and a Trios seat's format), a Trios team's unified rules when every seat plays one
+ * format (MTR 8.4), and a Giant's life and poison, for information.
  * Rows of the report's "about" list; nothing for a two-deck Giant that names no variant.
  */
 export function TeamEventDetails({ report, words }: { report: TeamReport; words: ReportWords }) {
@@ -23,6 +24,12 @@ export function TeamEventDetails({ report, words }: { report: TeamReport; words:
         <>
           <dt className="font-medium">{t("seats")}</dt>
           <dd data-testid="seats">{seats.join(" · ")}</dd>
+        </>
+      )}
+      {report.teamRules === "unified" && (
+        <>
+          <dt className="font-medium">{t("teamRule")}</dt>
+          <dd data-testid="team-rules-unified">{t("teamRulesUnified", { format: formatName(report.format) })}</dd>
         </>
       )}
       {report.table && (

@@ -43,11 +43,9 @@ interface RowProps {
   printFiltered: boolean;
   /** Classes that show an ok row (hidden when a long table opens on its problem rows). */
   shown: string;
-  /** A cell's classes. */
-  td: string;
 }
 
-export function TeamTableRow({ row, names, written, cardLinks, perDeck, printFiltered, shown, td }: RowProps) {
+export function TeamTableRow({ row, names, written, cardLinks, perDeck, printFiltered, shown }: RowProps) {
   const t = useTranslations("report");
   return (
     <tr
@@ -61,19 +59,19 @@ export function TeamTableRow({ row, names, written, cardLinks, perDeck, printFil
         <ManaSymbols cost={manaCostOf(row)} />
       </th>
       {names.map((name, index) => (
-        <td key={index} className={`${td} sm:text-right`} data-label={name}>
+        <td key={index} className="sm:text-right" data-label={name}>
           <Quantity value={row.quantities[index] ?? 0} />
         </td>
       ))}
-      <td className={`${td} font-medium sm:text-right`} data-label={t("team")}>
+      <td className="font-medium sm:text-right" data-label={t("team")}>
         {row.total}
       </td>
-      <td className={`${td} sm:text-right sm:whitespace-nowrap`} data-label={t("limit")}>
+      <td className="sm:text-right sm:whitespace-nowrap" data-label={t("limit")}>
         <span>
           <LimitCell row={row} perDeck={perDeck} />
         </span>
       </td>
-      <td className={td} data-label={t("status")}>
+      <td data-label={t("status")}>
         <StatusBadge status={row.status} />
       </td>
     </tr>

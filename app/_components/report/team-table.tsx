@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { CardStatus, TeamReport } from "@/lib/report/report";
 import { hasLongDecks } from "@/app/_lib/report/report-view";
+import { MAX_TABLE_ROWS } from "@/app/_lib/report/page-bound";
 import type { CardLinks } from "./card-name";
 import { TeamTableRow } from "./team-table-row";
 import { RovingCardNames } from "../ui/roving-card-names";
@@ -18,12 +19,14 @@ const ORDER: Record<CardStatus, number> = { error: 0, warning: 1, ok: 2 };
  */
 interface TeamTableProps {
   report: TeamReport;
+  /** Rows the page leaves out (app/_lib/report/page-bound.ts), counted below the table. */
+  hiddenRows?: number;
   cardLinks: ReadonlyMap<string, CardLinks>;
   /** The report's words, made once by the report (report.tsx). */
   words: ReportWords;
 }
 
-export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
+export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTableProps) {
   const rows = [...report.cards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   const { t, deckName, written } = words;
   const extras = useTranslations("reportExtras");
@@ -40,9 +43,10 @@ export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
   const printFiltered = problemRows > 0 && problemRows < rows.length;
   const perDeck = report.ruleset === "open";
   const th = "px-2 py-2 font-semibold sm:px-3";
-  // Below sm a cell is a labelled line of its row's card: "Team 2".
-  const td =
-    "px-2 py-1 sm:py-2 sm:px-3 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:before:font-medium max-sm:before:content-[attr(data-label)]";
+  // Below sm a cell is a labelled line of its row's card: "Team 2". Written once on the table, not on each of
+  // a long table's thousands of cells (app/_lib/report/page-bound.ts).
+  const cells =
+    "[&_td]:px-2 [&_td]:py-1 sm:[&_td]:px-3 sm:[&_td]:py-2 max-sm:[&_td]:flex max-sm:[&_td]:justify-between max-sm:[&_td]:gap-3 max-sm:[&_td]:before:font-medium max-sm:[&_td]:before:content-[attr(data-label)]";
   const shown = filtered
     ? "hidden group-has-[input.show-all:checked]/team:table-row max-sm:group-has-[input.show-all:checked]/team:block"
     : "max-sm:block";
@@ -70,7 +74,10 @@ export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
         <TableScroll labelledBy="team-heading">
           {/* One tab stop for the table's card names, arrow keys between them: 145 rows in 2HG Commander. */}
           <RovingCardNames keys={t("cardNamesKeys")} />
-          <table className="tabular w-full border-collapse text-left text-sm max-sm:block" data-testid="team-table">
+          <table
+            className={`tabular w-full border-collapse text-left text-sm max-sm:block ${cells}`}
+            data-testid="team-table"
+          >
             <caption className="sr-only">{t("tableCaption")}</caption>
             <thead className="bg-neutral-50 max-sm:sr-only dark:bg-neutral-900">
               <tr className="border-b border-neutral-200 dark:border-neutral-800">
@@ -107,12 +114,16 @@ export function TeamTable({ report, cardLinks, words }: TeamTableProps) {
                   perDeck={perDeck}
                   printFiltered={printFiltered}
                   shown={shown}
-                  td={td}
                 />
               ))}
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {hiddenRows > 0 && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="rows-not-shown">
+          {extras("rowsNotShown", { count: hiddenRows, shown: MAX_TABLE_ROWS })}
+        </p>
       )}
     </Section>
   );

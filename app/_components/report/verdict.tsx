@@ -1,7 +1,14 @@
 import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import type { TeamReport } from "@/lib/report/report";
 import type { SharedCheck } from "@/lib/share/encode";
-import { isLimitedFormat, verdictTone, verdictHeadline, warningsLine } from "@/app/_lib/report/report-view";
+import { verdictChange } from "@/lib/check/verdict-change";
+import {
+  isLimitedFormat,
+  verdictChangeText,
+  verdictTone,
+  verdictHeadline,
+  warningsLine,
+} from "@/app/_lib/report/report-view";
 import { CommanderSummary } from "./commander-summary";
 import type { ReportWords } from "./report-words";
 
@@ -24,7 +31,16 @@ export function Verdict({
   const { t } = words;
   const warnings = warningsLine(report.problems, t);
   const madeAt = words.dateTime(original.checkedAt);
-  const changed = original.legal !== undefined && original.legal !== report.legal;
+  // A stored verdict that differs from today's: explained by a ban, the card data, or said to be forged.
+  const changed =
+    original.legal === undefined
+      ? null
+      : verdictChangeText(
+          verdictChange(original.legal, report),
+          { then: original.legal, now: report.legal, madeAt },
+          t,
+          (cards) => words.and(cards.map((card) => words.cardName(card))),
+        );
   const tone = TONES[verdictTone(report)];
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
@@ -38,11 +54,17 @@ export function Verdict({
         </span>
         <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
-      {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4). */}
+      {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4)… */}
       {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">
           <span className="font-medium">{t("teamRule")}:</span>{" "}
           {words.formats(report.ruleset, { copies: CLASSIC_TEAM_COPIES })}
+        </p>
+      )}
+      {/* …unless every seat plays one format: then Team Unified's rules apply (MTR 8.4). */}
+      {report.teamRules === "unified" && (
+        <p className="mt-2 text-sm" data-testid="verdict-team-rules-unified">
+          {t("teamRulesUnified", { format: words.formatName(report.format) })}
         </p>
       )}
       {report.decks.some((deck) => deck.colorIdentity != null) && (
@@ -83,11 +105,7 @@ export function Verdict({
       )}
       {changed && (
         <p className="mt-2 font-medium" data-testid="verdict-changed">
-          {t("changed", {
-            madeAt: madeAt ?? "none",
-            then: original.legal ? "legal" : "illegal",
-            now: report.legal ? "legal" : "illegal",
-          })}
+          {changed}
         </p>
       )}
     </div>

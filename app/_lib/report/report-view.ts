@@ -6,6 +6,7 @@ import type { Problem } from "@/lib/legality/problem";
 import type { TeamReport } from "@/lib/report/report";
 import { POOL_LISTS } from "@/lib/legality/team-pool";
 import { countProblems } from "@/lib/check/report-parts";
+import type { VerdictChange } from "@/lib/check/verdict-change";
 
 /** Limited (Sealed or Draft): the report speaks of the team's pool. */
 export function isLimitedFormat(formatId: string): boolean {
@@ -178,4 +179,35 @@ export function rulesVersionText(rulesVersion: string, t: Translate, locale: str
 export function clip(text: string, max: number): string {
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}
+
+/**
+ * The sentence that explains a share link's stored verdict differing from today's check (lib/check/verdict-change.ts):
+ * the cards a ban explains, the card data, or a stored verdict its lists never had; null when nothing changed.
+ * `t`: the "report" messages; `madeAt`: when the link was made, worded, or null; `cards` words the banned cards.
+ */
+export function verdictChangeText(
+  change: VerdictChange,
+  verdicts: { then: boolean; now: boolean; madeAt: string | null },
+  t: Translate,
+  cards: (names: readonly string[]) => string,
+): string | null {
+  const madeAt = verdicts.madeAt ?? "none";
+  switch (change.kind) {
+    case "none":
+      return null;
+    case "ban":
+      if (change.cards.length > 0)
+        return t("changedBan", { madeAt, cards: cards(change.cards), count: change.cards.length });
+    // A ban whose problems name no card: said as the card data's change.
+    // falls through
+    case "data":
+      return t("changedData", {
+        madeAt,
+        then: verdicts.then ? "legal" : "illegal",
+        now: verdicts.now ? "legal" : "illegal",
+      });
+    case "forged":
+      return t("changedForged", { madeAt });
+  }
 }

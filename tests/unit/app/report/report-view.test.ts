@@ -3,6 +3,7 @@ import { problem, type Problem } from "@/lib/legality/problem";
 import type { DeckReport } from "@/lib/report/report";
 import type { TeamPlan } from "@/lib/fix/plan";
 import { countProblems } from "@/lib/check/report-parts";
+import type { VerdictChange } from "@/lib/check/verdict-change";
 import { MTR_EFFECTIVE_DATE, MTR_VERSION } from "@/lib/formats";
 import {
   clip,
@@ -15,6 +16,7 @@ import {
   rulesVersionText,
   type PlaceNames,
   type SectionNames,
+  verdictChangeText,
   verdictHeadline,
   verdictTone,
   warningsLine,
@@ -166,6 +168,53 @@ describe("countProblems / verdictHeadline / warningsLine", () => {
     expect(warningsLine([lurrus, unsanctioned, counterspell], t)).toBe("2 warnings");
     expect(warningsLine([shared, counterspell], t)).toBeNull();
     expect(warningsLine([], t)).toBeNull();
+  });
+});
+
+describe("verdictChangeText", () => {
+  const cards = (names: readonly string[]) => names.join(" and ");
+  const wasLegal = { then: true, now: false, madeAt: "15 Jan 2025, 10:00 UTC" };
+
+  it("says nothing when the verdict has not changed", () => {
+    expect(verdictChangeText({ kind: "none" }, wasLegal, t, cards)).toBeNull();
+  });
+
+  it("names the banned cards when a ban explains the change, one or several", () => {
+    expect(verdictChangeText({ kind: "ban", cards: ["Lightning Bolt"] }, wasLegal, t, cards)).toBe(
+      "When this link was made (15 Jan 2025, 10:00 UTC) the team was legal; with today’s card data it is not: Lightning Bolt is banned, restricted or not legal in the format since.",
+    );
+    expect(verdictChangeText({ kind: "ban", cards: ["Lightning Bolt", "Opt"] }, wasLegal, t, cards)).toMatch(
+      /: Lightning Bolt and Opt are banned/,
+    );
+  });
+
+  it("says the card data changed, naming no ban, for a change no ban explains (or a ban naming no card)", () => {
+    const text = verdictChangeText({ kind: "data" }, { then: false, now: true, madeAt: null }, t, cards);
+    expect(text).toBe(
+      "When this link was made the team was not legal; with today’s card data it is legal. The card data has changed since.",
+    );
+    expect(verdictChangeText({ kind: "ban", cards: [] }, wasLegal, t, cards)).toMatch(
+      /The card data has changed since\.$/,
+    );
+    expect(text).not.toMatch(/ban/);
+  });
+
+  it("says a forged stored verdict does not match its lists, with no word of a ban", () => {
+    const text = verdictChangeText({ kind: "forged" }, wasLegal, t, cards);
+    expect(text).toMatch(/^This link says the team was legal \(15 Jan 2025, 10:00 UTC\)/);
+    expect(text).toMatch(/the link’s stored verdict does not match its lists\.$/);
+    expect(text).not.toMatch(/ban/);
+  });
+
+  it("words each kind in every language", () => {
+    for (const locale of ["es", "it", "ja"] as const) {
+      const tl = translator(locale, "report");
+      const kinds: VerdictChange[] = [{ kind: "ban", cards: ["Lightning Bolt"] }, { kind: "data" }, { kind: "forged" }];
+      const texts = kinds.map((change) => verdictChangeText(change, wasLegal, tl, cards));
+      expect(new Set(texts).size).toBe(3);
+      expect(texts[0]).toContain("Lightning Bolt");
+      for (const text of texts) expect(text).toContain("15 Jan 2025");
+    }
   });
 });
 

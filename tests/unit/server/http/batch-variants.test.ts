@@ -71,6 +71,14 @@ describe("a batch of teams of three", () => {
       "team-shared-card",
     ]);
     expect(teams[1]).toMatchObject({ legal: true, format: "standard" });
+    expect(teams[1].teamRules).toBeUndefined();
+  });
+
+  it("marks a Trios team whose seats all play one format as unified, its team rule checked (MTR 8.4)", async () => {
+    const unified = ["Bolts", "Ivy", bolts, "Jo", bolts, "", "", "", "trios", "modern", "modern", ""];
+    const { teams } = JSON.parse((await batch([unified])).text);
+    expect(teams[0]).toMatchObject({ legal: false, format: "modern", teamRules: "unified" });
+    expect(teams[0].problems.map((problem: { code: string }) => problem.code)).toContain("team-shared-card");
   });
 
   it("answers CSV with a player3 column after player2, and a batch of pairs as before", async () => {
