@@ -122,6 +122,20 @@ export async function checkPreparedTeams(
   source: CardSource,
   options: CheckOptions = {},
 ): Promise<CheckOutcome[]> {
+  const outcomes: CheckOutcome[] = [];
+  for await (const outcome of eachCheckedTeam(teams, source, options)) outcomes.push(outcome);
+  return outcomes;
+}
+
+/**
+ * checkPreparedTeams a team at a time: after the one lookup, each team's report is made when it is asked
+ * for, so a batch of 500 long teams holds one report at a time, not all of them (docs/performance.md, (k)).
+ */
+export async function* eachCheckedTeam(
+  teams: readonly PreparedOutcome[],
+  source: CardSource,
+  options: CheckOptions = {},
+): AsyncGenerator<CheckOutcome> {
   const ready = teams.flatMap((prepared) => (prepared.ok ? [prepared.team] : []));
   const shared = ready.length > 0 ? await lookUp(ready, source, options) : new Map<string, NameResolution>();
   const checkedAt = (options.now ?? new Date()).toISOString();
@@ -135,14 +149,22 @@ export async function checkPreparedTeams(
     options,
   );
 
-  return teams.map((prepared): CheckOutcome => {
-    if (!prepared.ok) return prepared;
+  for (const prepared of teams) {
+    if (!prepared.ok) {
+      yield prepared;
+      continue;
+    }
     const resolutions = resolved.get(prepared.team)!;
+    // A team's own lookups are let go once its report is made.
+    resolved.delete(prepared.team);
     const houseBans = houseBanIds(prepared.team.houseBanList, resolutions, prepared.team.fieldName("houseBans"));
-    if ("error" in houseBans) return { ok: false, error: houseBans.error };
-    const report = reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids, suggested);
-    return { ok: true, report };
-  });
+    if ("error" in houseBans) yield { ok: false, error: houseBans.error };
+    else
+      yield {
+        ok: true,
+        report: reportTeam(prepared.team, resolutions, source.info, checkedAt, houseBans.ids, suggested),
+      };
+  }
 }
 
 /**

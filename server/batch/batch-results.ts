@@ -85,13 +85,23 @@ export async function sheetOfReport(report: ApiReport, name: string, origin: str
   };
 }
 
+/**
+ * The batch's results, from its answers in order (an array, or a team at a time as eachTeamAnswer makes
+ * them: each team's full report is let go once its result is made); `pause` runs between two teams.
+ */
 export async function batchReport(
   entries: readonly BatchEntry[],
-  answers: readonly TeamAnswer[],
+  answers: Iterable<TeamAnswer> | AsyncIterable<TeamAnswer>,
   context: BatchContext,
+  pause?: () => Promise<void>,
 ): Promise<BatchReport> {
   const teams: BatchTeamResult[] = [];
-  for (const [index, entry] of entries.entries()) teams.push(await teamResult(entry, answers[index]!, index, context));
+  let index = 0;
+  for await (const answer of answers) {
+    teams.push(await teamResult(entries[index]!, answer, index, context));
+    index++;
+    await pause?.();
+  }
   return {
     checkedAt: context.checkedAt,
     cardData: context.cardData,

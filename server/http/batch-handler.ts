@@ -16,7 +16,7 @@ import { busyAnswer, inputRefusal } from "./api-error";
 import type { BatchGate } from "../batch/batch-gate";
 import { nextTurnOfEventLoop } from "../next-turn";
 import { pieceStream } from "./piece-stream";
-import { answerTeams, cardDataUnavailableAnswer, wordReportIn } from "./check-answer";
+import { cardDataUnavailableAnswer, eachTeamAnswer, wordReportIn } from "./check-answer";
 import { readLanguage, requestedLanguage } from "./api-language";
 import { MAX_BATCH_BYTES } from "@/lib/batch/limits";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
@@ -83,19 +83,20 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       prepared.push(prepareEntry(entry));
       await pause();
     }
-    const answers = await answerTeams(prepared, source, {
+    const answers = eachTeamAnswer(prepared, source, {
       now,
       lookupBudgetMs: batchLookupBudgetMs,
       // Bulk data suggests for unknown names without a request, so each team gets its own check's
       // suggestions; live, each suggestion costs Scryfall requests, so a batch has one check's share.
       suggestionsPerTeam: source.info.source === "bulk",
     });
-    const checked = await batchReport(read.entries, answers, {
+    const context = {
       checkedAt: now.toISOString(),
       cardData: source.info,
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
-    });
+    };
+    const checked = await batchReport(read.entries, answers, context, pause);
     const word = (team: BatchTeamResult) => wordBatchTeam(team, language.language);
     const csv = wantsCsv(request);
     const body = pieceStream(csv ? batchCsvPieces(checked.teams, word) : batchJsonPieces(checked, word), {

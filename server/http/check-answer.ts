@@ -3,7 +3,7 @@ import "server-only";
 // checked. POST /api/validate and POST /api/batch both answer through answerTeams, so a team gets the
 // same problems, verdict and link from either.
 import { type CardDataUnavailableError, type CardSource, isCardDataUnavailable } from "@/lib/cards/source";
-import { checkPreparedTeams, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
+import { eachCheckedTeam, prepareTeam, type CheckOptions, type PreparedOutcome } from "@/lib/check/check-team";
 import type { ApiReport, ReportedProblem, TeamReport } from "@/lib/report/report";
 import type { TeamPlan } from "@/lib/fix/plan";
 import { sharedCheckOf, shareUrl } from "@/lib/share/encode";
@@ -22,15 +22,27 @@ export async function answerTeams(
   source: CardSource,
   options: CheckOptions = {},
 ): Promise<TeamAnswer[]> {
-  const outcomes = await checkPreparedTeams(teams, source, options);
-  return outcomes.map((outcome, index) => {
-    const prepared = teams[index]!;
-    if (!outcome.ok || !prepared.ok) return outcome as TeamAnswer;
-    return {
-      ok: true,
-      report: { ...outcome.report, share: shareUrl(sharedCheckOf(prepared.team.input, outcome.report)) },
-    };
-  });
+  const answers: TeamAnswer[] = [];
+  for await (const answer of eachTeamAnswer(teams, source, options)) answers.push(answer);
+  return answers;
+}
+
+/** answerTeams a team at a time, in order: a batch holds one team's report at a time (eachCheckedTeam). */
+export async function* eachTeamAnswer(
+  teams: readonly PreparedOutcome[],
+  source: CardSource,
+  options: CheckOptions = {},
+): AsyncGenerator<TeamAnswer> {
+  let index = 0;
+  for await (const outcome of eachCheckedTeam(teams, source, options)) {
+    const prepared = teams[index++]!;
+    if (!outcome.ok || !prepared.ok) yield outcome as TeamAnswer;
+    else
+      yield {
+        ok: true,
+        report: { ...outcome.report, share: shareUrl(sharedCheckOf(prepared.team.input, outcome.report)) },
+      };
+  }
 }
 
 /** The 503 for a check that could not get its card data, with what the source said. */
