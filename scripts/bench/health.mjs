@@ -1,21 +1,29 @@
 // /api/health asked every 50 ms while other work runs: how long the server made its cheapest answer wait.
 
-/** Runs `work` while asking /api/health every 50 ms; the slowest health answer meanwhile. */
+/**
+ * Runs `work` while asking /api/health every 50 ms; the slowest health answer meanwhile, and how many
+ * asks failed (a connection the server reset counts, and is a finding, not a crash of the bench).
+ */
 export async function whileHealthAsked(base, work) {
   let running = true;
   let slowestMs = 0;
   let asked = 0;
+  let failed = 0;
   const poll = (async () => {
     while (running) {
       const started = performance.now();
-      await (await fetch(`${base}/api/health`)).text();
+      try {
+        await (await fetch(`${base}/api/health`)).text();
+      } catch {
+        failed++;
+      }
       slowestMs = Math.max(slowestMs, performance.now() - started);
       asked++;
       await new Promise((done) => setTimeout(done, 50));
     }
   })();
   try {
-    return { result: await work(), health: { slowestMs, asked } };
+    return { result: await work(), health: { slowestMs, asked, failed } };
   } finally {
     running = false;
     await poll;
