@@ -78,25 +78,34 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   try {
     const source = await dependencies.cardSource();
     const now = dependencies.now?.() ?? new Date();
-    const prepared: PreparedOutcome[] = [];
-    for (const entry of read.entries) {
-      prepared.push(prepareEntry(entry));
-      await pause();
-    }
-    const answers = eachTeamAnswer(prepared, source, {
+    const options = {
       now,
       lookupBudgetMs: batchLookupBudgetMs,
       // Bulk data suggests for unknown names without a request, so each team gets its own check's
       // suggestions; live, each suggestion costs Scryfall requests, so a batch has one check's share.
       suggestionsPerTeam: source.info.source === "bulk",
-    });
+    };
+    // On bulk data a lookup costs no request, so the batch is checked a slice of teams at a time and holds
+    // one slice's parsed lists and names, not 500 teams' (docs/performance.md, (k)); live, one lookup for
+    // the whole batch keeps Scryfall's requests to one per 75 distinct names.
+    const slices = source.info.source === "bulk" ? slicesOf(read.entries, BULK_SLICE_TEAMS) : [read.entries];
+    async function* answers() {
+      for (const slice of slices) {
+        const prepared: PreparedOutcome[] = [];
+        for (const entry of slice) {
+          prepared.push(prepareEntry(entry));
+          await pause();
+        }
+        yield* eachTeamAnswer(prepared, source, options);
+      }
+    }
     const context = {
       checkedAt: now.toISOString(),
       cardData: source.info,
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
     };
-    const checked = await batchReport(read.entries, answers, context, pause);
+    const checked = await batchReport(read.entries, answers(), context, pause);
     const word = (team: BatchTeamResult) => wordBatchTeam(team, language.language);
     const csv = wantsCsv(request);
     const body = pieceStream(csv ? batchCsvPieces(checked.teams, word) : batchJsonPieces(checked, word), {
@@ -111,6 +120,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   } finally {
     if (!sending) entered.release();
   }
+}
+
+/** Teams checked together on bulk data: a slice's lookup and parsed lists are what a batch holds at once. */
+const BULK_SLICE_TEAMS = 25;
+
+function slicesOf<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 /** A team's result with its sentences in `language`, as a single check's (wordReportIn), and a refusal's. */
