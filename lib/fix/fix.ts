@@ -28,32 +28,27 @@ export interface Refill {
   quantity: number;
 }
 
+/** A card kept in one deck and taken out of the others: the params of both keeping fixes. */
+interface KeepParams {
+  card: string;
+  /** The keeping deck's name; added: `keepDeck`, its index, which the words name it by. */
+  keep: string;
+  keepDeck: number;
+  choice: boolean;
+  tied: number;
+  takeOut: TakeOut[];
+  refills: Refill[];
+}
+
 export interface FixParams {
   /**
    * team-shared-card: keep the card in one deck, take it out of the others; `choice`: on a tie no deck
    * needs it more, so which of the `tied` decks keeps it is the team's call (`keep` stands in); `tied` is
    * 1 when one deck keeps it.
    */
-  "keep-in-one-deck": {
-    card: string;
-    /** The keeping deck's name; added: `keepDeck`, its index, which the words name it by. */
-    keep: string;
-    keepDeck: number;
-    choice: boolean;
-    tied: number;
-    takeOut: TakeOut[];
-    refills: Refill[];
-  };
+  "keep-in-one-deck": KeepParams;
   /** restricted: one copy in the whole team (`choice` and `tied` as above). */
-  "keep-one": {
-    card: string;
-    keep: string;
-    keepDeck: number;
-    choice: boolean;
-    tied: number;
-    takeOut: TakeOut[];
-    refills: Refill[];
-  };
+  "keep-one": KeepParams;
   /** banned, not-legal, too many copies, beyond the pool, a companion: take copies out. */
   "take-out": { card: string; takeOut: TakeOut[]; refills: Refill[] };
   /** too-many-game-changers: one copy each of the deck's last-listed cards beyond the cap; color-identity: every card it lists. */
