@@ -15,27 +15,31 @@ function groupOf(each: Problem): string {
 
 /** The problems, each group cut to its first `max`, its rest counted by one `more-problems` where the group ends. */
 export function boundedProblems(problems: readonly Problem[], max = MAX_PROBLEMS_PER_CODE): Problem[] {
-  const groups = new Map<string, Problem[]>();
-  for (const each of problems) {
-    const key = groupOf(each);
-    const group = groups.get(key);
-    if (group) group.push(each);
-    else groups.set(key, [each]);
-  }
-  if ([...groups.values()].every((group) => group.length <= max)) return [...problems];
-  const lastOfGroup = new Map([...groups].map(([key, group]) => [key, group[Math.min(group.length, max) - 1]!]));
+  // A junk team has thousands of problems: each group key is made once, and nothing more when no group is cut.
+  const keys = problems.map(groupOf);
+  const sizes = new Map<string, number>();
+  for (const key of keys) sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  if ([...sizes.values()].every((size) => size <= max)) return [...problems];
   const kept: Problem[] = [];
+  const rests = new Map<string, Problem[]>();
   const seen = new Map<string, number>();
-  for (const each of problems) {
-    const key = groupOf(each);
+  problems.forEach((each, index) => {
+    const key = keys[index]!;
     const position = seen.get(key) ?? 0;
     seen.set(key, position + 1);
-    if (position >= max) continue;
-    kept.push(each);
-    const group = groups.get(key)!;
-    if (lastOfGroup.get(key) === each && group.length > max) kept.push(moreProblems(group.slice(max)));
-  }
-  return kept;
+    if (position < max) return void kept.push(each);
+    const rest = rests.get(key);
+    if (rest) rest.push(each);
+    else rests.set(key, [each]);
+  });
+  // Each group's count goes right after its last kept problem.
+  const lastKept = new Map<string, number>();
+  kept.forEach((each, index) => lastKept.set(groupOf(each), index));
+  const countsAfter = new Map([...rests].map(([key, rest]) => [lastKept.get(key)!, moreProblems(rest)]));
+  return kept.flatMap((each, index) => {
+    const count = countsAfter.get(index);
+    return count ? [each, count] : [each];
+  });
 }
 
 /** One problem counting `rest` (problems of one code in one place): their decks, lines and pool lines, merged. */
