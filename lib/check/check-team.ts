@@ -45,12 +45,6 @@ export interface CheckOptions {
   now?: Date;
   /** The card lookup's time for this many distinct names, when it may take longer than one check's (a batch). */
   lookupBudgetMs?: (distinctNames: number) => number;
-  /**
-   * In a batch, each team with unknown names asks the source again for those alone, so their suggestions
-   * are the ones its own check gives (a source suggests for a few unknown names per call). Only for a
-   * source where that costs no requests.
-   */
-  suggestionsPerTeam?: boolean;
 }
 
 /** A team whose lists are parsed and whose format is known: all that is left is to look its cards up. */
@@ -141,8 +135,7 @@ export async function* eachCheckedTeam(
   const checkedAt = (options.now ?? new Date()).toISOString();
 
   const resolved = new Map<PreparedTeam, ReadonlyMap<string, NameResolution>>();
-  for (const team of ready)
-    resolved.set(team, ready.length === 1 ? shared : await teamResolutions(team, shared, source, options));
+  for (const team of ready) resolved.set(team, ready.length === 1 ? shared : teamResolutions(team, shared));
   const suggested = await suggestedCards(
     [...resolved].map(([team, own]) => ({ names: team.names, own })),
     source,
@@ -242,18 +235,8 @@ function lookUp(
 }
 
 /** One team's names out of a batch's lookup: the map its own check would have had. */
-async function teamResolutions(
-  team: PreparedTeam,
-  shared: ReadonlyMap<string, NameResolution>,
-  source: CardSource,
-  options: CheckOptions,
-): Promise<Map<string, NameResolution>> {
-  const own = new Map(team.names.map((name) => [name, shared.get(name)!]));
-  if (!options.suggestionsPerTeam) return own;
-  const unknown = team.names.filter((name) => own.get(name)?.status === "not-found");
-  if (unknown.length > 0)
-    for (const [name, resolution] of await source.resolveNames(unknown)) own.set(name, resolution);
-  return own;
+function teamResolutions(team: PreparedTeam, shared: ReadonlyMap<string, NameResolution>): Map<string, NameResolution> {
+  return new Map(team.names.map((name) => [name, shared.get(name)!]));
 }
 
 function reportTeam(

@@ -78,21 +78,16 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   try {
     const source = await dependencies.cardSource();
     const now = dependencies.now?.() ?? new Date();
-    const options = {
-      now,
-      lookupBudgetMs: batchLookupBudgetMs,
-      // Bulk data suggests for unknown names without a request, so each team gets its own check's
-      // suggestions; live, each suggestion costs Scryfall requests, so a batch has one check's share.
-      suggestionsPerTeam: source.info.source === "bulk",
-    };
-    // On bulk data a lookup costs no request, so the batch is checked a slice of teams at a time and holds
-    // one slice's parsed lists and names, not 500 teams' (docs/performance.md, (k)); live, one lookup for
-    // the whole batch keeps Scryfall's requests to one per 75 distinct names.
-    const slices = source.info.source === "bulk" ? slicesOf(read.entries, BULK_SLICE_TEAMS) : [read.entries];
+    const options = { now, lookupBudgetMs: batchLookupBudgetMs };
+    // On bulk data a lookup costs no request, so each team is checked alone, exactly as its own check
+    // (its suggestions too), and the batch holds one team's parsed lists and names at a time
+    // (docs/performance.md, (k)); live, one lookup for the whole batch keeps Scryfall's requests to one
+    // per 75 distinct names.
+    const groups = source.info.source === "bulk" ? read.entries.map((entry) => [entry]) : [read.entries];
     async function* answers() {
-      for (const slice of slices) {
+      for (const group of groups) {
         const prepared: PreparedOutcome[] = [];
-        for (const entry of slice) {
+        for (const entry of group) {
           prepared.push(prepareEntry(entry));
           await pause();
         }
@@ -120,15 +115,6 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   } finally {
     if (!sending) entered.release();
   }
-}
-
-/** Teams checked together on bulk data: a slice's lookup and parsed lists are what a batch holds at once. */
-const BULK_SLICE_TEAMS = 25;
-
-function slicesOf<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 }
 
 /** A team's result with its sentences in `language`, as a single check's (wordReportIn), and a refusal's. */
