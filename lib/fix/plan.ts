@@ -5,7 +5,7 @@
 // land it may play. Never applied by the app. Part of the public API (docs/api.md): add fields, never rename.
 import type { Problem, ProblemOf } from "../legality/problem";
 import { deckCopyLimit } from "../legality/copy-limit";
-import { fixFor } from "./fix-rules";
+import { fixesFor } from "./fix-rules";
 import type { CardChange, Fix, FixOf, TakeOut, Zone } from "./fix";
 import { copiesAfter, deckCountAfter, refillBasic, removalOrder, takeOut, type FixTeam } from "./team-changes";
 import type { ProblemCode } from "../legality/problem";
@@ -184,9 +184,10 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
   const replacements: { index: number; fix: FixOf<"replace"> }[] = [];
   /** Cards a hint takes out of a deck for good: no other hint's move or replacement brings them back. */
   const out = new Set<string>();
+  const fixes = fixesFor(problems, team);
   problems.forEach((problem, index) => {
     if (problem.code === "deck-too-small" || problem.code === "commander-deck-size") return sizes.push(index);
-    const fix = fixFor(problem, team);
+    const fix = fixes[index];
     if (!fix) return;
     covers.push(index);
     if (problem.code === "too-many-game-changers") return gameChangers.push(problem);
