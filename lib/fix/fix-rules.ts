@@ -179,6 +179,25 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     const refill = refills(team, out);
     return fix("take-out-sideboard", { deck, deckName, count, refills: refill.refills }, [...out, ...refill.changes]);
   },
+  // MTR 6.1: the sideboard's last-listed cards beyond fifteen come out of it (the deck keeps its size).
+  "sideboard-too-large": ({ params: { deck, deckName, count, max } }, team) => {
+    const cards: { card: string; quantity: number }[] = [];
+    let over = count - max;
+    for (const entry of [...(team.decks[deck]?.sideboard ?? [])].reverse()) {
+      if (over <= 0) break;
+      const quantity = Math.min(over, entry.quantity);
+      cards.unshift({ card: entry.name, quantity });
+      over -= quantity;
+    }
+    if (cards.length === 0) return null;
+    const changes = cards.map(({ card, quantity }): CardChange => ({
+      deck,
+      card,
+      quantity: -quantity,
+      zone: "sideboard",
+    }));
+    return fix("trim-sideboard", { deck, deckName, cards, max }, changes);
+  },
   // MTR 6.3: a Snow-Covered basic not legal in Standard stands for the regular basic land.
   "snow-basic": ({ params: { card, copies } }, team) => {
     const replacement = card.replace(/^Snow-Covered /, "");

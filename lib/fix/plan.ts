@@ -27,6 +27,10 @@ export interface PlanDeck {
   moveToMain: PlanCard[];
   /** Cards added: replacements, then the basic land that brings the deck to its size. */
   add: PlanCard[];
+  /** Added, only when there are some: the copies of `takeOut` that come out of the sideboard. */
+  fromSideboard?: PlanCard[];
+  /** Added, only when there are some: the copies of `add` that go into the sideboard (a misspelt sideboard card's replacement). */
+  toSideboard?: PlanCard[];
   /** The deck's count once the plan is made, as its size rule counts it (with its commanders in Commander). */
   count: number;
 }
@@ -157,6 +161,9 @@ function planDecks(team: FixTeam, changes: readonly CardChange[]): PlanDeck[] {
       for (const change of list) byCard.set(change.card, (byCard.get(change.card) ?? 0) + Math.abs(change.quantity));
       return [...byCard].map(([card, quantity]) => ({ card, quantity }));
     };
+    const inSideboard = own.filter((change) => change.zone === "sideboard");
+    const fromSideboard = sum(inSideboard.filter((change) => change.quantity < 0));
+    const toSideboard = sum(inSideboard.filter((change) => change.quantity > 0));
     return {
       deck,
       deckName: team.decks[deck]?.name ?? "",
@@ -164,6 +171,8 @@ function planDecks(team: FixTeam, changes: readonly CardChange[]): PlanDeck[] {
       moveToMain: sum(own.filter((change) => isMove(change) && change.zone === "main")),
       add: sum(own.filter((change) => change.quantity > 0 && !isMove(change))),
       count: deckCountAfter(team, deck, changes),
+      ...(fromSideboard.length > 0 && { fromSideboard }),
+      ...(toSideboard.length > 0 && { toSideboard }),
     };
   });
 }
