@@ -22,13 +22,19 @@ export interface FixWords {
 export function wordFix(fix: Fix, words: FixWords): string {
   const { t, and, deckName: nameOf } = words;
   const cardName = words.cardName ?? ((card: string) => card);
+  // A sideboard's copies say so (Team Unified, Team Sealed): "2 Kolaghan's Command out of Carol's sideboard".
   const outOf = (takeOut: readonly TakeOut[], card?: string) =>
     and(
-      takeOut.map(({ deck, quantity }) =>
-        card
-          ? t("cardOutOf", { quantity, card: cardName(card, deck), deck: nameOf(deck) })
-          : t("outOf", { quantity, deck: nameOf(deck) }),
-      ),
+      takeOut.map(({ deck, quantity, zone }) => {
+        const sideboard = zone === "sideboard";
+        return card
+          ? t(sideboard ? "cardOutOfSideboard" : "cardOutOf", {
+              quantity,
+              card: cardName(card, deck),
+              deck: nameOf(deck),
+            })
+          : t(sideboard ? "outOfSideboard" : "outOf", { quantity, deck: nameOf(deck) });
+      }),
     );
   // Each refill opens with its own space (" (Bob then has…)"): the separator adds none ("…); (Carol…").
   const refills = (list: readonly Refill[]) =>
@@ -75,12 +81,26 @@ export function wordFix(fix: Fix, words: FixWords): string {
       return t("moveToMain", { card: cardName(fix.params.card, fix.params.deck), deck: nameOf(fix.params.deck) });
     case "replace": {
       const decks = and(
-        fix.params.decks.map(({ deck, quantity }) =>
-          t("cardIn", { quantity, card: cardName(fix.params.card, deck), deck: nameOf(deck) }),
+        fix.params.decks.map(({ deck, quantity, zone }) =>
+          t(zone === "sideboard" ? "cardInSideboard" : "cardIn", {
+            quantity,
+            card: cardName(fix.params.card, deck),
+            deck: nameOf(deck),
+          }),
         ),
       );
       return t("replace", { decks, replacement: fix.params.replacement });
     }
+    case "trim-sideboard":
+      return t("trimSideboard", {
+        cards: and(
+          fix.params.cards.map(({ card, quantity }) =>
+            t("planCard", { card: cardName(card, fix.params.deck), quantity }),
+          ),
+        ),
+        deck: nameOf(fix.params.deck),
+        max: fix.params.max,
+      });
     case "add-basics":
       return t("addBasics", {
         deck: nameOf(fix.params.deck),

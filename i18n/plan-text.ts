@@ -15,17 +15,31 @@ export interface PlanWords {
   cardName?: (card: string, deck: number) => string;
 }
 
+/** `list` less the copies `part` holds, as one list, or none when nothing is left. */
+function withoutCopies(list: readonly PlanCard[], part: readonly PlanCard[]): PlanCard[][] {
+  const left = list
+    .map(({ card, quantity }) => ({
+      card,
+      quantity: quantity - (part.find((each) => each.card === card)?.quantity ?? 0),
+    }))
+    .filter((each) => each.quantity > 0);
+  return left.length > 0 ? [left] : [];
+}
+
 /** Each deck's changes, one sentence each: "Bob's deck: take out 4 Lightning Bolt; add 4 Island; then 60 cards." */
 export function planDeckTexts(plan: Pick<TeamPlan, "decks">, words: PlanWords): string[] {
   const { t, and, deckName } = words;
   const named = words.cardName ?? ((card: string) => card);
   const cards = (list: readonly PlanCard[], deck: number) =>
     and(list.map(({ card, quantity }) => t("planCard", { card: named(card, deck), quantity })));
-  const steps = ({ deck, takeOut, moveToMain, add }: PlanDeck) =>
+  // The sideboard's copies are worded apart: "take out 1 Opt; take 2 Relic of Progenitus out of the sideboard".
+  const steps = ({ deck, takeOut, moveToMain, add, fromSideboard = [], toSideboard = [] }: PlanDeck) =>
     [
-      takeOut.length > 0 && t("planTakeOut", { cards: cards(takeOut, deck) }),
+      ...withoutCopies(takeOut, fromSideboard).map((list) => t("planTakeOut", { cards: cards(list, deck) })),
+      fromSideboard.length > 0 && t("planTakeOutOfSideboard", { cards: cards(fromSideboard, deck) }),
       moveToMain.length > 0 && t("planMoveToMain", { cards: cards(moveToMain, deck) }),
-      add.length > 0 && t("planAdd", { cards: cards(add, deck) }),
+      ...withoutCopies(add, toSideboard).map((list) => t("planAdd", { cards: cards(list, deck) })),
+      toSideboard.length > 0 && t("planAddToSideboard", { cards: cards(toSideboard, deck) }),
     ]
       .filter((step) => step !== false)
       .join(t("planStepSeparator"));

@@ -34,6 +34,8 @@ export interface ProblemHelpers {
   /** "white and blue"; "colorless" for "". */
   colors: (identity: string) => string;
   lineReason: (why: LineReason) => string;
+  /** "Spanish": each language by its Scryfall code, in the reader's language. */
+  languages: (codes: readonly string[]) => string;
   /** "Coercion (German)": each candidate with the languages its printed names matched in. */
   candidates: (params: ProblemParams["ambiguous-card"]) => string[];
   locale: Locale;
@@ -82,6 +84,7 @@ export function problemHelpers(words: ProblemWords): ProblemHelpers {
     listName,
     colors: (identity) => (identity === "" ? colorName("C") : and([...identity].map(colorName))),
     lineReason: (why) => wordLineReason(why, t),
+    languages: (codes) => and(codes.map(languageName)),
     candidates: ({ candidates, candidateLanguages = [] }) =>
       candidates.map((name) => {
         const languages = candidateLanguages

@@ -65,6 +65,14 @@ export const WORDING: { [C in ProblemCode]: Wording<C> } = {
       candidates: w.or(w.candidates(params)),
       where: w.where(params.copies, params.poolCopies),
     }),
+  "stray-printed-name": ({ card, written, strays, languages, copies }, w) =>
+    w.t("strayPrintedName", {
+      card,
+      written: quote(written),
+      strays: w.and(strays),
+      languages: w.languages(languages),
+      where: w.copies(copies),
+    }),
   "unparsed-line": ({ where, line, text, why }, w) =>
     w.t("unparsedLine", {
       list: where.list === "deck" ? w.deckName(where.deck) : w.listName(where.list),

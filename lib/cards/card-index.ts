@@ -111,7 +111,7 @@ export class CardIndex {
   }
 
   /** candidates, and the printed name's key when the cards were matched by a printed name. */
-  private find(lookup: string): { cards: Card[]; printedKey?: string } {
+  private find(lookup: string): { cards: Card[]; printedKey?: string; strays?: Card[] } {
     const { name, printing } = readLookupName(lookup);
     const folded = foldName(name);
     // Every step below looks `folded` up as it is unless the name has a split separator (full-width ones
@@ -130,8 +130,9 @@ export class CardIndex {
         cards:
           printed && !printed.some((card) => printedAs.some(sameCard(card))) ? union(printedAs, printed) : printedAs,
       };
-    if (printed) return { cards: printed, printedKey };
-    return { cards: this.byBothNames(name) ?? [] };
+    if (!printed) return { cards: this.byBothNames(name) ?? [] };
+    const settled = printed.length > 1 ? withoutStrays(printed, printedKey) : null;
+    return settled ? { cards: [settled.card], printedKey, strays: settled.strays } : { cards: printed, printedKey };
   }
 
   /**
@@ -189,10 +190,13 @@ export class CardIndex {
 
   /** Resolves a line's lookup; `withSuggestions: false` skips the closest-name search for a miss. */
   resolve(lookup: string, { withSuggestions = true }: { withSuggestions?: boolean } = {}): NameResolution {
-    const { cards, printedKey } = this.find(lookup);
+    const { cards, printedKey, strays } = this.find(lookup);
     const readings =
       printedKey === undefined ? undefined : cards.map((card) => ({ card, languages: languagesAt(card, printedKey) }));
-    return resolutionOf(cards, () => (withSuggestions ? this.suggest(lookup) : []), readings);
+    const resolution = resolutionOf(cards, () => (withSuggestions ? this.suggest(lookup) : []), readings);
+    return strays && resolution.status === "found"
+      ? { ...resolution, strays: strays.map((card) => card.name).sort() }
+      : resolution;
   }
 
   /** How a lookup resolves among these cards, null when nothing matches (no suggestions looked for). */
@@ -244,6 +248,42 @@ function printedNamesAt(card: Card, key: string): PrintedName[] {
 /** The languages in which `card` is printed with the name of `key`. */
 function languagesAt(card: Card, key: string): string[] {
   return [...new Set(printedNamesAt(card, key).map((printed) => printed.lang))].sort();
+}
+
+/** The sets of `card`'s printings in `lang` bearing the name of `key`. */
+function setsAt(card: Card, key: string, lang: string): Set<string> {
+  const named = printedNamesAt(card, key).filter((printed) => printed.lang === lang);
+  return new Set(named.flatMap((printed) => printed.sets ?? []));
+}
+
+/** Whether `card` has a printing in `set` in `lang` under a name other than `key`'s. */
+function printedOtherwiseIn(card: Card, key: string, lang: string, set: string): boolean {
+  const named = new Set(printedNamesAt(card, key));
+  return (card.printedNames ?? []).some(
+    (printed) => printed.lang === lang && !named.has(printed) && printed.sets?.includes(set) === true,
+  );
+}
+
+/**
+ * Of several cards printed with one name, the one that bears it in two sets or more, when each other bears
+ * it in one set only (one language), and there that card is printed under another name: the names of that
+ * set's printings slid by one card, a data error (Spanish "Isla" on Invasion's Plains, where the Island says
+ * "Pantano"). Null when that does not settle it: German "Zwang" is Duress's name, and Coercion's in Sixth
+ * Edition, where no Duress is printed: two cards, ambiguous (IPG 3.4).
+ */
+function withoutStrays(cards: readonly Card[], key: string): { card: Card; strays: Card[] } | null {
+  for (const card of cards)
+    for (const lang of languagesAt(card, key)) {
+      if (setsAt(card, key, lang).size < 2) continue;
+      const others = cards.filter((other) => other !== card);
+      const stray = (other: Card) => {
+        const [set, ...more] = setsAt(other, key, lang);
+        const elsewhere = languagesAt(other, key).some((each) => each !== lang);
+        return set !== undefined && more.length === 0 && !elsewhere && printedOtherwiseIn(card, key, lang, set);
+      };
+      if (others.every(stray)) return { card, strays: others };
+    }
+  return null;
 }
 
 /** The face of a printed "火 // 氷" that `key` names, or the whole name. */

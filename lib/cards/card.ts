@@ -26,6 +26,11 @@ export interface PrintedName {
   lang: string;
   /** As printed; a multi-faced card's faces joined by " // " ("火 // 氷"). */
   name: string;
+  /**
+   * Added: the sets (lower-case codes) of the printings in `lang` that bear the name, when the data says; a
+   * name one printing of another card bears by a data error is told apart by them (card-index.ts, strays).
+   */
+  sets?: string[];
 }
 
 /** A keyword that lets a deck have two commanders (CR 702.124), as the card's text states it. */

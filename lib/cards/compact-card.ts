@@ -4,7 +4,7 @@
 // instead of 37,000 small ones, and reads the file in about two thirds of the time (measured).
 // Legality tables and type lines, which many cards share, are listed once and referred to by index.
 // fromCompactCards(toCompactCards(cards)) equals the cards.
-import type { Card, CardFace, CommanderText, OwnCopyLimit } from "./card";
+import type { Card, CardFace, CommanderText, OwnCopyLimit, PrintedName } from "./card";
 import { commanderTextSchema } from "./commander-text";
 import { LEGALITY_CODE, type SharedCardParts } from "./shared-parts";
 
@@ -43,6 +43,8 @@ export interface CompactCards {
   printedNames?: (number | string)[];
   /** Added: card index, "set/number", … flat; absent in English-only files. */
   printings?: (number | string)[];
+  /** Added: per printed name in `printedNames`' order, the sets bearing it joined by "," ("" when unknown); absent in older files. */
+  printedNameSets?: string[];
 }
 
 const FACE_SEPARATOR = " // ";
@@ -103,14 +105,23 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
   };
 }
 
-function languageColumns(cards: readonly Card[]): Pick<CompactCards, "printedNames" | "printings"> {
+type LanguageColumns = Pick<CompactCards, "printedNames" | "printings" | "printedNameSets">;
+
+function languageColumns(cards: readonly Card[]): LanguageColumns {
   const printedNames: (number | string)[] = [];
+  const printedNameSets: string[] = [];
   const printings: (number | string)[] = [];
   cards.forEach((card, index) => {
-    for (const printed of card.printedNames ?? []) printedNames.push(index, printed.lang, printed.name);
+    for (const printed of card.printedNames ?? []) {
+      printedNames.push(index, printed.lang, printed.name);
+      printedNameSets.push(printed.sets?.join(",") ?? "");
+    }
     for (const printing of card.printings ?? []) printings.push(index, printing);
   });
-  return { ...(printedNames.length > 0 && { printedNames }), ...(printings.length > 0 && { printings }) };
+  return {
+    ...(printedNames.length > 0 && { printedNames, printedNameSets }),
+    ...(printings.length > 0 && { printings }),
+  };
 }
 
 /** Why a flat column of [card index, …strings] records is damaged, or null when it is absent or whole. */
@@ -126,12 +137,16 @@ function flatDamage(column: string, value: unknown, width: number, isCard: (valu
 }
 
 /** Adds a compact file's printed names and printings to its cards. */
-function addLanguageColumns(cards: Card[], columns: Pick<CompactCards, "printedNames" | "printings">): void {
-  const { printedNames = [], printings = [] } = columns;
-  const namesOf = recordsPerCard(cards.length, printedNames, 3, (at) => ({
-    lang: printedNames[at + 1] as string,
-    name: printedNames[at + 2] as string,
-  }));
+function addLanguageColumns(cards: Card[], columns: LanguageColumns): void {
+  const { printedNames = [], printings = [], printedNameSets } = columns;
+  const namesOf = recordsPerCard(cards.length, printedNames, 3, (at): PrintedName => {
+    const sets = printedNameSets?.[at / 3];
+    return {
+      lang: printedNames[at + 1] as string,
+      name: printedNames[at + 2] as string,
+      ...(sets && { sets: sets.split(",") }),
+    };
+  });
   const printingsOf = recordsPerCard(cards.length, printings, 2, (at) => printings[at + 1] as string);
   cards.forEach((card, index) => {
     if (namesOf[index]) card.printedNames = namesOf[index];
@@ -187,6 +202,7 @@ type CardColumn = Exclude<
   | "commanderTexts"
   | "printedNames"
   | "printings"
+  | "printedNameSets"
   | "manaCosts"
   | "faceImages"
   | "oracleTexts"
@@ -255,9 +271,14 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   ) {
     return "its oracleTexts column is damaged";
   }
-  return (
-    flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard)
-  );
+  const { printedNames, printedNameSets } = columns;
+  const names = Array.isArray(printedNames) ? printedNames.length / 3 : 0;
+  if (
+    printedNameSets !== undefined &&
+    !(Array.isArray(printedNameSets) && printedNameSets.length === names && printedNameSets.every(isString))
+  )
+    return "its printedNameSets column is damaged";
+  return flatDamage("printedNames", printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard);
 }
 
 /** The cards in compact `columns` (a parsed file's fields), or why they are damaged. */

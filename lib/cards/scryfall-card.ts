@@ -184,7 +184,8 @@ export function printedNameOf(raw: ScryfallCardFields): PrintedName | null {
   const faces = raw.card_faces?.flatMap((face) => face.printed_name ?? []) ?? [];
   // Some French split printings repeat the whole "A // B" on each face: one of them is the name.
   const name = raw.printed_name ?? (faces.length > 1 && faces[0]!.includes("//") ? faces[0] : faces.join(" // "));
-  return name && name !== raw.name ? { lang: raw.lang, name } : null;
+  if (!name || name === raw.name) return null;
+  return raw.set ? { lang: raw.lang, name, sets: [raw.set.toLowerCase()] } : { lang: raw.lang, name };
 }
 
 /** The printing as a printingKey ("4bb/208"), when the object says which. */
@@ -195,8 +196,11 @@ export function printingOf(raw: ScryfallCardFields): string | null {
 /** Adds another printing's printed name and set/number to `card` (all_cards holds one object per printing and language). */
 export function addPrinting(card: Card, raw: ScryfallCardFields): void {
   const printed = printedNameOf(raw);
-  if (printed && !card.printedNames?.some((known) => known.lang === printed.lang && known.name === printed.name)) {
-    (card.printedNames ??= []).push(printed);
+  const known = printed && card.printedNames?.find((each) => each.lang === printed.lang && each.name === printed.name);
+  if (printed && !known) (card.printedNames ??= []).push(printed);
+  else if (known && printed?.sets) {
+    const [set] = printed.sets;
+    if (set && !known.sets?.includes(set)) (known.sets ??= []).push(set);
   }
   const printing = printingOf(raw);
   if (printing && !card.printings?.includes(printing)) (card.printings ??= []).push(printing);

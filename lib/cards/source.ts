@@ -9,10 +9,11 @@ export interface Reading {
 /**
  * How one requested name resolved. `languages`: the languages of the printed name the card was found
  * by (absent for an English name or a printing); `readings`: each candidate's, when the name is a
- * printed name of several cards (deck-language.ts settles it by the deck's other lines when it can).
+ * printed name of several cards (deck-language.ts settles it by the deck's other lines when it can);
+ * `strays`: the other cards one stray printing also bears the printed name on (a data error, card-index.ts).
  */
 export type NameResolution =
-  | { status: "found"; card: Card; languages?: string[] }
+  | { status: "found"; card: Card; languages?: string[]; strays?: string[] }
   | { status: "ambiguous"; candidates: string[]; readings?: Reading[] }
   | { status: "not-found"; suggestions: string[] };
 

@@ -13,7 +13,7 @@ import { MTR_VERSION, findFormat, type Format } from "../formats";
 import { houseRulesOf } from "../input/house-rules/names";
 import { alternateVerdict } from "../legality/alternate";
 import type { Card } from "../cards/card";
-import { fixFor } from "../fix/fix-rules";
+import { fixesFor } from "../fix/fix-rules";
 import type { FixTeam } from "../fix/team-changes";
 import type { Problem } from "../legality/problem";
 import type { ResolvedDeck, TeamCard } from "../legality/team-cards";
@@ -348,8 +348,9 @@ function allowedIdentities(decks: readonly DeckReport[], houseRules: HouseRules)
 
 /** Each problem with its fix hint where a concrete change removes it (lib/fix). */
 function withFixes(problems: readonly Problem[], team: FixTeam): ReportedProblem[] {
-  return problems.map((problem) => {
-    const fix = fixFor(problem, team);
+  const fixes = fixesFor(problems, team);
+  return problems.map((problem, index) => {
+    const fix = fixes[index];
     return fix ? { ...problem, fix } : problem;
   });
 }

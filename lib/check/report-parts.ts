@@ -109,7 +109,8 @@ export function cardRows(
 ): TeamCardRow[] {
   const worst = new Map<string, CardStatus>();
   for (const problem of problems)
-    for (const card of cardsOfProblem(problem)) if (worst.get(card) !== "error") worst.set(card, problem.severity);
+    if (problem.severity !== "info")
+      for (const card of cardsOfProblem(problem)) if (worst.get(card) !== "error") worst.set(card, problem.severity);
   return cards.map((teamCard) => {
     const quantities = teamCard.decks.map((copies) => copies.quantity);
     return {
@@ -169,7 +170,7 @@ export function countProblems(problems: readonly Problem[]): { errors: number; w
   let warnings = 0;
   for (const problem of problems) {
     if (problem.severity === "error") errors += 1;
-    else warnings += 1;
+    else if (problem.severity === "warning") warnings += 1;
   }
   return { errors, warnings };
 }

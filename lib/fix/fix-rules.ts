@@ -4,6 +4,7 @@ import type { ProblemCode, ProblemOf } from "../legality/problem";
 import type { DeckCopiesParam } from "../legality/problem";
 import type { CardChange, Fix, FixKind, FixParams, Zone } from "./fix";
 import {
+  copiesAfter,
   copiesInDeck,
   deckCountAfter,
   mainDeckTarget,
@@ -15,7 +16,13 @@ import {
   type FixTeam,
 } from "./team-changes";
 
-type FixRule<C extends ProblemCode> = (problem: ProblemOf<C>, team: FixTeam) => Fix | null;
+/**
+ * The decks other problems take a card out of for good (`deck|card`): its colours, a ban, a house ban. A card
+ * the team may keep in one deck only is kept in a deck where it may stay (docs/api.md, Fixes).
+ */
+export type Barred = ReadonlySet<string>;
+
+type FixRule<C extends ProblemCode> = (problem: ProblemOf<C>, team: FixTeam, barred: Barred) => Fix | null;
 
 function fix<K extends FixKind>(kind: K, params: FixParams[K], changes: CardChange[]): Fix {
   return { kind, params, changes } as Fix;
@@ -37,14 +44,20 @@ interface Kept {
 }
 
 /**
- * The deck that keeps a card the team may play in one deck only (or once): the one with the most copies.
- * On a tie, the ones a cut would take below their minimum need it more, and of those the ones already
- * short most of all; when that leaves more than one, which of them keeps it is the team's choice
+ * The deck that keeps a card the team may play in one deck only (or once): of the decks where no other
+ * problem takes it out (`barred`: its colours, a ban), the one with the most copies; when it is barred from
+ * all, from any. On a tie, the ones a cut would take below their minimum need it more, and of those the ones
+ * already short most of all; when that leaves more than one, which of them keeps it is the team's choice
  * (`choice`, among `tied` decks), and the first stands in.
  */
-function keeper(card: string, copies: readonly DeckCopiesParam[], team: FixTeam): Kept | undefined {
-  const most = Math.max(...copies.map((each) => each.quantity));
-  const tied = copies.filter((each) => each.quantity === most);
+function keeper(card: string, copies: readonly DeckCopiesParam[], team: FixTeam, barred: Barred): Kept | undefined {
+  const allowed = copies.filter(({ deck }) => !barred.has(`${deck}|${card}`));
+  if (allowed.length === 0) {
+    const [first] = copies;
+    return first && { keep: first, choice: false, tied: 1 };
+  }
+  const most = Math.max(...allowed.map((each) => each.quantity));
+  const tied = allowed.filter((each) => each.quantity === most);
   const minimum = team.format.minimumDeckSize;
   const cutShort = tied.filter(({ deck }) => {
     const cut = takeOut(team, deck, card, copiesInDeck(team, deck, card));
@@ -110,8 +123,8 @@ function takeExcessOut(
 }
 
 const RULES: { [C in ProblemCode]?: FixRule<C> } = {
-  "team-shared-card": ({ params: { card, copies } }, team) => {
-    const kept = keeper(card, copies, team);
+  "team-shared-card": ({ params: { card, copies } }, team, barred) => {
+    const kept = keeper(card, copies, team, barred);
     if (!kept) return null;
     const out = copies
       .filter((each) => each !== kept.keep)
@@ -119,8 +132,8 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     if (out.length === 0) return null;
     return keepIn("keep-in-one-deck", card, kept, out, team);
   },
-  restricted: ({ params: { card, copies } }, team) => {
-    const kept = keeper(card, copies, team);
+  restricted: ({ params: { card, copies } }, team, barred) => {
+    const kept = keeper(card, copies, team, barred);
     if (!kept) return null;
     const out = copies.flatMap(({ deck }) =>
       takeOut(team, deck, card, copiesInDeck(team, deck, card) - (deck === kept.keep.deck ? 1 : 0)),
@@ -165,6 +178,25 @@ const RULES: { [C in ProblemCode]?: FixRule<C> } = {
     if (out.length === 0) return null;
     const refill = refills(team, out);
     return fix("take-out-sideboard", { deck, deckName, count, refills: refill.refills }, [...out, ...refill.changes]);
+  },
+  // MTR 6.1: the sideboard's last-listed cards beyond fifteen come out of it (the deck keeps its size).
+  "sideboard-too-large": ({ params: { deck, deckName, count, max } }, team) => {
+    const cards: { card: string; quantity: number }[] = [];
+    let over = count - max;
+    for (const entry of [...(team.decks[deck]?.sideboard ?? [])].reverse()) {
+      if (over <= 0) break;
+      const quantity = Math.min(over, entry.quantity);
+      cards.unshift({ card: entry.name, quantity });
+      over -= quantity;
+    }
+    if (cards.length === 0) return null;
+    const changes = cards.map(({ card, quantity }): CardChange => ({
+      deck,
+      card,
+      quantity: -quantity,
+      zone: "sideboard",
+    }));
+    return fix("trim-sideboard", { deck, deckName, cards, max }, changes);
   },
   // MTR 6.3: a Snow-Covered basic not legal in Standard stands for the regular basic land.
   "snow-basic": ({ params: { card, copies } }, team) => {
@@ -232,7 +264,24 @@ function replaceIn(card: string, replacement: string, copies: readonly DeckCopie
 }
 
 /** The problem's fix hint, or null when no concrete change to the lists removes it. */
-export function fixFor(problem: ProblemOf<ProblemCode>, team: FixTeam): Fix | null {
+export function fixFor(problem: ProblemOf<ProblemCode>, team: FixTeam, barred: Barred = new Set()): Fix | null {
   const rule = RULES[problem.code] as FixRule<ProblemCode> | undefined;
-  return rule ? rule(problem, team) : null;
+  return rule ? rule(problem, team, barred) : null;
+}
+
+/** The codes whose fix chooses a deck to keep the card in: the others' fixes say where it may not stay. */
+const KEEPING: ReadonlySet<ProblemCode> = new Set(["team-shared-card", "restricted"]);
+
+/**
+ * Every problem's fix hint, in order. A card the team keeps in one deck (or once) is kept where the other
+ * fixes leave it (MTR 8.4, 9.5 with CR 903.4: Rhystic Study stays in the blue deck, not the mono-red one).
+ */
+export function fixesFor(problems: readonly ProblemOf<ProblemCode>[], team: FixTeam): (Fix | null)[] {
+  const others = problems.map((problem) => (KEEPING.has(problem.code) ? null : fixFor(problem, team)));
+  const barred = new Set<string>();
+  for (const fix of others)
+    for (const change of fix?.changes ?? [])
+      if (change.quantity < 0 && copiesAfter(team, change.deck, change.card, fix!.changes) <= 0)
+        barred.add(`${change.deck}|${change.card}`);
+  return problems.map((problem, index) => (KEEPING.has(problem.code) ? fixFor(problem, team, barred) : others[index]!));
 }

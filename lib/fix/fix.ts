@@ -16,6 +16,8 @@ export interface TakeOut {
   deck: number;
   deckName: string;
   quantity: number;
+  /** Added: "sideboard" when these copies are the sideboard's (a deck's own copies and its sideboard's are two entries); absent for the deck. */
+  zone?: "sideboard";
 }
 
 /** After taking cards out, a deck below its minimum adds its most played basic land back up to it. */
@@ -59,6 +61,8 @@ export interface FixParams {
   "move-to-main": { card: string; deck: number; deckName: string; quantity: number };
   /** snow-basic: the regular basic instead; unknown-card: the name suggested. */
   replace: { card: string; replacement: string; decks: TakeOut[] };
+  /** sideboard-too-large: the last-listed sideboard cards beyond the `max` (MTR 6.1: at most fifteen). */
+  "trim-sideboard": { deck: number; deckName: string; cards: { card: string; quantity: number }[]; max: number };
   /** deck-too-small, commander-deck-size: basic lands up to the minimum. */
   "add-basics": { deck: number; deckName: string; basic: string; quantity: number; minimum: number };
 }

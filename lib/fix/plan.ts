@@ -5,7 +5,7 @@
 // land it may play. Never applied by the app. Part of the public API (docs/api.md): add fields, never rename.
 import type { Problem, ProblemOf } from "../legality/problem";
 import { deckCopyLimit } from "../legality/copy-limit";
-import { fixFor } from "./fix-rules";
+import { fixesFor } from "./fix-rules";
 import type { CardChange, Fix, FixOf, TakeOut, Zone } from "./fix";
 import { copiesAfter, deckCountAfter, refillBasic, removalOrder, takeOut, type FixTeam } from "./team-changes";
 import type { ProblemCode } from "../legality/problem";
@@ -27,6 +27,10 @@ export interface PlanDeck {
   moveToMain: PlanCard[];
   /** Cards added: replacements, then the basic land that brings the deck to its size. */
   add: PlanCard[];
+  /** Added, only when there are some: the copies of `takeOut` that come out of the sideboard. */
+  fromSideboard?: PlanCard[];
+  /** Added, only when there are some: the copies of `add` that go into the sideboard (a misspelt sideboard card's replacement). */
+  toSideboard?: PlanCard[];
   /** The deck's count once the plan is made, as its size rule counts it (with its commanders in Commander). */
   count: number;
 }
@@ -157,6 +161,9 @@ function planDecks(team: FixTeam, changes: readonly CardChange[]): PlanDeck[] {
       for (const change of list) byCard.set(change.card, (byCard.get(change.card) ?? 0) + Math.abs(change.quantity));
       return [...byCard].map(([card, quantity]) => ({ card, quantity }));
     };
+    const inSideboard = own.filter((change) => change.zone === "sideboard");
+    const fromSideboard = sum(inSideboard.filter((change) => change.quantity < 0));
+    const toSideboard = sum(inSideboard.filter((change) => change.quantity > 0));
     return {
       deck,
       deckName: team.decks[deck]?.name ?? "",
@@ -164,6 +171,8 @@ function planDecks(team: FixTeam, changes: readonly CardChange[]): PlanDeck[] {
       moveToMain: sum(own.filter((change) => isMove(change) && change.zone === "main")),
       add: sum(own.filter((change) => change.quantity > 0 && !isMove(change))),
       count: deckCountAfter(team, deck, changes),
+      ...(fromSideboard.length > 0 && { fromSideboard }),
+      ...(toSideboard.length > 0 && { toSideboard }),
     };
   });
 }
@@ -184,9 +193,10 @@ export function planFor(problems: readonly Problem[], team: FixTeam): TeamPlan |
   const replacements: { index: number; fix: FixOf<"replace"> }[] = [];
   /** Cards a hint takes out of a deck for good: no other hint's move or replacement brings them back. */
   const out = new Set<string>();
+  const fixes = fixesFor(problems, team);
   problems.forEach((problem, index) => {
     if (problem.code === "deck-too-small" || problem.code === "commander-deck-size") return sizes.push(index);
-    const fix = fixFor(problem, team);
+    const fix = fixes[index];
     if (!fix) return;
     covers.push(index);
     if (problem.code === "too-many-game-changers") return gameChangers.push(problem);

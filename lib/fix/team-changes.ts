@@ -104,12 +104,24 @@ export function mainDeckTarget(team: FixTeam, deck: number): number {
   return team.format.minimumDeckSize - commanderCount(team, deck);
 }
 
-/** The decks' names and copies each change list takes out, per deck. */
+/** The decks' names and copies each change list takes out, per deck, a deck's sideboard apart (its words name the zone). */
 export function takenOut(team: FixTeam, changes: readonly CardChange[]): TakeOut[] {
-  const byDeck = new Map<number, number>();
-  for (const change of changes)
-    if (change.quantity < 0) byDeck.set(change.deck, (byDeck.get(change.deck) ?? 0) - change.quantity);
-  return [...byDeck].map(([deck, quantity]) => ({ deck, deckName: team.decks[deck]?.name ?? "", quantity }));
+  const byPlace = new Map<string, TakeOut>();
+  for (const change of changes) {
+    if (change.quantity >= 0) continue;
+    const sideboard = change.zone === "sideboard";
+    const place = `${change.deck}|${sideboard}`;
+    const known = byPlace.get(place);
+    if (known) known.quantity -= change.quantity;
+    else
+      byPlace.set(place, {
+        deck: change.deck,
+        deckName: team.decks[change.deck]?.name ?? "",
+        quantity: -change.quantity,
+        ...(sideboard && { zone: "sideboard" as const }),
+      });
+  }
+  return [...byPlace.values()];
 }
 
 /** The basic land of each colour, and Wastes for a colourless Commander deck (CR 903.5c, 305.6). */

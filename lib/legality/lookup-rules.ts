@@ -90,3 +90,25 @@ export const unresolvedPoolCards: Rule = ({ pool }) =>
           poolCopies(poolCard),
         );
       });
+
+/** A printed name read despite a stray printing of another card bearing it (card-index.ts): a note, nothing to do. */
+export const strayPrintedNames: Rule = ({ cards, deckNames }) =>
+  problemsIn(cards, (teamCard) => {
+    const { resolution } = teamCard;
+    if (resolution.status !== "found" || !resolution.strays) return undefined;
+    const copies = deckCopies(teamCard, deckNames);
+    const written = copies.flatMap((each) => each.written ?? [])[0];
+    if (written === undefined) return undefined;
+    return problem("stray-printed-name", {
+      severity: "info",
+      card: teamCard.name,
+      ...whereInTeam(teamCard),
+      params: {
+        card: teamCard.name,
+        written,
+        strays: resolution.strays,
+        languages: resolution.languages ?? [],
+        copies,
+      },
+    });
+  });

@@ -3,7 +3,8 @@
 // params are part of the public API (docs/api.md, Problems and their params): add codes and params, never rename them.
 import type { LineReason } from "../decklist/line-reason";
 
-export type Severity = "error" | "warning";
+/** `info`: added, a note that needs nothing done (a name read despite a data error); neither error nor warning. */
+export type Severity = "error" | "warning" | "info";
 
 /** Every code with its rule citation; severity is per problem (companions are errors in Constructed, warnings in Limited). */
 export const PROBLEM_RULES = {
@@ -22,6 +23,7 @@ export const PROBLEM_RULES = {
   "commander-not-allowed": "MTR 6.1",
   "unknown-card": "IPG 3.4",
   "ambiguous-card": "IPG 3.4",
+  "stray-printed-name": "IPG 3.4; MTR 3.3",
   "unparsed-line": "IPG 3.4",
   "not-in-pool": "MTR 7.2, 9.6; CR 100.4c",
   "no-pool": "MTR 7.2",
@@ -98,6 +100,17 @@ export interface ProblemParams {
     candidateLanguages?: { name: string; language: string }[];
     copies: DeckCopiesParam[];
     poolCopies: PoolCopiesParam[];
+  };
+  /**
+   * Added, a note (`info`): `written`, a printed name one card bears in its printings in `languages` and
+   * each of `strays` in one set's printing only, where that set's names slid by one card (a data error): read as `card`.
+   */
+  "stray-printed-name": {
+    card: string;
+    written: string;
+    strays: string[];
+    languages: string[];
+    copies: DeckCopiesParam[];
   };
   /** `text`: the line (its first 200 characters); `why`: the list reader's reason (lib/decklist/line-reason.ts), which the API words as `reason`. */
   "unparsed-line": { where: ListParam; line: number; text: string; why: LineReason };

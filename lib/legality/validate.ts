@@ -5,7 +5,13 @@ import { commanderDeckSize, legalCommanders, withinColorIdentity } from "./comma
 import { deckCopyLimit } from "./copy-limit";
 import { copiesPerDeck, formatLegality, isRestrictedIn, twoHeadedGiantBans } from "./card-rules";
 import { deckSize, noCommander, noCompanion, noSideboard, sanctionedFormat, sideboardSize } from "./deck-rules";
-import { unparsedLines, unparsedPoolLines, unresolvedCards, unresolvedPoolCards } from "./lookup-rules";
+import {
+  strayPrintedNames,
+  unparsedLines,
+  unparsedPoolLines,
+  unresolvedCards,
+  unresolvedPoolCards,
+} from "./lookup-rules";
 import { poolGiven, poolLimit, withinPool } from "./pool-rules";
 import type { Problem } from "./problem";
 import { problemsIn, type Rule, type RuleContext } from "./rule-context";
@@ -18,7 +24,7 @@ import type { Decklist } from "../decklist/decklist";
 import { parseDecklist } from "../decklist/parse";
 
 /** Lines that name no card, and the organizer's house rules, apply in every format. */
-const EVERY_FORMAT: readonly Rule[] = [sanctionedFormat, unparsedLines, unresolvedCards];
+const EVERY_FORMAT: readonly Rule[] = [sanctionedFormat, unparsedLines, unresolvedCards, strayPrintedNames];
 const HOUSE_RULES: readonly Rule[] = [houseBanned, gameChangerCap];
 
 /** The one place that decides which rules a team runs, by its variant (lib/variants.ts) and its format's kind (lib/formats.ts). */

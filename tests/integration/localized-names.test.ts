@@ -96,6 +96,12 @@ describe("printed names on an all_cards-style file", () => {
     expect(oracleName(await resolve("1 Vigor (MMQ) 277"))).toBe("Vigor");
   });
 
+  it("reads Spanish Isla as Island: one Invasion Plains bears it by a data error (its Island says Pantano)", async () => {
+    expect(await resolve("52 Isla")).toMatchObject({ status: "found", card: { name: "Island" }, strays: ["Plains"] });
+    expect(await resolve("4 Llanura")).toMatchObject({ status: "found", card: { name: "Plains" } });
+    expect(await resolve("1 Isla (INV) 331")).toMatchObject({ status: "found", card: { name: "Plains" } });
+  });
+
   it("calls a printed name of two cards ambiguous, naming both: German Zwang, Italian Eliminare", async () => {
     expect(await resolve("1 Zwang")).toMatchObject({ status: "ambiguous", candidates: ["Coercion", "Duress"] });
     expect(await resolve("1 Eliminare")).toMatchObject({ status: "ambiguous", candidates: ["Cancel", "Wipe Away"] });

@@ -20,17 +20,21 @@ export function ProblemItem({
   const fixT = useTranslations("cards.fix");
   const where = problemLocation(problem, words.places);
   const isError = problem.severity === "error";
+  const isNote = problem.severity === "info";
   return (
     <li
       data-code={problem.code}
       className={`rounded-md border-l-4 p-3 sm:p-4 ${
         isError
           ? "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/40"
-          : "border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40"
+          : isNote
+            ? "border-sky-600 bg-sky-50 dark:border-sky-400 dark:bg-sky-950/40"
+            : "border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40"
       }`}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <StatusBadge status={isError ? "error" : "warning"} />
+        {/* A note (a name read despite a data error) needs nothing done: the ✓ of an OK card, worded "Note". */}
+        <StatusBadge status={isError ? "error" : isNote ? "ok" : "warning"} label={isNote ? t("note") : undefined} />
         {problem.card && (
           <WrittenCardName
             name={problem.card}

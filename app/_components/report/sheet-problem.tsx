@@ -18,7 +18,9 @@ function SheetProblem({ problem, words, withFix }: { problem: ReportedProblem; w
       data-code={problem.code}
       className={`border-l-4 pl-2 ${problem.severity === "error" ? "border-red-700" : "border-amber-500"}`}
     >
-      <span className="font-semibold">{t(problem.severity === "error" ? "problem" : "warning")}:</span>{" "}
+      <span className="font-semibold">
+        {t(problem.severity === "error" ? "problem" : problem.severity === "info" ? "note" : "warning")}:
+      </span>{" "}
       {words.wordProblem(problem)}
       {problem.suggestions.length > 0 &&
         ` ${t(problem.code === "ambiguous-card" ? "itCouldBe" : "didYouMean")} ${words.or(problem.suggestions)}${t("suggestionsEnd")}`}

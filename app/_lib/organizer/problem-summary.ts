@@ -44,6 +44,7 @@ const SUMMARY: Summaries = {
   "commander-not-allowed": ({ card }) => ({ key: "commanderNotAllowed", values: { card } }),
   "unknown-card": ({ card }) => ({ key: "unknownCard", values: { card: cut(card) } }),
   "ambiguous-card": ({ card }) => ({ key: "ambiguousCard", values: { card: cut(card) } }),
+  "stray-printed-name": ({ written }) => ({ key: "strayPrintedName", values: { card: cut(written) } }),
   "unparsed-line": ({ where, line }): ProblemSummary =>
     where.list === "deck"
       ? { key: "unparsedLine", values: { deck: where.deckName, line } }

@@ -172,7 +172,21 @@ export function hasPlainFields(get: (field: string) => unknown): boolean {
 /** A player's list with their sideboard field as its Sideboard section (Team Unified and Trios). */
 function listWithSideboard(deck: DraftDeck, variant: Variant): string {
   if (variant === "giant" || !deck.sideboard?.trim()) return deck.list;
-  return `${deck.list.replace(/\s+$/, "")}\n\nSideboard\n${deck.sideboard}`;
+  return `${deck.list.replace(/\s+$/, "")}${SIDEBOARD_JOIN}${deck.sideboard}`;
+}
+
+/** The form's Sideboard section as listWithSideboard writes it: the list, a blank line, the header, the sideboard field. */
+const SIDEBOARD_JOIN = "\n\nSideboard\n";
+
+/**
+ * A list as its fields again (Team Unified and Trios): the part after the Sideboard section listWithSideboard
+ * wrote goes back to the sideboard field, so "Edit these lists" shows each field as typed (issue 45, item 3).
+ */
+function sideboardApart(list: string, variant: Variant): Pick<DraftDeck, "list" | "sideboard"> {
+  const at = variant === "giant" ? -1 : list.lastIndexOf(SIDEBOARD_JOIN);
+  if (at < 0) return { list };
+  const sideboard = list.slice(at + SIDEBOARD_JOIN.length);
+  return sideboard.trim() ? { list: list.slice(0, at), sideboard } : { list };
 }
 
 /** What the Check button sends: the pool only with Limited, and the allowed cards only beside a pool (the API's rules). */
@@ -220,10 +234,10 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
     ...(shared.variant && shared.variant !== DEFAULT_VARIANT && { variant: shared.variant }),
     decks: draftDecks(shared.decks.length, (index) => {
       const deck = shared.decks[index];
-      // A sideboard travels inside its list: the list field shows it whole.
+      // A sideboard travels inside its list: it goes back to its own field.
       return {
         name: deck?.name ?? "",
-        list: deck?.list ?? "",
+        ...sideboardApart(deck?.list ?? "", shared.variant ?? DEFAULT_VARIANT),
         ...(deck?.format && { format: deck.format }),
       };
     }),

@@ -57,6 +57,25 @@ describe("a form of three or four players", () => {
     expect(draftToShared({ ...draft, variant: "giant" }).decks[0]?.list).toBe("4 Opt\n56 Island\n");
   });
 
+  it("puts a Team Unified sideboard back into its own field when the link opens (Edit these lists)", () => {
+    const draft = draftFromFields(
+      fields({ variant: "unified", format: "modern", list1: "4 Opt\n56 Island", sideboard1: "2 Negate\n1 Duress" }),
+    );
+    const back = sharedToDraft(draftToShared(draft));
+    expect(back.decks[0]).toEqual({ name: "", list: "4 Opt\n56 Island", sideboard: "2 Negate\n1 Duress" });
+    expect(draftToShared(back)).toEqual(draftToShared(draft));
+    // A Giant has no sideboard field: its list stays whole.
+    const giant = sharedToDraft({
+      format: "modern",
+      ruleset: "tournament",
+      decks: [
+        { name: "", list: "4 Opt\n\nSideboard\n2 Negate" },
+        { name: "", list: "" },
+      ],
+    });
+    expect(giant.decks[0]).toEqual({ name: "", list: "4 Opt\n\nSideboard\n2 Negate" });
+  });
+
   it("sends each Trios seat's format, the team's being the first seat's; the link opens the same draft", () => {
     const draft = draftFromFields(
       fields({ variant: "trios", format: "limited", [FIELD.players]: "3", format2: "pioneer", format3: "legacy" }),
