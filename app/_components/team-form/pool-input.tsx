@@ -4,15 +4,6 @@ import { ListTextarea } from "./list-textarea";
 import { Field } from "../ui/field";
 import { HELP_TEXT } from "../ui/styles";
 
-const POOL_PLACEHOLDER = [
-  "Deck",
-  "3 Innocent Bystander (MKM) 133",
-  "1 Lightning Helix (MKM) 218",
-  "",
-  "Sideboard",
-  "2 Airtight Alibi (MKM) 149",
-].join("\n");
-
 /**
  * The team's Sealed or Draft pool and the organizer's extras. Shown only while Limited is chosen, by CSS
  * (globals.css `.limited-only`), so it appears without JavaScript too; hidden, its text stays in the draft.
@@ -31,7 +22,7 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
             id={FIELD.pool}
             value={pool}
             rows={10}
-            placeholder={POOL_PLACEHOLDER}
+            placeholder={t("poolPlaceholder")}
             describedBy="pool-help"
             minHeight="min-h-40"
           />
@@ -46,7 +37,7 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
             id={FIELD.allowed}
             value={allowed}
             rows={4}
-            placeholder="1 Lightning Helix"
+            placeholder={t("allowedPlaceholder")}
             describedBy="allowed-help"
           />
         </Field>
