@@ -54,11 +54,14 @@ export function Verdict({
         </span>
         <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
+      {/* The event as the sheets and the organizer's table name it: the seats' formats, the table's life and poison. */}
+      <p className="mt-2 text-sm break-words" data-testid="verdict-event">
+        {words.event}
+      </p>
       {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4)… */}
       {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">
-          <span className="font-medium">{t("teamRule")}:</span>{" "}
-          {words.formats(report.ruleset, { copies: CLASSIC_TEAM_COPIES })}
+          <span className="font-medium">{t("teamRule")}:</span> {words.teamRuleName(report.ruleset)}
         </p>
       )}
       {/* …unless every seat plays one format: then Team Unified's rules apply (MTR 8.4). */}
