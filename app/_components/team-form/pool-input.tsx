@@ -14,7 +14,8 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
     <fieldset className="limited-only min-w-0 space-y-3" data-testid="pool-fields">
       <legend className="text-lg font-semibold">{t("poolLegend")}</legend>
       <p id="pool-help" className={HELP_TEXT}>
-        {t("poolHelp")}
+        <span className="not-team-sealed">{t("poolHelp")}</span>
+        <span className="team-sealed-only">{t("poolHelpTeamSealed")}</span>
       </p>
       <div className="grid gap-6 md:grid-cols-3">
         <Field id={FIELD.pool} label={t("poolLabel")} className="md:col-span-2">
