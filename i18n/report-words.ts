@@ -84,10 +84,13 @@ export function reportWords(locale: Locale, messages: LanguageMessages, team: Wo
         ? commander(`rulesets.${ruleset}.label`, { copies: CLASSIC_TEAM_COPIES })
         : formats(ruleset, { copies: CLASSIC_TEAM_COPIES }),
     /** What that team rule means, in the same words as the form's choice. */
-    teamRuleMeaning: (ruleset: string) =>
+    teamRuleMeaning: (ruleset: string, decks = 2) =>
       findFormat(format)?.kind === "commander"
         ? commander(`rulesets.${ruleset}.meaning`, { copies: CLASSIC_TEAM_COPIES })
-        : formats(`${ruleset}Meaning`, { copies: CLASSIC_TEAM_COPIES }),
+        : // Three or four decks: "two decks on the team", not "both decks".
+          formats(`${ruleset}Meaning${ruleset === "tournament" && decks > 2 ? "Team" : ""}`, {
+            copies: CLASSIC_TEAM_COPIES,
+          }),
     /** A card as `deck`'s list (or any list) wrote it. */
     cardName,
     /** The names the lists wrote for a card when not its Oracle name. */

@@ -30,8 +30,8 @@ export function AboutSection({ report, words, madeAt }: AboutProps) {
             <dt className="font-medium">{t("teamRule")}</dt>
             <dd>
               {isLimitedFormat(report.format)
-                ? t("noTeamRule")
-                : `${words.teamRuleName(report.ruleset)}: ${words.teamRuleMeaning(report.ruleset)}`}
+                ? t(report.decks.length > 2 ? "noTeamRuleTeam" : "noTeamRule")
+                : `${words.teamRuleName(report.ruleset)}: ${words.teamRuleMeaning(report.ruleset, report.decks.length)}`}
             </dd>
           </>
         )}
