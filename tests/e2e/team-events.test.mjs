@@ -90,7 +90,10 @@ test("in Spanish: the heading follows Team Unified, Team Sealed words its own po
   const help = await page.locator("#pool-help").innerText();
   assert.match(help, /Sellado por equipos \(MTR 8\.6\)/);
   assert.doesNotMatch(help, /banquillo compartido/);
-  assert.equal(await form.field("pool").getAttribute("placeholder"), "Mazo\n3 Choque\n1 Hélice de relámpagos\n\nBanquillo\n2 Contrahechizo");
+  assert.equal(
+    await form.field("pool").getAttribute("placeholder"),
+    "Mazo\n3 Choque\n1 Hélice de relámpagos\n\nBanquillo\n2 Contrahechizo",
+  );
   assert.equal(await form.field("allowed").getAttribute("placeholder"), "1 Hélice de relámpagos");
   await page.screenshot({ path: screenshotPath("team-events-es-team-sealed-form-1280"), fullPage: true });
   await form.field("format").selectOption("commander");
@@ -99,8 +102,26 @@ test("in Spanish: the heading follows Team Unified, Team Sealed words its own po
 });
 
 const CSV = stringify([
-  ["team", "player1", "list1", "format1", "player2", "list2", "format2", "player3", "list3", "format3", "format", "variant"],
-  ["Trío", ...TRIOS.lists.flatMap((list, index) => [TRIOS.names[index], list, TRIOS.formats[index]]), "standard", "trios"],
+  [
+    "team",
+    "player1",
+    "list1",
+    "format1",
+    "player2",
+    "list2",
+    "format2",
+    "player3",
+    "list3",
+    "format3",
+    "format",
+    "variant",
+  ],
+  [
+    "Trío",
+    ...TRIOS.lists.flatMap((list, index) => [TRIOS.names[index], list, TRIOS.formats[index]]),
+    "standard",
+    "trios",
+  ],
   [
     "Tres cabezas",
     LEGAL_TEAM.names[0],
@@ -141,9 +162,12 @@ test("the Spanish organizer: table, sheets and CSV name each event, the CSV word
 
   const sheets = page.getByTestId("registration-sheet");
   const trioSheet = await sheets.first().innerText();
-  assert.match(trioSheet, /Evento\s+Equipos por formato: A Estándar, B Modern, C Legacy/);
+  assert.match(trioSheet, /Evento\s*Equipos por formato: A Estándar, B Modern, C Legacy/);
   assert.doesNotMatch(trioSheet, /Regla de equipo/);
-  assert.match(await sheets.nth(1).innerText(), /Gigante de tres cabezas \(Modern\), 45 vidas, 20 contadores de veneno/);
+  assert.match(
+    await sheets.nth(1).innerText(),
+    /Gigante de tres cabezas \(Modern\), 45 vidas, 20 contadores de veneno/,
+  );
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: screenshotPath("team-events-es-organizer-sheets-print"), fullPage: true });
   await page.emulateMedia({ media: null });
