@@ -68,6 +68,8 @@ test("the form follows the event: Trios drops Player 4 and its team rule, keeps 
   const sheet = await page.getByTestId("registration-sheet").innerText();
   assert.match(sheet, /Event\s+Team Trios: A Standard, B Modern, C Legacy/);
   assert.doesNotMatch(sheet, /Team rule|Tournament \(MTR\)/);
+  // The printed page states the card data's date, or that it is unknown, as the screen does.
+  assert.match(sheet, /Card data\s+Scryfall [^\n]*(date unknown|as of)/);
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: screenshotPath("team-events-trios-sheet-print"), fullPage: true });
   assert.deepEqual(errors, []);
@@ -189,3 +191,53 @@ test("the Spanish organizer: table, sheets and CSV name each event, the CSV word
   assert.doesNotMatch(cell(records[1], "messages"), /is not a sanctioned/);
   assert.deepEqual(errors, []);
 });
+
+/** Four Legacy heads, Lightning Bolt in two of them: one problem row among many that are fine. */
+const FOUR_HEADS = {
+  names: ["Ana", "Ben", "Cleo", "Dan"],
+  lists: [
+    ["4 Lightning Bolt", "4 Monastery Swiftspear", repeat(52, "Mountain")].join("\n"),
+    ["4 Lightning Bolt", "4 Llanowar Elves", repeat(26, "Mountain"), repeat(26, "Forest")].join("\n"),
+    ["4 Brainstorm", "4 Ponder", repeat(52, "Island")].join("\n"),
+    FOURTH,
+  ],
+};
+
+test(
+  "a four-player report on a phone opens its team table on the problem rows, Show all brings the rest, no zero lines",
+  { tag: "@phone" },
+  async ({ app, context }) => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openEmptyForm(page, app.base);
+    const form = new TeamForm(page);
+    await form.field("format").selectOption("legacy");
+    for (const [index, list] of FOUR_HEADS.lists.entries()) {
+      if (index >= 2 && (await form.field(`list${index + 1}`).count()) === 0)
+        await page.getByRole("link", { name: "Add a player" }).click();
+      await form.field(`name${index + 1}`).fill(FOUR_HEADS.names[index]);
+      await form.field(`list${index + 1}`).fill(list);
+    }
+    await form.submit();
+    await page.getByTestId("verdict").waitFor();
+    assert.equal(await page.getByTestId("verdict-event").innerText(), "Four-Headed Giant Legacy, 60 life, 25 poison");
+
+    const table = page.getByTestId("team-table");
+    const okRows = table.locator('tbody tr[data-status="ok"]');
+    const bolt = table.locator('tbody tr[data-status="error"]');
+    assert.equal(await bolt.count(), 1);
+    assert.ok(await bolt.isVisible());
+    assert.ok((await okRows.count()) > 5);
+    for (const row of await okRows.all()) assert.equal(await row.isVisible(), false);
+    // The Bolt's card names the two decks that play it, not the two with none.
+    const lines = await bolt.locator("td:visible").evaluateAll((cells) => cells.map((cell) => cell.dataset.label));
+    assert.deepEqual(lines.slice(0, 2), ["Ana", "Ben"]);
+    assert.ok(!lines.includes("Cleo") && !lines.includes("Dan"), lines.join(", "));
+    await page.screenshot({ path: screenshotPath("team-events-four-heads-phone"), fullPage: true });
+
+    await page.getByTestId("show-all-cards").check();
+    for (const row of await okRows.all()) assert.ok(await row.isVisible());
+    assert.deepEqual(errors, []);
+    await page.close();
+  },
+);

@@ -69,7 +69,8 @@ export function RegistrationSheet({
     [t("event"), words.event || "—"],
     ...teamRuleRow(team, words),
     [t("rules"), words.rulesVersion(report.rulesVersion)],
-    [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
+    // Every printed page states the card data's date, or that it is unknown, as the screen does.
+    [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : t("dateUnknown", { source })],
     [t("checked"), words.dateTime(report.checkedAt) ?? "—"],
   ];
   return (
