@@ -10,21 +10,25 @@ import type { Fix } from "@/lib/fix/fix";
 import type { TeamPlan } from "@/lib/fix/plan";
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Variant } from "@/lib/variants";
+import { findFormat } from "@/lib/formats";
+import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import { wordFix, type FixWords } from "./fix-text";
 import { planChoiceTexts, planDeckTexts, planText } from "./plan-text";
 import { deckNamer, formatNamer, wordLineReason } from "./problem-text";
 import { problemWording } from "./problem-wording";
-import { teamTitle } from "./team-title";
+import { eventName, teamTitle } from "./team-title";
 import { translatorOf, type LanguageMessages } from "./translate";
 import { withWritten, writtenLookup, type WrittenDeck } from "./written-name";
 import type { Locale } from "./locales";
 
 /** What the words read of a team: its decks (names as typed, and the names their lists wrote), format, name. */
 export interface WordsTeam {
-  decks: readonly (WrittenDeck & { name?: string | undefined })[];
+  decks: readonly (WrittenDeck & { name?: string | undefined; format?: string | undefined })[];
   format?: string | null | undefined;
   name?: string | undefined;
   variant?: Variant | undefined;
+  /** Team Trios: each seat's format, where the decks do not carry theirs (the organizer's table). */
+  seatFormats?: readonly (string | undefined)[] | undefined;
 }
 
 /** The words of one team's report in `locale`. `messages`: that language's (or the namespaces a page sent). */
@@ -45,6 +49,8 @@ export function reportWords(locale: Locale, messages: LanguageMessages, team: Wo
   const cardName = (card: string, deck?: number) => withWritten(card, written(card, deck), and);
   const fixWords: FixWords = { t: fixes, and, deckName, cardName };
   const format = team.format ?? "";
+  const report = translatorOf(locale, messages, "report");
+  const seatList = new Intl.ListFormat(locale, { type: "unit", style: "short" });
   return {
     locale,
     and,
@@ -56,10 +62,35 @@ export function reportWords(locale: Locale, messages: LanguageMessages, team: Wo
     /** Every deck's name, in order. */
     deckNames,
     /** "Modern 2HG: Alice and Bob", "Team Rocket: …": the team as the verdict, the page's title and the sheets name it. */
-    title: teamTitle(formatName(format), deckNames, translatorOf(locale, messages, "report"), and, format, {
+    title: teamTitle(formatName(format), deckNames, report, and, format, {
       name: team.name,
       variant: team.variant,
     }),
+    /** "Team Trios: A Standard, B Modern, C Legacy", "Three-Headed Giant Modern, 45 life, 20 poison": the event, as every page, sheet and table row names it. */
+    event: eventName(
+      {
+        format,
+        decks: team.decks.length,
+        variant: team.variant,
+        seatFormats: team.seatFormats ?? team.decks.map((deck) => deck.format),
+      },
+      report,
+      formatName,
+      (seats) => seatList.format(seats),
+    ),
+    /** The team rule as the form named it: 2HG Commander's own choices ("No card in both decks"), else the format's. */
+    teamRuleName: (ruleset: string) =>
+      findFormat(format)?.kind === "commander"
+        ? commander(`rulesets.${ruleset}.label`, { copies: CLASSIC_TEAM_COPIES })
+        : formats(ruleset, { copies: CLASSIC_TEAM_COPIES }),
+    /** What that team rule means, in the same words as the form's choice. */
+    teamRuleMeaning: (ruleset: string, decks = 2) =>
+      findFormat(format)?.kind === "commander"
+        ? commander(`rulesets.${ruleset}.meaning`, { copies: CLASSIC_TEAM_COPIES })
+        : // Three or four decks: "two decks on the team", not "both decks".
+          formats(`${ruleset}Meaning${ruleset === "tournament" && decks > 2 ? "Team" : ""}`, {
+            copies: CLASSIC_TEAM_COPIES,
+          }),
     /** A card as `deck`'s list (or any list) wrote it. */
     cardName,
     /** The names the lists wrote for a card when not its Oracle name. */

@@ -6,6 +6,7 @@ import { TeamForm } from "@/app/_components/team-form/team-form";
 import { ClientMessages } from "@/app/_components/ui/client-messages";
 import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { decodeShare } from "@/lib/share/decode";
+import { VARIANTS } from "@/lib/variants";
 import { emptyDraft, playersAsked, sharedToDraft } from "@/app/_lib/team-form/team-draft";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -26,8 +27,21 @@ export default async function HomePage({ params, searchParams }: { params: Param
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+        {/* The heading follows the event chosen in the form, by CSS, with or without JavaScript (globals.css, .event-…). */}
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="home-title">
+          {VARIANTS.map((variant) => (
+            <span key={variant} className={`event-${variant}`}>
+              {t("eventTitle", { variant })}
+            </span>
+          ))}
+        </h1>
+        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">
+          {VARIANTS.map((variant) => (
+            <span key={variant} className={`event-${variant}`}>
+              {t("eventIntro", { variant })}
+            </span>
+          ))}
+        </p>
       </div>
       {link && !link.success && (
         <p

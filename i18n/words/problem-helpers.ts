@@ -42,7 +42,20 @@ export interface ProblemHelpers {
 }
 
 /** A long text cut to `max` characters, so a pasted essay does not become the message. */
-export const quote = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+export const quote = (text: string, max = 80) => {
+  const shown = visibleControls(text);
+  return shown.length > max ? `${shown.slice(0, max - 1)}…` : shown;
+};
+
+/**
+ * A control character (NUL, BEL, …) pasted in a list shows as a box in most fonts: each is shown as its
+ * Unicode control picture instead ("␀", "␇", "␡"), which says what it is. Tabs stay as they are.
+ */
+export function visibleControls(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, (control) =>
+    control === "\u007F" ? "\u2421" : String.fromCharCode(0x2400 + control.charCodeAt(0)),
+  );
+}
 
 export function problemHelpers(words: ProblemWords): ProblemHelpers {
   const { locale, t, colorName } = words;

@@ -40,7 +40,10 @@ export const WORDING: { [C in ProblemCode]: Wording<C> } = {
   restricted: ({ card, format, total, copies }, w) =>
     w.t("restricted", { card, format: w.formatName(format), total, copies: w.copies(copies) }),
   banned: ({ card, format, copies }, w) =>
-    w.t("banned", { card, format: w.formatName(format), copies: w.copies(copies) }),
+    // "banned in 2HG Commander (house rules)" reads as the store's ban: Commander's own list is named as such.
+    format === "commander"
+      ? w.t("bannedCommander", { card, copies: w.copies(copies) })
+      : w.t("banned", { card, format: w.formatName(format), copies: w.copies(copies) }),
   "not-legal": ({ card, format, alchemy, copies }, w) =>
     w.t("notLegal", { card, format: w.formatName(format), alchemy: String(alchemy), copies: w.copies(copies) }),
   "snow-basic": ({ card, copies }, w) => w.t("snowBasic", { card, copies: w.copies(copies) }),

@@ -23,6 +23,9 @@ export const BATCH_CSV_COLUMNS = [
   "warnings",
   "problems",
   "link",
+  // Added after the first ten (columns are added, never renamed): the event and the problems in the answer's language.
+  "event",
+  "messages",
 ] as const;
 
 /** The columns of a team of three or four's players, after player2, only in a batch that has one. */
@@ -49,7 +52,18 @@ function batchCsvRow(team: BatchTeamResult, columns: readonly string[]): (string
     team.warnings,
     problemsLine(team),
     team.link ?? "",
+    team.event ?? "",
+    messagesLine(team),
   ];
+}
+
+/** The problems as the answer worded them (each has its `message` once worded), or why the team was not checked. */
+function messagesLine(team: BatchTeamResult): string {
+  if (team.error) return team.error.message ?? team.error.code;
+  return team.problems
+    .map((problem) => ("message" in problem && typeof problem.message === "string" ? problem.message : ""))
+    .filter(Boolean)
+    .join("\n");
 }
 
 /**

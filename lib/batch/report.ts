@@ -5,6 +5,7 @@ import type { HouseRules } from "../input/house-rules/names";
 import type { Problem } from "../legality/problem";
 import type { CardView, DeckReport, TeamReport } from "../report/report";
 import type { InputError } from "../input/team-input";
+import type { Variant } from "../variants";
 
 export interface BatchTeamResult {
   index: number;
@@ -20,6 +21,12 @@ export interface BatchTeamResult {
   houseRules?: HouseRules;
   /** Added: "unified" for a Trios team whose seats all play one format (as its report's `teamRules`); absent otherwise. */
   teamRules?: TeamReport["teamRules"];
+  /** Added: the kind of team event (as its report's `variant`), when the team named one or has more than two decks. */
+  variant?: Variant;
+  /** Added, Team Trios: each seat's format, in deck order (MTR 8.4). */
+  seatFormats?: string[];
+  /** Added: the event as the report names it, in the answer's language ("Team Trios: A Standard, B Modern, C Legacy"). */
+  event?: string;
   /** null when the team could not be checked: `error` says why. */
   legal: boolean | null;
   errors: number;

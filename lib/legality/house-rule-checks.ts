@@ -5,10 +5,13 @@ import { problemsIn, type Rule } from "./rule-context";
 import { deckCopies, whereInTeam } from "./team-cards";
 
 /** A card on the organizer's ban list (`houseBans`), matched by Oracle card (CR 201.2) whatever the list wrote. */
-export const houseBanned: Rule = ({ cards, deckNames, houseBans }) => {
+export const houseBanned: Rule = ({ cards, deckNames, houseBans, format }) => {
   if (houseBans.size === 0) return [];
   return problemsIn(cards, (teamCard) => {
     if (!teamCard.card || !houseBans.has(teamCard.card.oracleId)) return undefined;
+    // A card the format itself bans or does not allow is reported once, as such (formatLegality), not twice.
+    const legality = teamCard.card.legalities[format.id];
+    if (legality === "banned" || legality === "not_legal") return undefined;
     return problem("house-banned", {
       card: teamCard.name,
       ...whereInTeam(teamCard),

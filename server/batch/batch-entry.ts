@@ -10,7 +10,7 @@ import {
   type InputError,
 } from "@/lib/input/team-input";
 import { oversizedList } from "../http/team-limits";
-import { MAX_DECKS, MIN_DECKS } from "@/lib/variants";
+import { MAX_DECKS, MIN_DECKS, VARIANTS, type Variant } from "@/lib/variants";
 
 export interface BatchEntry {
   /** The team as sent: a JSON object, or one made of a CSV row's cells under the same field names. */
@@ -58,4 +58,10 @@ export function entryPlayers(entry: BatchEntry): string[] {
 export function entryText(entry: BatchEntry, field: "format" | "ruleset"): string | null {
   const value = record(entry.team)[field];
   return typeof value === "string" ? value.slice(0, 40) : null;
+}
+
+/** The team event it names, when one of ours: the result of a team that could not be checked still names its event. */
+export function entryVariant(entry: BatchEntry): Variant | undefined {
+  const { variant } = record(entry.team);
+  return VARIANTS.find((each) => each === variant);
 }

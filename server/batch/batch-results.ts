@@ -9,7 +9,7 @@ import type { InputError } from "@/lib/input/team-input";
 import type { TeamAnswer } from "../http/check-answer";
 import { problemCards } from "@/lib/batch/problem-cards";
 import { qrSvg } from "../qr-code";
-import { entryName, entryPlayers, entryText, type BatchEntry } from "./batch-entry";
+import { entryName, entryPlayers, entryText, entryVariant, type BatchEntry } from "./batch-entry";
 
 export interface BatchContext {
   checkedAt: string;
@@ -25,6 +25,7 @@ function refusedResult(entry: BatchEntry, error: InputError): Omit<BatchTeamResu
     players: entryPlayers(entry),
     format: entryText(entry, "format"),
     ruleset: entryText(entry, "ruleset"),
+    ...(entryVariant(entry) && { variant: entryVariant(entry) }),
     legal: null,
     errors: 0,
     warnings: 0,
@@ -43,6 +44,8 @@ function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult,
     ruleset: report.ruleset,
     houseRules: report.houseRules,
     ...(report.teamRules && { teamRules: report.teamRules }),
+    ...(report.variant && { variant: report.variant }),
+    ...(report.variant === "trios" && { seatFormats: report.decks.map((deck) => deck.format ?? "") }),
     legal: report.legal,
     ...countProblems(report.problems),
     problems: report.problems,

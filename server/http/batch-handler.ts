@@ -20,7 +20,7 @@ import { cardDataUnavailableAnswer, eachTeamAnswer, wordReportIn } from "./check
 import { readLanguage, requestedLanguage } from "./api-language";
 import { MAX_BATCH_BYTES } from "@/lib/batch/limits";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
-import { wordInputErrorIn } from "@/i18n/translator";
+import { reportWordsIn, wordInputErrorIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
@@ -119,8 +119,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
 
 /** A team's result with its sentences in `language`, as a single check's (wordReportIn), and a refusal's. */
 function wordBatchTeam(team: BatchTeamResult, language: Locale): BatchTeamResult {
+  const { event } = reportWordsIn(language, {
+    decks: team.players.map((name) => ({ name })),
+    format: team.format,
+    variant: team.variant,
+    seatFormats: team.seatFormats,
+  });
   return {
     ...wordReportIn(team, language),
+    ...(event && { event }),
     ...(team.error && { error: wordInputErrorIn(team.error, language) }),
   };
 }

@@ -27,7 +27,7 @@ function Links({ label, search }: { label: string; search: string }) {
           aria-current={locale === current ? "true" : undefined}
           className={
             locale === current
-              ? "rounded font-semibold text-neutral-900 dark:text-neutral-100"
+              ? `rounded font-semibold text-neutral-900 ${FOCUS_RING} dark:text-neutral-100`
               : `rounded text-indigo-700 underline-offset-4 hover:underline ${FOCUS_RING} dark:text-indigo-300`
           }
         >

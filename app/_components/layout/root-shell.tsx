@@ -44,7 +44,7 @@ export async function RootShell({ locale, children }: { locale: Locale; children
         <ClientMessages namespaces={["checkError"]}>
           <a
             href="#main"
-            className="sr-only rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+            className={`sr-only rounded bg-indigo-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 ${FOCUS_RING}`}
           >
             {t("skipToContent")}
           </a>

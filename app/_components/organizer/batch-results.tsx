@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import type { BatchReport, BatchTeamResult } from "@/lib/batch/report";
+import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
 import { DEFAULT_VIEW, summaryLine, visibleTeams, type TableView } from "@/app/_lib/organizer/batch-table";
 import { CardPreviews } from "../report/card-previews";
 import { useReportWords } from "../report/report-words";
@@ -15,7 +16,7 @@ import { Section } from "../ui/section";
 import { HELP_TEXT } from "../ui/styles";
 
 /** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
-export function BatchResults({ report }: { report: BatchReport }) {
+export function BatchResults({ report, event }: { report: BatchReport; event: EventDetails }) {
   const t = useTranslations("batchProblems");
   const organizer = useTranslations("organizer");
   const words = useReportWords([]);
@@ -40,7 +41,7 @@ export function BatchResults({ report }: { report: BatchReport }) {
           source: dataDate ? words.t("asOf", { source, date: dataDate }) : source,
         })}
       </p>
-      <ResultsControls report={report} view={view} setView={setView} />
+      <ResultsControls report={report} event={event} view={view} setView={setView} />
       <ol
         className="space-y-2 sm:hidden"
         data-testid="batch-cards"

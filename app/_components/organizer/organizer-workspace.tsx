@@ -111,7 +111,7 @@ export function OrganizerWorkspace() {
       {batch.kind === "done" && (
         <>
           <div ref={resultsRef} tabIndex={-1} className="focus:outline-none print:hidden">
-            <BatchResults report={batch.report} />
+            <BatchResults report={batch.report} event={draft.event} />
           </div>
           <Section headingId="sheets-heading" title={t("stepSheets")} className={STEP}>
             <p className={HELP_TEXT}>{t("sheetsHelp")}</p>

@@ -1,6 +1,5 @@
 // What the report was checked against: the team event, format, team rule, house rules, rules version, card
 // data and when it was checked (and when its link was made).
-import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import type { TeamReport } from "@/lib/report/report";
 import { isLimitedFormat } from "@/app/_lib/report/report-view";
 import { HouseRulesDetails } from "./house-rules-details";
@@ -16,7 +15,7 @@ interface AboutProps {
 }
 
 export function AboutSection({ report, words, madeAt }: AboutProps) {
-  const { t, formats } = words;
+  const { t } = words;
   const dataDate = words.date(report.cardData.updatedAt);
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   return (
@@ -31,8 +30,8 @@ export function AboutSection({ report, words, madeAt }: AboutProps) {
             <dt className="font-medium">{t("teamRule")}</dt>
             <dd>
               {isLimitedFormat(report.format)
-                ? t("noTeamRule")
-                : `${formats(report.ruleset, { copies: CLASSIC_TEAM_COPIES })}: ${formats(`${report.ruleset}Meaning`, { copies: CLASSIC_TEAM_COPIES })}`}
+                ? t(report.decks.length > 2 ? "noTeamRuleTeam" : "noTeamRule")
+                : `${words.teamRuleName(report.ruleset)}: ${words.teamRuleMeaning(report.ruleset, report.decks.length)}`}
             </dd>
           </>
         )}

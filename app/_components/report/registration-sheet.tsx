@@ -3,16 +3,27 @@
 import { useTranslations } from "next-intl";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
-import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
 import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
 import { groupProblems, hasLongDecks } from "@/app/_lib/report/report-view";
 import { isRuleset } from "@/app/_lib/team-form/team-draft";
-import { useReportWords } from "./report-words";
+import { useReportWords, type ReportWords } from "./report-words";
 import type { CardLinks } from "./card-name";
 import { DeckList } from "./deck-list";
 import { SheetHeader } from "./sheet-header";
 import { SheetProblem, verdictText } from "./sheet-problem";
+
+/**
+ * The team rule, where the team has one to choose: Team Trios has none (MTR 8.4), unless every seat plays one
+ * format and Team Unified's rules apply; Limited has none (MTR 9.6). Named as the form named it.
+ */
+function teamRuleRow(team: BatchTeamResult, words: ReportWords): [string, string][] {
+  if (team.teamRules === "unified" && team.format)
+    return [[words.t("teamRule"), words.t("teamRulesUnified", { format: words.formatName(team.format) })]];
+  if (team.variant === "trios" || !isRuleset(team.ruleset) || findFormat(team.format ?? "")?.kind === "limited")
+    return [];
+  return [[words.t("teamRule"), words.teamRuleName(team.ruleset)]];
+}
 
 // Printed sheets carry no links: card names print as text.
 const NO_LINKS = new Map<string, CardLinks>();
@@ -33,8 +44,13 @@ export function RegistrationSheet({
   event: EventDetails | null;
   total: number;
 }) {
-  const words = useReportWords({ decks: team.decks ?? team.players.map((name) => ({ name })), format: team.format });
-  const { t, formats } = words;
+  const words = useReportWords({
+    decks: team.decks ?? team.players.map((name) => ({ name })),
+    format: team.format,
+    variant: team.variant,
+    seatFormats: team.seatFormats,
+  });
+  const { t } = words;
   const organizer = useTranslations("organizer");
   const label = teamLabel(team, words.teamNumber);
   const id = `sheet-${team.index}`;
@@ -49,18 +65,12 @@ export function RegistrationSheet({
   const source = t(report.cardData.source === "bulk" ? "sourceBulk" : "sourceLive");
   const details: [string, string][] = [
     [organizer("colPlayers"), words.and(team.players.map((_, index) => words.deckName(index)))],
-    [t("format"), team.format ? words.formatName(team.format) : "—"],
-    [
-      t("teamRule"),
-      // A Trios team whose seats all play one format runs Team Unified's rules (MTR 8.4).
-      team.teamRules === "unified" && team.format
-        ? t("teamRulesUnified", { format: words.formatName(team.format) })
-        : isRuleset(team.ruleset)
-          ? formats(team.ruleset, { copies: CLASSIC_TEAM_COPIES })
-          : "—",
-    ],
+    // The event as the screen names it: a Trios team's seats, a Giant's life and poison (i18n/team-title.ts).
+    [t("event"), words.event || "—"],
+    ...teamRuleRow(team, words),
     [t("rules"), words.rulesVersion(report.rulesVersion)],
-    [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
+    // Every printed page states the card data's date, or that it is unknown, as the screen does.
+    [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : t("dateUnknown", { source })],
     [t("checked"), words.dateTime(report.checkedAt) ?? "—"],
   ];
   return (

@@ -66,7 +66,8 @@ export function Report({
     verdict: t("verdictSection"),
     problems: t("problemsHeading"),
     plan: fixT("planTitle"),
-    pool: (given) => t(given ? "sharedSideboard" : "teamPool"),
+    // Team Sealed shares no sideboard (MTR 8.6): its section is the cards no player took, as the section names it.
+    pool: (given) => t(given ? (report.pool?.unassigned ? "unassigned" : "sharedSideboard") : "teamPool"),
     team: t("teamCards"),
     deck: words.deckName,
     about: t("aboutHeading"),

@@ -43,7 +43,11 @@ function PoolContents({ pool, cardLinks }: { pool: PoolReport; cardLinks: Readon
   return (
     <>
       <p className="text-sm text-neutral-700 dark:text-neutral-300">
-        {t("poolSummary", { cards: pool.cards, allowed: pool.allowed, left })}
+        {t(pool.unassigned ? "poolSummaryTeamSealed" : "poolSummary", {
+          cards: pool.cards,
+          allowed: pool.allowed,
+          left,
+        })}
       </p>
       {entries.length > 0 && (
         <ul

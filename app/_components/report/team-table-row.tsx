@@ -59,7 +59,8 @@ export function TeamTableRow({ row, names, written, cardLinks, perDeck, printFil
         <ManaSymbols cost={manaCostOf(row)} />
       </th>
       {names.map((name, index) => (
-        <td key={index} className="sm:text-right" data-label={name}>
+        // On a phone a deck without the card is left out of the row's card (team-table.tsx): four decks make long cards.
+        <td key={index} className="sm:text-right" data-label={name} data-zero={row.quantities[index] ? undefined : ""}>
           <Quantity value={row.quantities[index] ?? 0} />
         </td>
       ))}

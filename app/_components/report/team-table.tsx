@@ -39,6 +39,8 @@ export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTabl
   // Long decks list mostly cards that are fine: their table opens on its problem rows (2HG Commander).
   const longDecks = hasLongDecks(report.format);
   const filtered = longDecks && problemRows < rows.length;
+  // A team of three or four on a phone: a card per row is screens of "OK" rows; it opens on its problem rows too.
+  const phoneFiltered = !filtered && report.decks.length > 2 && problemRows < rows.length;
   // On paper the table keeps its problem rows only: every card is in the lists printed below it.
   const printFiltered = problemRows > 0 && problemRows < rows.length;
   const perDeck = report.ruleset === "open";
@@ -46,14 +48,18 @@ export function TeamTable({ report, hiddenRows = 0, cardLinks, words }: TeamTabl
   // Below sm a cell is a labelled line of its row's card: "Team 2". Written once on the table, not on each of
   // a long table's thousands of cells (app/_lib/report/page-bound.ts).
   const cells =
-    "[&_td]:px-2 [&_td]:py-1 sm:[&_td]:px-3 sm:[&_td]:py-2 max-sm:[&_td]:flex max-sm:[&_td]:justify-between max-sm:[&_td]:gap-3 max-sm:[&_td]:before:font-medium max-sm:[&_td]:before:content-[attr(data-label)]";
+    "[&_td]:px-2 [&_td]:py-1 sm:[&_td]:px-3 sm:[&_td]:py-2 max-sm:[&_td]:flex max-sm:[&_td]:justify-between max-sm:[&_td]:gap-3 max-sm:[&_td]:before:font-medium max-sm:[&_td]:before:content-[attr(data-label)] max-sm:[&_td[data-zero]]:hidden";
   const shown = filtered
     ? "hidden group-has-[input.show-all:checked]/team:table-row max-sm:group-has-[input.show-all:checked]/team:block"
-    : "max-sm:block";
+    : phoneFiltered
+      ? "max-sm:hidden max-sm:group-has-[input.show-all:checked]/team:block"
+      : "max-sm:block";
   return (
     <Section headingId="team-heading" title={t("teamCards")} className="group/team space-y-3">
-      {filtered && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden">
+      {(filtered || phoneFiltered) && (
+        <p
+          className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm print:hidden ${phoneFiltered ? "sm:hidden" : ""}`}
+        >
           <span className="group-has-[input.show-all:checked]/team:hidden" data-testid="problem-rows-only">
             {extras("problemRowsOnly", { count: problemRows, total: rows.length })}
           </span>

@@ -42,6 +42,8 @@ export function Verdict({
           (cards) => words.and(cards.map((card) => words.cardName(card))),
         );
   const tone = TONES[verdictTone(report)];
+  // A team of three or four says "two decks on the team", not "both decks" (docs/rules.md, Teams of three and four).
+  const many = report.decks.length > 2;
   return (
     <div className={`rounded-lg border-2 p-4 sm:p-6 ${tone}`} data-testid="verdict" data-legal={report.legal}>
       <p className="text-sm font-medium break-words">{words.title}</p>
@@ -54,11 +56,14 @@ export function Verdict({
         </span>
         <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
+      {/* The event as the sheets and the organizer's table name it: the seats' formats, the table's life and poison. */}
+      <p className="mt-2 text-sm break-words" data-testid="verdict-event">
+        {words.event}
+      </p>
       {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4)… */}
       {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">
-          <span className="font-medium">{t("teamRule")}:</span>{" "}
-          {words.formats(report.ruleset, { copies: CLASSIC_TEAM_COPIES })}
+          <span className="font-medium">{t("teamRule")}:</span> {words.teamRuleName(report.ruleset)}
         </p>
       )}
       {/* …unless every seat plays one format: then Team Unified's rules apply (MTR 8.4). */}
@@ -85,17 +90,17 @@ export function Verdict({
       {warnings && <p className="mt-2 font-medium">{t(report.legal ? "legalWith" : "also", { warnings })}</p>}
       {report.ruleset === "tournament" && !report.legal && report.alternate?.legal && (
         <p className="mt-2" data-testid="alternate">
-          {t("alternateClassicLegal", { copies: CLASSIC_TEAM_COPIES })}
+          {t(many ? "alternateClassicLegalTeam" : "alternateClassicLegal", { copies: CLASSIC_TEAM_COPIES })}
         </p>
       )}
       {report.ruleset === "classic" && report.legal && report.alternate && !report.alternate.legal && (
         <p className="mt-2" data-testid="alternate">
-          {t("alternateTournamentIllegal")}
+          {t(many ? "alternateTournamentIllegalTeam" : "alternateTournamentIllegal")}
         </p>
       )}
       {!report.pool && isLimitedFormat(report.format) && (
         <p className="mt-2" data-testid="verdict-pool-not-checked">
-          {t("poolNotChecked")}
+          {t(many ? "poolNotCheckedTeam" : "poolNotChecked")}
         </p>
       )}
       {report.cardData.updatedAt === null && (

@@ -64,7 +64,7 @@ export function CommanderFields({ initial }: { initial: TeamDraft }) {
               id={FIELD.houseBans}
               value={initial.houseBans}
               rows={4}
-              placeholder={"1 Sol Ring\n1 Rhystic Study"}
+              placeholder={t("houseBansPlaceholder")}
               describedBy="house-bans-help"
             />
           </Field>

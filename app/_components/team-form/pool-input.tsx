@@ -4,15 +4,6 @@ import { ListTextarea } from "./list-textarea";
 import { Field } from "../ui/field";
 import { HELP_TEXT } from "../ui/styles";
 
-const POOL_PLACEHOLDER = [
-  "Deck",
-  "3 Innocent Bystander (MKM) 133",
-  "1 Lightning Helix (MKM) 218",
-  "",
-  "Sideboard",
-  "2 Airtight Alibi (MKM) 149",
-].join("\n");
-
 /**
  * The team's Sealed or Draft pool and the organizer's extras. Shown only while Limited is chosen, by CSS
  * (globals.css `.limited-only`), so it appears without JavaScript too; hidden, its text stays in the draft.
@@ -23,7 +14,8 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
     <fieldset className="limited-only min-w-0 space-y-3" data-testid="pool-fields">
       <legend className="text-lg font-semibold">{t("poolLegend")}</legend>
       <p id="pool-help" className={HELP_TEXT}>
-        {t("poolHelp")}
+        <span className="not-team-sealed">{t("poolHelp")}</span>
+        <span className="team-sealed-only">{t("poolHelpTeamSealed")}</span>
       </p>
       <div className="grid gap-6 md:grid-cols-3">
         <Field id={FIELD.pool} label={t("poolLabel")} className="md:col-span-2">
@@ -31,7 +23,7 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
             id={FIELD.pool}
             value={pool}
             rows={10}
-            placeholder={POOL_PLACEHOLDER}
+            placeholder={t("poolPlaceholder")}
             describedBy="pool-help"
             minHeight="min-h-40"
           />
@@ -46,7 +38,7 @@ export function PoolInput({ pool, allowed }: { pool: string; allowed: string }) 
             id={FIELD.allowed}
             value={allowed}
             rows={4}
-            placeholder="1 Lightning Helix"
+            placeholder={t("allowedPlaceholder")}
             describedBy="allowed-help"
           />
         </Field>

@@ -58,7 +58,13 @@ export function TeamFields({
           id={FIELD.variant}
           name={FIELD.variant}
           defaultValue={initial.variant ?? "giant"}
-          onChange={(event) => isVariant(event.target.value) && setVariant(event.target.value)}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (!isVariant(chosen)) return;
+            setVariant(chosen);
+            // Team Trios seats three (MTR 8.2): a fourth player's fields go; the others keep what was typed.
+            if (players > MAX_DECKS[chosen]) setPlayers(MAX_DECKS[chosen]);
+          }}
           aria-describedby="variant-meaning"
           className={FIELD_CONTROL}
         >
@@ -101,7 +107,7 @@ export function TeamFields({
           </select>
         </Field>
 
-        <fieldset className="constructed-only min-w-0 space-y-2">
+        <fieldset className="constructed-only not-trios min-w-0 space-y-2">
           <legend className="mb-1 text-sm font-medium">{t("teamRule")}</legend>
           {rulesetsOf({ kind: "constructed" }).map((choice) => (
             <div key={choice} className="flex items-start gap-2">

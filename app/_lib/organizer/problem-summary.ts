@@ -31,7 +31,11 @@ const SUMMARY: Summaries = {
     key: "tooManyCopies",
     values: { deck: deckName, card, quantity, limit },
   }),
-  "team-shared-card": ({ card }) => ({ key: "teamSharedCard", values: { card } }),
+  // A team of three or four: the card is in "3 decks on the team", not "both decks".
+  "team-shared-card": ({ card, copies }): ProblemSummary =>
+    copies.length > 2
+      ? { key: "teamSharedCardTeam", values: { card, decks: copies.length } }
+      : { key: "teamSharedCard", values: { card } },
   "team-too-many-copies": ({ card, total, limit }) => ({ key: "teamTooManyCopies", values: { card, total, limit } }),
   restricted: ({ card, total }) => ({ key: "restricted", values: { card, total } }),
   banned: ({ card, format }) => ({ key: "banned", values: { card, format } }),

@@ -95,6 +95,8 @@ export function groupProblems(report: Pick<TeamReport, "problems" | "decks">, na
 
 /** Where a problem is: "Alice, line 3 · Bob, line 5 · Team pool, line 7"; a list with no line is named alone. */
 export function problemLocation(problem: Problem, names: PlaceNames): string {
+  // An unreadable line's sentence starts with its place ("Tom, line 10: …"): said once, not above it too.
+  if (problem.code === "unparsed-line") return "";
   const place = (name: string, lines: readonly number[]) =>
     lines.length > 0 ? names.placeLines(name, names.lines(lines)) : name;
   const inDecks = problem.decks.map((deck, index) => place(names.deck(deck), problem.lines[index] ?? []));

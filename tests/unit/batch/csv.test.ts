@@ -97,6 +97,25 @@ describe("batch results", () => {
 });
 
 describe("batchCsv", () => {
+  it("adds the event and each problem's sentence as the answer worded them, after the columns it always had", () => {
+    const worded: BatchTeamResult = {
+      ...TEAMS[0]!,
+      variant: "trios",
+      event: "Equipos por formato: A Estándar, B Modern, C Legacy",
+      problems: [
+        { ...shared, message: "Lightning Bolt está en los mazos de Alice y Bob." },
+        { ...small, message: "El mazo de Bob tiene 58 cartas." },
+      ] as unknown as BatchTeamResult["problems"],
+    };
+    const [header, row] = parse(batchCsv({ teams: [worded] }), { bom: true }) as string[][];
+    expect(header!.slice(0, 10)).toEqual([...BATCH_CSV_COLUMNS].slice(0, 10));
+    expect(Object.fromEntries(header!.map((column, index) => [column, row![index]]))).toMatchObject({
+      format: "modern",
+      event: "Equipos por formato: A Estándar, B Modern, C Legacy",
+      messages: "Lightning Bolt está en los mazos de Alice y Bob.\nEl mazo de Bob tiene 58 cartas.",
+    });
+  });
+
   it("writes one row per team under the columns docs/api.md names, which a CSV reader gets back as they were", () => {
     const text = batchCsv({ teams: TEAMS });
     expect(text.startsWith("\uFEFFteam,player1,player2,")).toBe(true);
@@ -113,6 +132,8 @@ describe("batchCsv", () => {
       "0",
       "team-shared-card: Lightning Bolt (Alice, Bob); deck-too-small (Bob)",
       "https://x.example/check?d=2.a",
+      "",
+      "",
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(["Jötun", "Player 2"]);
     expect(rows[2]).toEqual([
@@ -126,6 +147,8 @@ describe("batchCsv", () => {
       "0",
       "bad-request: Format: unknown format",
       "",
+      "",
+      "Format: unknown format",
     ]);
   });
 

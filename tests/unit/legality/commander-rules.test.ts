@@ -171,9 +171,20 @@ describe("banned and not-legal: Scryfall's commander legality", () => {
     const report = await commanderReport([karlach(["1 Black Lotus", "1 A-Dragon's Rage Channeler"]), partners()]);
     expect(ofCode(report, "banned").map((problem) => problem.card)).toEqual(["Black Lotus"]);
     expect(ofCode(report, "not-legal").map((problem) => problem.card)).toEqual(["A-Dragon's Rage Channeler"]);
+    // Commander's own ban list, not the store's: "banned in 2HG Commander (house rules)" read as the store's.
     expect(messageOf(ofCode(report, "banned")[0])).toBe(
-      "Black Lotus is banned in 2HG Commander (house rules) (Alice: 1 (line 9)).",
+      "Black Lotus is on Commander's own ban list (Alice: 1 (line 9)): the format bans it, not the store (CR 903, the Commander Rules Committee's list).",
     );
+  });
+
+  it("reports a card the format bans once, as banned, even when the store's list bans it too", async () => {
+    const report = await commanderReport([karlach(["1 Black Lotus"]), partners()], {
+      houseBans: "1 Black Lotus\n1 Sol Ring",
+    });
+    expect(report.problems.filter((problem) => problem.card === "Black Lotus").map((problem) => problem.code)).toEqual([
+      "banned",
+    ]);
+    expect(ofCode(report, "house-banned").map((problem) => problem.card)).toEqual(["Sol Ring"]);
   });
 });
 

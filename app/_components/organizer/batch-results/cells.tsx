@@ -70,8 +70,11 @@ export function FormatCell({ team, row }: TeamProps) {
   const t = useTranslations("organizer");
   return (
     <>
-      {team.format ? row.words.formatName(team.format) : "—"}
-      {team.ruleset === "classic" && <span className={`block ${HELP_TEXT}`}>{t("classicRule")}</span>}
+      {/* The event as the team's report names it: a Trios team's seats, a Giant's life and poison. */}
+      {row.words.event || "—"}
+      {team.ruleset === "classic" && team.variant !== "trios" && (
+        <span className={`block ${HELP_TEXT}`}>{t("classicRule")}</span>
+      )}
     </>
   );
 }

@@ -6,6 +6,8 @@ import type { Dispatch, SetStateAction } from "react";
 import { batchCsv } from "@/lib/batch/csv";
 import type { BatchReport } from "@/lib/batch/report";
 import type { SortKey, TableView } from "@/app/_lib/organizer/batch-table";
+import type { EventDetails } from "@/app/_lib/organizer/organizer-draft";
+import { resultsFileName } from "@/app/_lib/organizer/results-file-name";
 import { downloadText } from "@/app/_lib/ui/clipboard";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
@@ -13,17 +15,19 @@ import { FIELD_CONTROL } from "../../ui/styles";
 import { COLUMNS } from "./columns";
 
 /** Saves the results as the CSV the API answers for Accept: text/csv, without checking the teams again. */
-function downloadCsv(report: BatchReport) {
-  downloadText(`2hg-team-checks-${report.checkedAt.slice(0, 10)}.csv`, batchCsv(report), "text/csv;charset=utf-8");
+function downloadCsv(report: BatchReport, event: EventDetails) {
+  downloadText(resultsFileName(event, report.checkedAt), batchCsv(report), "text/csv;charset=utf-8");
 }
 
 interface ControlsProps {
   report: BatchReport;
+  /** The event's name and date, which the CSV's file name carries. */
+  event: EventDetails;
   view: TableView;
   setView: Dispatch<SetStateAction<TableView>>;
 }
 
-export function ResultsControls({ report, view, setView }: ControlsProps) {
+export function ResultsControls({ report, event, view, setView }: ControlsProps) {
   const organizer = useTranslations("organizer");
   return (
     <>
@@ -40,7 +44,7 @@ export function ResultsControls({ report, view, setView }: ControlsProps) {
           />
           {organizer("onlyProblems")}
         </label>
-        <Button variant="secondary" onClick={() => downloadCsv(report)}>
+        <Button variant="secondary" onClick={() => downloadCsv(report, event)}>
           {organizer("downloadCsv")}
         </Button>
       </div>

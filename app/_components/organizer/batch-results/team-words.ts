@@ -31,6 +31,8 @@ export function useTeamsWords(teams: readonly BatchTeamResult[]): { byTeam: Map<
           decks: team.decks ?? team.players.map((name) => ({ name })),
           format: team.format,
           name: team.name,
+          variant: team.variant,
+          seatFormats: team.seatFormats,
         });
         const label = teamLabel(team, (number) => words.teamNumber(number));
         const problems = rowProblems(team.problems, { deck: words.deckName, format: words.formatName });
@@ -42,7 +44,7 @@ export function useTeamsWords(teams: readonly BatchTeamResult[]): { byTeam: Map<
       locale,
       name: (team) => of(team).label,
       players: (team) => of(team).players,
-      format: (team) => (team.format ? of(team).words.formatName(team.format) : ""),
+      format: (team) => of(team).words.event,
     };
     return { byTeam, rows };
   }, [teams, locale, messages]);

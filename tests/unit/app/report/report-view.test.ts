@@ -402,6 +402,15 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
     ]);
   });
 
+  it('names no place above an unreadable line, whose sentence starts with it ("Tom, line 10: …")', () => {
+    const unreadable = problem("unparsed-line", {
+      decks: [0],
+      lines: [[10]],
+      params: { where: { list: "deck", deck: 0, deckName: "Tom" }, line: 10, text: "4x", why: { code: "no-card-name" } },
+    } as never);
+    expect(problemLocation(unreadable, places(["Tom", "Bob"]))).toBe("");
+  });
+
   it('names every place: "Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3"', () => {
     const names = places(["Alice", "Bob"]);
     expect(problemLocation(overPool, names)).toBe("Alice, line 2 · Bob, lines 5, 7 · Team pool, line 3");
