@@ -43,6 +43,10 @@ export interface CompactCards {
   printedNames?: (number | string)[];
   /** Added: card index, "set/number", … flat; absent in English-only files. */
   printings?: (number | string)[];
+  /** Added: each card's earliest release date (YYYY-MM-DD), null when unknown; absent in older files. */
+  releasedAt?: (string | null)[];
+  /** Added: each card's set codes, space-separated ("" when unknown); absent in older files. */
+  sets?: string[];
 }
 
 const FACE_SEPARATOR = " // ";
@@ -99,6 +103,8 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
       const images = card.faces.map((face) => face.imageUrl);
       return images.every((url): url is string => url !== undefined) && card.faces.length > 1 ? [[index, images]] : [];
     }),
+    releasedAt: cards.map((card) => card.releasedAt ?? null),
+    sets: cards.map((card) => (card.sets ?? []).join(" ")),
     ...languageColumns(cards),
   };
 }
@@ -190,6 +196,8 @@ type CardColumn = Exclude<
   | "manaCosts"
   | "faceImages"
   | "oracleTexts"
+  | "releasedAt"
+  | "sets"
 >;
 
 const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
@@ -255,6 +263,15 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   ) {
     return "its oracleTexts column is damaged";
   }
+  const { releasedAt, sets } = columns;
+  const isDay = (value: unknown) => value === null || (isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value));
+  if (
+    releasedAt !== undefined &&
+    !(Array.isArray(releasedAt) && releasedAt.length === count && releasedAt.every(isDay))
+  )
+    return "its releasedAt column is damaged";
+  if (sets !== undefined && !(Array.isArray(sets) && sets.length === count && sets.every(isString)))
+    return "its sets column is damaged";
   return (
     flatDamage("printedNames", columns.printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard)
   );
@@ -283,6 +300,8 @@ export function fromCompactCards(
     manaCosts,
     faceImages,
     oracleTexts,
+    releasedAt,
+    sets,
   } = columns as unknown as CompactCards;
   const { colorIdentities, gameChangers, commanderTexts } = columns as unknown as CompactCards;
   const isGameChanger = new Set(gameChangers);
@@ -315,6 +334,11 @@ export function fromCompactCards(
     }
     return result;
   };
+  const releaseAt = (index: number): Pick<Card, "releasedAt" | "sets"> => {
+    const date = releasedAt?.[index];
+    const codes = sets?.[index];
+    return { ...(typeof date === "string" && { releasedAt: date }), ...(codes && { sets: codes.split(" ") }) };
+  };
   const cards: Card[] = [];
   for (let index = 0; index < count; index++) {
     const name = names[index] as string;
@@ -331,6 +355,7 @@ export function fromCompactCards(
       colorIdentity: parts.text(colorIdentities[index] as string),
       gameChanger: isGameChanger.has(index),
       commander: commanderTextAt.get(index) ?? null,
+      ...releaseAt(index),
     });
   }
   addLanguageColumns(cards, columns as unknown as CompactCards);
