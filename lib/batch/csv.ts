@@ -23,6 +23,8 @@ export const BATCH_CSV_COLUMNS = [
   "warnings",
   "problems",
   "link",
+  // Added last: the day each team was checked for (docs/rules.md, Legal on a date).
+  "eventDate",
 ] as const;
 
 /** The columns of a team of three or four's players, after player2, only in a batch that has one. */
@@ -49,6 +51,7 @@ function batchCsvRow(team: BatchTeamResult, columns: readonly string[]): (string
     team.warnings,
     problemsLine(team),
     team.link ?? "",
+    team.eventDate ?? "",
   ];
 }
 

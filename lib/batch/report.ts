@@ -20,6 +20,8 @@ export interface BatchTeamResult {
   houseRules?: HouseRules;
   /** Added: "unified" for a Trios team whose seats all play one format (as its report's `teamRules`); absent otherwise. */
   teamRules?: TeamReport["teamRules"];
+  /** Added: the day (YYYY-MM-DD) the team was checked for (its report's `eventDate`); absent when it could not be checked. */
+  eventDate?: string;
   /** null when the team could not be checked: `error` says why. */
   legal: boolean | null;
   errors: number;
@@ -50,6 +52,10 @@ export interface BatchSummary {
 
 export interface BatchReport {
   checkedAt: string;
+  /** Added: the day (YYYY-MM-DD) every team was checked for: the batch's `eventDate`, else today (docs/rules.md, Legal on a date). */
+  eventDate: string;
+  /** Added: whether the batch was given `eventDate`; false when it answered for today. */
+  eventDateGiven: boolean;
   cardData: CardDataInfo;
   /** Added: the rules edition the verdicts encode. */
   rulesVersion: string;

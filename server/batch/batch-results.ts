@@ -13,6 +13,9 @@ import { entryName, entryPlayers, entryText, type BatchEntry } from "./batch-ent
 
 export interface BatchContext {
   checkedAt: string;
+  /** The day every team was checked for, and whether the batch named it (docs/api.md, POST /api/batch). */
+  eventDate: string;
+  eventDateGiven: boolean;
   cardData: CardDataInfo;
   /** Where absolute links start (SITE_URL or the request's host). */
   origin: string;
@@ -43,6 +46,7 @@ function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult,
     ruleset: report.ruleset,
     houseRules: report.houseRules,
     ...(report.teamRules && { teamRules: report.teamRules }),
+    eventDate: report.eventDate,
     legal: report.legal,
     ...countProblems(report.problems),
     problems: report.problems,
@@ -104,6 +108,8 @@ export async function batchReport(
   }
   return {
     checkedAt: context.checkedAt,
+    eventDate: context.eventDate,
+    eventDateGiven: context.eventDateGiven,
     cardData: context.cardData,
     rulesVersion: MTR_VERSION,
     summary: summarize(teams),

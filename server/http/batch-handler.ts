@@ -9,6 +9,8 @@ import type { PreparedOutcome } from "@/lib/check/check-team";
 import type { CardSource } from "@/lib/cards/source";
 import { isCardDataUnavailable } from "@/lib/cards/source";
 import { readBatchBody } from "../batch/batch-body";
+import { readBatchDate, withBatchDate } from "../batch/batch-date";
+import { dayOf } from "@/lib/input/event-date";
 import { prepareEntry } from "../batch/batch-entry";
 import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
@@ -67,12 +69,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   // A refused batch is worded in the language asked for (the URL's, or a JSON body's own), English when that one is unknown.
   if (!read.ok) return inputRefusal(read.error, language.ok ? language.language : DEFAULT_LOCALE);
   if (!language.ok) return inputRefusal(language.error);
+  const batchDate = readBatchDate("eventDate" in read ? read.eventDate : undefined, request.url);
+  if (!batchDate.ok) return inputRefusal(batchDate.error, language.language);
+  const entries = withBatchDate(read.entries, batchDate.eventDate);
 
-  const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
+  const rest = Math.ceil(entries.length / TEAMS_PER_REQUEST) - 1;
   const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
   if (overLimit) return overLimit;
 
-  const entered = await (dependencies.gate ?? UNGATED).enter(read.entries.length);
+  const entered = await (dependencies.gate ?? UNGATED).enter(entries.length);
   if (!entered.ok) return busyAnswer(entered.retryAfterSeconds, language.language);
   let sending = false;
   try {
@@ -88,7 +93,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     // On bulk data a lookup costs no request, so the batch is checked a slice of teams at a time and holds
     // one slice's parsed lists and names, not 500 teams' (docs/performance.md, (k)); live, one lookup for
     // the whole batch keeps Scryfall's requests to one per 75 distinct names.
-    const slices = source.info.source === "bulk" ? slicesOf(read.entries, BULK_SLICE_TEAMS) : [read.entries];
+    const slices = source.info.source === "bulk" ? slicesOf(entries, BULK_SLICE_TEAMS) : [entries];
     async function* answers() {
       for (const slice of slices) {
         const prepared: PreparedOutcome[] = [];
@@ -101,11 +106,13 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     }
     const context = {
       checkedAt: now.toISOString(),
+      eventDate: batchDate.eventDate ?? dayOf(now),
+      eventDateGiven: batchDate.eventDate !== undefined,
       cardData: source.info,
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
     };
-    const checked = await batchReport(read.entries, answers(), context, pause);
+    const checked = await batchReport(entries, answers(), context, pause);
     const word = (team: BatchTeamResult) => wordBatchTeam(team, language.language);
     const csv = wantsCsv(request);
     const body = pieceStream(csv ? batchCsvPieces(checked.teams, word) : batchJsonPieces(checked, word), {

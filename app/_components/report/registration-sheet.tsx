@@ -1,6 +1,8 @@
 // A team's printed registration sheet, beside the report it prints: the organizer prints one per team of a
 // batch (app/_components/organizer/registration-sheets.tsx), a team its own from its report (/check/print).
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { eventDayName } from "@/i18n/event-date";
+import type { Locale } from "@/i18n/locales";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import { CLASSIC_TEAM_COPIES } from "@/lib/legality/copy-limit";
@@ -29,13 +31,15 @@ export function RegistrationSheet({
   total,
 }: {
   team: BatchTeamResult;
-  report: Pick<BatchReport, "cardData" | "rulesVersion" | "checkedAt">;
+  report: Pick<BatchReport, "cardData" | "rulesVersion" | "checkedAt" | "eventDate">;
   event: EventDetails | null;
   total: number;
 }) {
   const words = useReportWords({ decks: team.decks ?? team.players.map((name) => ({ name })), format: team.format });
   const { t, formats } = words;
   const organizer = useTranslations("organizer");
+  const eventDate = useTranslations("eventDate");
+  const locale = useLocale() as Locale;
   const label = teamLabel(team, words.teamNumber);
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
@@ -59,6 +63,8 @@ export function RegistrationSheet({
           ? formats(team.ruleset, { copies: CLASSIC_TEAM_COPIES })
           : "—",
     ],
+    // The day the verdict is for (docs/rules.md, Legal on a date): the event's, or the day of the check.
+    [eventDate("sheetLabel"), eventDayName(locale, report.eventDate)],
     [t("rules"), words.rulesVersion(report.rulesVersion)],
     [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : source],
     [t("checked"), words.dateTime(report.checkedAt) ?? "—"],

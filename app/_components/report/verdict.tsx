@@ -10,6 +10,7 @@ import {
   warningsLine,
 } from "@/app/_lib/report/report-view";
 import { CommanderSummary } from "./commander-summary";
+import { EventDateLine } from "./event-date-line";
 import type { ReportWords } from "./report-words";
 
 const TONES = {
@@ -54,6 +55,7 @@ export function Verdict({
         </span>
         <span role="status">{verdictHeadline(report, t)}</span>
       </h1>
+      <EventDateLine report={report} />
       {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4)… */}
       {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">

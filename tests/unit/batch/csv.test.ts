@@ -40,6 +40,7 @@ const TEAMS: BatchTeamResult[] = [
     ...base,
     name: "Team Rocket, Kanto",
     players: ["Alice", "Bob"],
+    eventDate: "2026-12-04",
     legal: false,
     errors: 2,
     problems: [shared, small],
@@ -113,6 +114,7 @@ describe("batchCsv", () => {
       "0",
       "team-shared-card: Lightning Bolt (Alice, Bob); deck-too-small (Bob)",
       "https://x.example/check?d=2.a",
+      "2026-12-04",
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(["Jötun", "Player 2"]);
     expect(rows[2]).toEqual([
@@ -125,6 +127,7 @@ describe("batchCsv", () => {
       "0",
       "0",
       "bad-request: Format: unknown format",
+      "",
       "",
     ]);
   });
