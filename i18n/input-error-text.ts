@@ -4,6 +4,7 @@ import { namesItsField, type InputError, type InputIssue, type InputReason } fro
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
 import type { Locale } from "./locales";
+import { dayName } from "./event-date";
 
 export interface InputErrorWords {
   locale: Locale;
@@ -77,6 +78,8 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
         return t(key, { line: why.line, card: why.card, candidates: or.format(why.candidates.slice(0, 3)) });
       case "house-ban-unknown":
         return t(key, { line: why.line, card: why.card.slice(0, 80) });
+      case "event-date-before-log":
+        return t(key, { from: dayName(locale, why.from) });
       case "invalid":
         // zod's own English is quoted in English only, never inside another language's words.
         return locale === "en" ? why.detail : t(key);

@@ -52,7 +52,10 @@ export class ReportCache<T extends object> {
   }
 }
 
-/** A link's outcome depends on its payload and on the card data it was checked against. */
-export function reportCacheKey(param: string, cardData: CardDataInfo): string {
-  return `${cardData.source}\u0000${cardData.updatedAt ?? ""}\u0000${param}`;
+/**
+ * A link's outcome depends on its payload, on the card data it was checked against, and on the day it is
+ * checked (`today`, YYYY-MM-DD): a link without an event date answers for today (docs/rules.md, Legal on a date).
+ */
+export function reportCacheKey(param: string, cardData: CardDataInfo, today = ""): string {
+  return `${cardData.source}\u0000${cardData.updatedAt ?? ""}\u0000${today}\u0000${param}`;
 }

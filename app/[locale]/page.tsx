@@ -8,6 +8,7 @@ import { pageMetadata } from "@/app/_lib/i18n/page-metadata";
 import { decodeShare } from "@/lib/share/decode";
 import { VARIANTS } from "@/lib/variants";
 import { emptyDraft, playersAsked, sharedToDraft } from "@/app/_lib/team-form/team-draft";
+import { dayOf } from "@/lib/input/event-date";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type Params = Promise<{ locale?: string }>;
@@ -23,7 +24,9 @@ export default async function HomePage({ params, searchParams }: { params: Param
   const { d, players } = await searchParams;
   const link = typeof d === "string" ? decodeShare(d) : null;
   // `?players=3`: the form with a third player's fields, JavaScript or not (docs/rules.md, Teams of three and four).
-  const initial = link?.success ? sharedToDraft(link.data) : emptyDraft(playersAsked(players));
+  const draft = link?.success ? sharedToDraft(link.data) : emptyDraft(playersAsked(players));
+  // The date field shows today (the server's clock) until the team picks its event's date.
+  const initial = { ...draft, eventDate: draft.eventDate || dayOf(new Date()) };
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -51,7 +54,7 @@ export default async function HomePage({ params, searchParams }: { params: Param
           {(await getTranslations("damagedLink"))(link.code)} {t("draftInstead")}
         </p>
       )}
-      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander"]}>
+      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander", "eventDate"]}>
         <TeamForm
           initial={initial}
           fromLink={Boolean(link?.success)}

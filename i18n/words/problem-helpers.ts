@@ -4,6 +4,7 @@
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { DeckCopiesParam, PoolCopiesParam, ProblemParams } from "@/lib/legality/problem";
 import type { Locale } from "../locales";
+import { dayName } from "../event-date";
 import {
   languageNamer,
   lineNamer,
@@ -38,6 +39,8 @@ export interface ProblemHelpers {
   languages: (codes: readonly string[]) => string;
   /** "Coercion (German)": each candidate with the languages its printed names matched in. */
   candidates: (params: ProblemParams["ambiguous-card"]) => string[];
+  /** "December 4, 2026": a day (YYYY-MM-DD) in the reader's language. */
+  day: (day: string) => string;
   locale: Locale;
 }
 
@@ -105,6 +108,7 @@ export function problemHelpers(words: ProblemWords): ProblemHelpers {
           .map((each) => languageName(each.language));
         return languages.length > 0 ? t("candidateInLanguages", { card: name, languages: and(languages) }) : name;
       }),
+    day: (day) => dayName(locale, day),
     locale,
   };
 }

@@ -39,11 +39,28 @@ export const WORDING: { [C in ProblemCode]: Wording<C> } = {
     w.t("teamTooManyCopies", { card, total, limit, copies: w.copies(copies), decks: copies.length }),
   restricted: ({ card, format, total, copies }, w) =>
     w.t("restricted", { card, format: w.formatName(format), total, copies: w.copies(copies) }),
-  banned: ({ card, format, copies }, w) =>
+  banned: ({ card, format, copies, since }, w) =>
     // "banned in 2HG Commander (house rules)" reads as the store's ban: Commander's own list is named as such.
     format === "commander"
       ? w.t("bannedCommander", { card, copies: w.copies(copies) })
-      : w.t("banned", { card, format: w.formatName(format), copies: w.copies(copies) }),
+      : since === undefined
+        ? w.t("banned", { card, format: w.formatName(format), copies: w.copies(copies) })
+        : w.t("bannedSince", { card, format: w.formatName(format), since: w.day(since), copies: w.copies(copies) }),
+  "not-yet-released": ({ card, releasedAt, prerelease, copies }, w) =>
+    w.t("notYetReleased", {
+      card,
+      releasedAt: w.day(releasedAt),
+      prerelease: String(prerelease),
+      copies: w.copies(copies),
+    }),
+  "ban-coming": ({ card, format, status, effective, copies }, w) =>
+    w.t("banComing", {
+      card,
+      format: w.formatName(format),
+      status,
+      effective: w.day(effective),
+      copies: w.copies(copies),
+    }),
   "not-legal": ({ card, format, alchemy, copies }, w) =>
     w.t("notLegal", { card, format: w.formatName(format), alchemy: String(alchemy), copies: w.copies(copies) }),
   "snow-basic": ({ card, copies }, w) => w.t("snowBasic", { card, copies: w.copies(copies) }),

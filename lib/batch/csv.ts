@@ -26,6 +26,8 @@ export const BATCH_CSV_COLUMNS = [
   // Added after the first ten (columns are added, never renamed): the event and the problems in the answer's language.
   "event",
   "messages",
+  // Added after those: the day each team was checked for (docs/rules.md, Legal on a date).
+  "eventDate",
 ] as const;
 
 /** The columns of a team of three or four's players, after player2, only in a batch that has one. */
@@ -54,6 +56,7 @@ function batchCsvRow(team: BatchTeamResult, columns: readonly string[]): (string
     team.link ?? "",
     team.event ?? "",
     messagesLine(team),
+    team.eventDate ?? "",
   ];
 }
 

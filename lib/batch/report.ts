@@ -27,6 +27,8 @@ export interface BatchTeamResult {
   seatFormats?: string[];
   /** Added: the event as the report names it, in the answer's language ("Team Trios: A Standard, B Modern, C Legacy"). */
   event?: string;
+  /** Added: the day (YYYY-MM-DD) the team was checked for (its report's `eventDate`); absent when it could not be checked. */
+  eventDate?: string;
   /** null when the team could not be checked: `error` says why. */
   legal: boolean | null;
   errors: number;
@@ -57,6 +59,10 @@ export interface BatchSummary {
 
 export interface BatchReport {
   checkedAt: string;
+  /** Added: the day (YYYY-MM-DD) every team was checked for: the batch's `eventDate`, else today (docs/rules.md, Legal on a date). */
+  eventDate: string;
+  /** Added: whether the batch was given `eventDate`; false when it answered for today. */
+  eventDateGiven: boolean;
   cardData: CardDataInfo;
   /** Added: the rules edition the verdicts encode. */
   rulesVersion: string;

@@ -68,6 +68,13 @@ export interface Card {
   printedNames?: PrintedName[];
   /** Its printings as "set/collector number" (lower-case set code), by which Arena and sites name a card. */
   printings?: string[];
+  /**
+   * Added: the earliest release date (YYYY-MM-DD) of the printings the card data holds, by which a card is
+   * not yet legal before it (MTR 3.7); absent when the data does not say.
+   */
+  releasedAt?: string;
+  /** Added: the lower-case set codes of the printings the card data holds, by which Standard's rotation is dated (docs/rules.md). */
+  sets?: string[];
   /** Scryfall legality per format key; a missing key means unknown, never legal. */
   legalities: Partial<Record<string, Legality>>;
   ownCopyLimit: OwnCopyLimit;

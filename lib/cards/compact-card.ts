@@ -45,6 +45,10 @@ export interface CompactCards {
   printings?: (number | string)[];
   /** Added: per printed name in `printedNames`' order, the sets bearing it joined by "," ("" when unknown); absent in older files. */
   printedNameSets?: string[];
+  /** Added: each card's earliest release date (YYYY-MM-DD), null when unknown; absent in older files. */
+  releasedAt?: (string | null)[];
+  /** Added: each card's set codes, space-separated ("" when unknown); absent in older files. */
+  sets?: string[];
 }
 
 const FACE_SEPARATOR = " // ";
@@ -101,6 +105,8 @@ export function toCompactCards(cards: readonly Card[], parts: SharedCardParts): 
       const images = card.faces.map((face) => face.imageUrl);
       return images.every((url): url is string => url !== undefined) && card.faces.length > 1 ? [[index, images]] : [];
     }),
+    releasedAt: cards.map((card) => card.releasedAt ?? null),
+    sets: cards.map((card) => (card.sets ?? []).join(" ")),
     ...languageColumns(cards),
   };
 }
@@ -206,6 +212,8 @@ type CardColumn = Exclude<
   | "manaCosts"
   | "faceImages"
   | "oracleTexts"
+  | "releasedAt"
+  | "sets"
 >;
 
 const isColorIdentity = (value: unknown) => typeof value === "string" && /^W?U?B?R?G?$/.test(value);
@@ -271,13 +279,21 @@ function damage(columns: Record<string, unknown>, count: number, formats: number
   ) {
     return "its oracleTexts column is damaged";
   }
-  const { printedNames, printedNameSets } = columns;
+  const { printedNames, printedNameSets, releasedAt, sets } = columns;
   const names = Array.isArray(printedNames) ? printedNames.length / 3 : 0;
   if (
     printedNameSets !== undefined &&
     !(Array.isArray(printedNameSets) && printedNameSets.length === names && printedNameSets.every(isString))
   )
     return "its printedNameSets column is damaged";
+  const isDay = (value: unknown) => value === null || (isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value));
+  if (
+    releasedAt !== undefined &&
+    !(Array.isArray(releasedAt) && releasedAt.length === count && releasedAt.every(isDay))
+  )
+    return "its releasedAt column is damaged";
+  if (sets !== undefined && !(Array.isArray(sets) && sets.length === count && sets.every(isString)))
+    return "its sets column is damaged";
   return flatDamage("printedNames", printedNames, 3, isCard) ?? flatDamage("printings", columns.printings, 2, isCard);
 }
 
@@ -304,6 +320,8 @@ export function fromCompactCards(
     manaCosts,
     faceImages,
     oracleTexts,
+    releasedAt,
+    sets,
   } = columns as unknown as CompactCards;
   const { colorIdentities, gameChangers, commanderTexts } = columns as unknown as CompactCards;
   const isGameChanger = new Set(gameChangers);
@@ -336,6 +354,11 @@ export function fromCompactCards(
     }
     return result;
   };
+  const releaseAt = (index: number): Pick<Card, "releasedAt" | "sets"> => {
+    const date = releasedAt?.[index];
+    const codes = sets?.[index];
+    return { ...(typeof date === "string" && { releasedAt: date }), ...(codes && { sets: codes.split(" ") }) };
+  };
   const cards: Card[] = [];
   for (let index = 0; index < count; index++) {
     const name = names[index] as string;
@@ -352,6 +375,7 @@ export function fromCompactCards(
       colorIdentity: parts.text(colorIdentities[index] as string),
       gameChanger: isGameChanger.has(index),
       commander: commanderTextAt.get(index) ?? null,
+      ...releaseAt(index),
     });
   }
   addLanguageColumns(cards, columns as unknown as CompactCards);

@@ -35,6 +35,8 @@ export const scryfallCardSchema = z.object({
   printed_name: z.string().optional(),
   set: z.string().optional(),
   collector_number: z.string().optional(),
+  released_at: z.string().optional(),
+  reprint: z.boolean().optional(),
   card_faces: z.array(faceSchema).optional(),
   // Any string: a value Scryfall adds later is not a reason to refuse the card (toCard keeps the four it knows).
   legalities: z.record(z.string(), z.string()).default({}),
@@ -70,6 +72,7 @@ const CARD_STRINGS = [
   "printed_name",
   "set",
   "collector_number",
+  "released_at",
   "scryfall_uri",
 ] as const;
 
@@ -104,6 +107,7 @@ export function readScryfallCard(value: unknown): ScryfallCardFields | null {
   )
     return null;
   if (value.game_changer !== undefined && typeof value.game_changer !== "boolean") return null;
+  if (value.reprint !== undefined && typeof value.reprint !== "boolean") return null;
   return value as ScryfallCardFields;
 }
 
@@ -172,6 +176,22 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
     scryfallUrl: raw.scryfall_uri ? raw.scryfall_uri.replace(/\?utm_source=api$/, "") : null,
     ...(printed && { printedNames: [printed] }),
     ...(printing && { printings: [printing] }),
+    ...releaseOf(raw),
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The printing's set, and its release date when it is the card's first printing (`reprint: false`): a
+ * reprint's date says only that the card was out by then, and oracle_cards holds one printing per card,
+ * often a reprint (a basic land of this year's set), so a reprint's date is never taken for the first.
+ */
+export function releaseOf(raw: ScryfallCardFields): Pick<Card, "releasedAt" | "sets"> {
+  const first = raw.reprint === false && raw.released_at !== undefined && DAY.test(raw.released_at);
+  return {
+    ...(first && { releasedAt: raw.released_at }),
+    ...(raw.set && { sets: [raw.set.toLowerCase()] }),
   };
 }
 
@@ -204,4 +224,14 @@ export function addPrinting(card: Card, raw: ScryfallCardFields): void {
   }
   const printing = printingOf(raw);
   if (printing && !card.printings?.includes(printing)) (card.printings ??= []).push(printing);
+  addRelease(card, raw);
+}
+
+/** Keeps the earliest release date and every set of a card's printings (MTR 3.7: a card is legal from its first release). */
+export function addRelease(card: Card, raw: ScryfallCardFields): void {
+  const { releasedAt, sets } = releaseOf(raw);
+  if (releasedAt !== undefined && (card.releasedAt === undefined || releasedAt < card.releasedAt))
+    card.releasedAt = releasedAt;
+  const set = sets?.[0];
+  if (set !== undefined && !card.sets?.includes(set)) card.sets = [...(card.sets ?? []), set];
 }

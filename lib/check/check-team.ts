@@ -38,6 +38,9 @@ import {
   variantOf,
 } from "../input/team-input";
 import { giantTable, oneSeatFormat, seatLetters } from "../variants";
+import { dayOf } from "../input/event-date";
+import { eventDay, type EventDay } from "../legality/on-date";
+import { datedResolutions } from "./dated-cards";
 
 export type CheckOutcome = { ok: true; report: TeamReport } | { ok: false; error: InputError };
 
@@ -239,15 +242,26 @@ function teamResolutions(team: PreparedTeam, shared: ReadonlyMap<string, NameRes
   return new Map(team.names.map((name) => [name, shared.get(name)!]));
 }
 
+/**
+ * The day a team is checked for: its event's date, else today on the server's clock; the card data's
+ * legalities are of its own date, today when it has none (live Scryfall, or files without one).
+ */
+function dayFor(input: ValidTeamInput, cardData: CardDataInfo, checkedAt: string): EventDay {
+  const today = dayOf(new Date(checkedAt));
+  return eventDay(input.eventDate ?? today, cardData.updatedAt?.slice(0, 10) ?? today);
+}
+
 function reportTeam(
   team: PreparedTeam,
-  resolutions: ReadonlyMap<string, NameResolution>,
+  lookedUp: ReadonlyMap<string, NameResolution>,
   cardData: CardDataInfo,
   checkedAt: string,
   houseBans: ReadonlySet<string>,
   suggested: ReadonlyMap<string, Card> = new Map(),
 ): TeamReport {
   const { input, format } = team;
+  const day = dayFor(input, cardData, checkedAt);
+  const resolutions = datedResolutions(lookedUp, day);
   const variant = variantOf(input);
   const seatFormats =
     variant === "trios" ? input.decks.map((deck) => findFormat(deck.format ?? "") ?? format) : undefined;
@@ -276,6 +290,7 @@ function reportTeam(
     houseBans,
     variant,
     ...(seatFormats && { seatFormats }),
+    day,
   });
   const decks = resolved.map((deck, index) => deckReport(deck, deck.resolutions, format, seatFormats?.[index]));
   const fixTeam: FixTeam = {
@@ -303,6 +318,8 @@ function reportTeam(
         ? alternateVerdict(input.ruleset, format, resolved, found, cards, houseRules, teamRuleVariant)
         : null,
     checkedAt,
+    eventDate: day.eventDate,
+    eventDateGiven: input.eventDate !== undefined,
     cardData,
     rulesVersion: MTR_VERSION,
     decks,

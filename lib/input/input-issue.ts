@@ -61,6 +61,10 @@ export type InputReason =
   | { code: "too-many-rows"; max: number; row: number }
   /** A value of the wrong JSON type: `decks` a number, a deck name not text, the body not an object. */
   | { code: "wrong-type"; expected: ExpectedKind }
+  /** Added: `eventDate` is not a day of the calendar (YYYY-MM-DD). */
+  | { code: "event-date-not-a-day" }
+  /** Added: `eventDate` is before the ban log begins (docs/rules.md, Legal on a date). */
+  | { code: "event-date-before-log"; from: string }
   /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
   | { code: "invalid"; detail: string };
 

@@ -10,6 +10,7 @@ import { DEFAULT_VARIANT, KINDS_REFUSED, MAX_DECKS, MIN_DECKS, VARIANTS, type Va
 import { because, inputError, reasonOfIssue, type InputError, type InputIssue, type InputReason } from "./input-issue";
 import { listOf, optionalListOf } from "./list-field";
 import { MAX_TEAM_NAME_LENGTH } from "./list-limits";
+import { eventDateSchema } from "./event-date";
 
 export { MAX_LIST_LINES } from "./list-field";
 export const MAX_QUANTITY = 999;
@@ -68,6 +69,8 @@ export const teamInputSchema = z
     pool: optionalListOf("pool"),
     /** Cards the organizer allows beyond the pool (MTR 7.2: prerelease exceptions), counted like pool cards. */
     allowed: optionalListOf("allowed"),
+    /** Added: the event's date (YYYY-MM-DD) the check answers for; today when not given (docs/rules.md, Legal on a date). */
+    eventDate: eventDateSchema.optional(),
     ...HOUSE_RULE_SCHEMAS,
   })
   .superRefine((team, context) => {

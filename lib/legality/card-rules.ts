@@ -7,6 +7,7 @@ import { problem, type Problem } from "./problem";
 import { problemsIn, type Found, type Rule } from "./rule-context";
 import { deckCopies, deckNameAt, mostCopiesInOneDeck, whereInTeam, type TeamCard } from "./team-cards";
 import { findTeamBan } from "./team-bans";
+import { bannedSince, releasedBy } from "./on-date";
 
 /** A team card that resolved to exactly one card. */
 type KnownCard = TeamCard & { card: Card };
@@ -25,15 +26,23 @@ export function isRestrictedIn(card: Card, format: Format): boolean {
  * MTR 6.2: banned cards may not be used, and a card must be legal in the format (sets, Alchemy, Un-cards).
  * In 2HG Commander, Scryfall's `commander` legality is the ban list the organizer adopts (CR 903.11).
  */
-export const formatLegality: Rule = ({ format, cards, deckNames }) =>
+export const formatLegality: Rule = ({ format, cards, deckNames, day }) =>
   problemsInKnownCards(cards, (teamCard) => {
     const { card } = teamCard;
     const legality = card.legalities[format.id];
     if (legality === "legal" || (legality === "restricted" && format.restrictedMeansOneCopy)) return undefined;
+    // Not yet released on the event's date: notYetReleased says so (MTR 3.7), once.
+    if (day && !releasedBy(card, day)) return undefined;
     const where = whereInTeam(teamCard);
     const copies = deckCopies(teamCard, deckNames);
-    if (legality === "banned")
-      return problem("banned", { card: card.name, ...where, params: { card: card.name, format: format.id, copies } });
+    if (legality === "banned") {
+      const since = day && bannedSince(card, format.id, day);
+      return problem("banned", {
+        card: card.name,
+        ...where,
+        params: { card: card.name, format: format.id, copies, ...(since && { since }) },
+      });
+    }
     // MTR 6.3: a Snow-Covered basic not legal in Standard counts as the basic: replace it, no infraction.
     if (format.id === "standard" && isSnowBasicLand(card)) {
       return problem("snow-basic", {

@@ -34,6 +34,8 @@ export const PROBLEM_RULES = {
   "not-a-commander": "CR 903.3, 702.124",
   "house-banned": "house rule (the organizer's ban list)",
   "too-many-game-changers": "house rule (the organizer's Game Changers cap)",
+  "not-yet-released": "MTR 3.7",
+  "ban-coming": "MTR 6.2 (the announcement's effective date)",
   // A count of problems of another code beyond a report's bound (lib/check/bounded-problems.ts): each carries the counted code's rule.
   "more-problems": "the counted problems' own rule",
 } as const;
@@ -80,7 +82,8 @@ export interface ProblemParams {
     variant?: TeamEvent;
   };
   restricted: { card: string; format: string; total: number; copies: DeckCopiesParam[] };
-  banned: { card: string; format: string; copies: DeckCopiesParam[] };
+  /** `since`: added, the ban's effective date (YYYY-MM-DD) when the ban log has it (docs/rules.md, Legal on a date). */
+  banned: { card: string; format: string; copies: DeckCopiesParam[]; since?: string };
   /** `alchemy`: an Arena-only Alchemy card (its name starts "A-"). */
   "not-legal": { card: string; format: string; alchemy: boolean; copies: DeckCopiesParam[] };
   "snow-basic": { card: string; copies: DeckCopiesParam[] };
@@ -156,6 +159,19 @@ export interface ProblemParams {
   "not-a-commander": { deck: number; deckName: string; commanders: string[]; reason: CommanderFault };
   "house-banned": { card: string; copies: DeckCopiesParam[] };
   "too-many-game-changers": { deck: number; deckName: string; count: number; cap: number; cards: string[] };
+  /**
+   * Added: no printing of the card was released by the event date (MTR 3.7). `releasedAt`: its first
+   * release (YYYY-MM-DD); `prerelease`: a Limited event, where a prerelease may play it (a warning there).
+   */
+  "not-yet-released": { card: string; releasedAt: string; prerelease: boolean; copies: DeckCopiesParam[] };
+  /** Added: a ban or restriction announced by the event date that takes effect after it, on `effective` (a warning). */
+  "ban-coming": {
+    card: string;
+    format: string;
+    status: "banned" | "restricted";
+    effective: string;
+    copies: DeckCopiesParam[];
+  };
   /** Added: `count` more problems of `code` in the same place (the problem's decks and lines, or its pool lines), beyond a report's bound. */
   "more-problems": { code: ProblemCode; count: number };
 }

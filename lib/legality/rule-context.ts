@@ -4,6 +4,7 @@ import type { Problem } from "./problem";
 import type { ResolvedDeck, TeamCard } from "./team-cards";
 import type { TeamPool } from "./team-pool";
 import type { Variant } from "../variants";
+import type { EventDay } from "./on-date";
 
 export interface RuleContext {
   /** What kind of team event (lib/variants.ts); in Team Trios a rule sees one seat at a time. */
@@ -18,6 +19,8 @@ export interface RuleContext {
   houseRules: HouseRules;
   /** The Oracle ids of the cards on the organizer's ban list (`houseBans`), empty without one. */
   houseBans: ReadonlySet<string>;
+  /** The event's date and the card data's (docs/rules.md, Legal on a date); absent, the rules read the data as it is. */
+  day?: EventDay;
 }
 
 /** A rule reads the whole team and returns every problem it finds, never only the first. */

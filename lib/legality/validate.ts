@@ -22,9 +22,17 @@ import { combinedCopies, noSharedCards, ownLimitInOneDeck, restrictedCards } fro
 import { DEFAULT_VARIANT, oneSeatFormat, type Variant } from "../variants";
 import type { Decklist } from "../decklist/decklist";
 import { parseDecklist } from "../decklist/parse";
+import { banComing, notYetReleased } from "./date-rules";
+import type { EventDay } from "./on-date";
 
-/** Lines that name no card, and the organizer's house rules, apply in every format. */
-const EVERY_FORMAT: readonly Rule[] = [sanctionedFormat, unparsedLines, unresolvedCards, strayPrintedNames];
+/** Lines that name no card, a card not yet released on the event's date, and the organizer's house rules, apply in every format. */
+const EVERY_FORMAT: readonly Rule[] = [
+  sanctionedFormat,
+  unparsedLines,
+  unresolvedCards,
+  strayPrintedNames,
+  notYetReleased,
+];
 const HOUSE_RULES: readonly Rule[] = [houseBanned, gameChangerCap];
 
 /** The one place that decides which rules a team runs, by its variant (lib/variants.ts) and its format's kind (lib/formats.ts). */
@@ -38,6 +46,7 @@ const GIANT_RULES: Record<FormatKind, readonly Rule[]> = {
     noCommander,
     twoHeadedGiantBans,
     formatLegality,
+    banComing,
     restrictedCards,
     copiesPerDeck("too-many-copies"),
     noSharedCards,
@@ -62,6 +71,7 @@ const GIANT_RULES: Record<FormatKind, readonly Rule[]> = {
     commanderDeckSize,
     legalCommanders,
     formatLegality,
+    banComing,
     copiesPerDeck("commander-singleton"),
     withinColorIdentity,
     noSharedCards,
@@ -76,6 +86,7 @@ const CONSTRUCTED_DECK_WITH_SIDEBOARD: readonly Rule[] = [
   sideboardSize,
   noCommander,
   formatLegality,
+  banComing,
   restrictedCards,
   copiesPerDeck("too-many-copies"),
 ];
@@ -126,6 +137,8 @@ export interface TeamRules {
   variant?: Variant;
   /** Team Trios: each seat's format, in deck order. */
   seatFormats?: readonly Format[];
+  /** The event's date (docs/rules.md, Legal on a date): the cards' legalities are already that day's. */
+  day?: EventDay;
 }
 
 const NO_BANS: ReadonlySet<string> = new Set();
@@ -148,6 +161,7 @@ export function validateTeam(
     pool: rules.pool ?? null,
     houseRules: rules.houseRules ?? {},
     houseBans: rules.houseBans ?? NO_BANS,
+    ...(rules.day && { day: rules.day }),
   };
   if (variant === "trios") {
     // MTR 8.4: every seat in one format is a unified team, checked (and worded) as Team Unified in it.

@@ -103,6 +103,10 @@ export interface TeamReport {
   /** The other ruleset's verdict for the same team; null where no team rule applies (Limited). */
   alternate: { ruleset: Ruleset; legal: boolean } | null;
   checkedAt: string;
+  /** Added: the day (YYYY-MM-DD) the verdict is for: the event's date, else today (docs/rules.md, Legal on a date). */
+  eventDate: string;
+  /** Added: whether the check was given `eventDate`; false when it answered for today. */
+  eventDateGiven: boolean;
   cardData: CardDataInfo;
   /** Added: the rules edition the verdict encodes. */
   rulesVersion: string;

@@ -27,6 +27,8 @@ export const sharedCheckSchema = z.object({
   // the ban list, like the decks, as plain text (the check names its limit).
   ...HOUSE_RULE_SCHEMAS,
   houseBans: z.string().optional(),
+  // As text: the check names a date it cannot take (docs/api.md), as it does the API's.
+  eventDate: z.string().optional(),
   checkedAt: z.iso.datetime().optional(),
   legal: z.boolean().optional(),
 }) satisfies z.ZodType<SharedCheck>;

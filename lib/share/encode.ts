@@ -36,6 +36,8 @@ export interface SharedCheck extends HouseRules {
   pool?: string;
   /** Cards an organizer allows beyond the pool (a prerelease promo, MTR 7.2). */
   allowed?: string;
+  /** Added: the event's date (YYYY-MM-DD) the check answers for; a link without one answers for the day it is opened. */
+  eventDate?: string;
   /** The original check: when, and whether it was legal then. */
   checkedAt?: string;
   legal?: boolean;
@@ -104,7 +106,7 @@ export function fromBase64Url(text: string): Uint8Array {
 
 /** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
 export function sharedCheckOf(
-  team: Pick<SharedCheck, "name" | "format" | "ruleset" | "pool" | "allowed" | "variant"> &
+  team: Pick<SharedCheck, "name" | "format" | "ruleset" | "pool" | "allowed" | "variant" | "eventDate"> &
     HouseRules & { decks: readonly { list: string; format?: string | undefined }[] },
   report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
 ): SharedCheck {
@@ -122,6 +124,7 @@ export function sharedCheckOf(
   };
   if (team.pool !== undefined) shared.pool = team.pool;
   if (team.allowed !== undefined) shared.allowed = team.allowed;
+  if (team.eventDate !== undefined) shared.eventDate = team.eventDate;
   Object.assign(shared, houseRulesOf(team));
   return { ...shared, checkedAt: report.checkedAt, legal: report.legal };
 }

@@ -16,12 +16,15 @@ export { MAX_BATCH_TEAMS };
 
 /** `language`: a JSON body's own field, as sent (api-language.ts reads it), which words a refusal too. */
 export type BatchRead =
-  { ok: true; entries: BatchEntry[]; language?: unknown } | { ok: false; error: InputError; language?: unknown };
+  | { ok: true; entries: BatchEntry[]; language?: unknown; eventDate?: unknown }
+  | { ok: false; error: InputError; language?: unknown };
 
 const batchJsonSchema = z.object({
   teams: z.array(z.unknown(), { error: "a list of teams" }).optional(),
   csv: z.string({ error: "the text of a CSV file" }).optional(),
   language: z.unknown().optional(),
+  /** The batch's event date, read by batch-date.ts. */
+  eventDate: z.unknown().optional(),
 });
 
 const JSON_SHAPE = '{ "teams": [{ "name", "format", "ruleset", "decks": [{ "name", "list" }, { "name", "list" }] }] }';
@@ -53,7 +56,7 @@ async function readJson(text: string): Promise<BatchRead> {
     const refused = wordInputErrorIn(inputError("bad-request", issuesOf(parsed.error)), DEFAULT_LOCALE);
     return refuse("bad-request", `${refused.message}; ${HOW_TO_SEND}`);
   }
-  const { teams = [], csv, language } = parsed.data;
+  const { teams = [], csv, language, eventDate } = parsed.data;
   const fromCsv: BatchRead =
     csv === undefined || csv.trim() === ""
       ? { ok: true, entries: [] }
@@ -63,6 +66,7 @@ async function readJson(text: string): Promise<BatchRead> {
     ok: true,
     entries: [...fromCsv.entries, ...teams.map((team) => ({ team, fieldName: jsonFieldName }))],
     language,
+    eventDate,
   };
 }
 

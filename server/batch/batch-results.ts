@@ -13,6 +13,9 @@ import { entryName, entryPlayers, entryText, entryVariant, type BatchEntry } fro
 
 export interface BatchContext {
   checkedAt: string;
+  /** The day every team was checked for, and whether the batch named it (docs/api.md, POST /api/batch). */
+  eventDate: string;
+  eventDateGiven: boolean;
   cardData: CardDataInfo;
   /** Where absolute links start (SITE_URL or the request's host). */
   origin: string;
@@ -46,6 +49,7 @@ function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult,
     ...(report.teamRules && { teamRules: report.teamRules }),
     ...(report.variant && { variant: report.variant }),
     ...(report.variant === "trios" && { seatFormats: report.decks.map((deck) => deck.format ?? "") }),
+    eventDate: report.eventDate,
     legal: report.legal,
     ...countProblems(report.problems),
     problems: report.problems,
@@ -107,6 +111,8 @@ export async function batchReport(
   }
   return {
     checkedAt: context.checkedAt,
+    eventDate: context.eventDate,
+    eventDateGiven: context.eventDateGiven,
     cardData: context.cardData,
     rulesVersion: MTR_VERSION,
     summary: summarize(teams),

@@ -108,6 +108,9 @@ class CardCollection {
       const card = toCard(fields, this.parts);
       card.printedNames = known.printedNames;
       card.printings = [...(card.printings ?? []), ...(known.printings ?? [])];
+      card.sets = [...new Set([...(card.sets ?? []), ...(known.sets ?? [])])];
+      if (known.releasedAt !== undefined && !(card.releasedAt !== undefined && card.releasedAt <= known.releasedAt))
+        card.releasedAt = known.releasedAt;
       byOracleId.set(oracleId, card);
     } else addPrinting(known, fields);
   }

@@ -9,6 +9,8 @@ import type { PreparedOutcome } from "@/lib/check/check-team";
 import type { CardSource } from "@/lib/cards/source";
 import { isCardDataUnavailable } from "@/lib/cards/source";
 import { readBatchBody } from "../batch/batch-body";
+import { readBatchDate, withBatchDate } from "../batch/batch-date";
+import { dayOf } from "@/lib/input/event-date";
 import { prepareEntry } from "../batch/batch-entry";
 import { batchReport } from "../batch/batch-results";
 import { batchLookupBudgetMs } from "../batch/lookup-budget";
@@ -67,12 +69,15 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   // A refused batch is worded in the language asked for (the URL's, or a JSON body's own), English when that one is unknown.
   if (!read.ok) return inputRefusal(read.error, language.ok ? language.language : DEFAULT_LOCALE);
   if (!language.ok) return inputRefusal(language.error);
+  const batchDate = readBatchDate("eventDate" in read ? read.eventDate : undefined, request.url);
+  if (!batchDate.ok) return inputRefusal(batchDate.error, language.language);
+  const entries = withBatchDate(read.entries, batchDate.eventDate);
 
-  const rest = Math.ceil(read.entries.length / TEAMS_PER_REQUEST) - 1;
+  const rest = Math.ceil(entries.length / TEAMS_PER_REQUEST) - 1;
   const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
   if (overLimit) return overLimit;
 
-  const entered = await (dependencies.gate ?? UNGATED).enter(read.entries.length);
+  const entered = await (dependencies.gate ?? UNGATED).enter(entries.length);
   if (!entered.ok) return busyAnswer(entered.retryAfterSeconds, language.language);
   let sending = false;
   try {
@@ -83,7 +88,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     // (its suggestions too), and the batch holds one team's parsed lists and names at a time
     // (docs/performance.md, (k)); live, one lookup for the whole batch keeps Scryfall's requests to one
     // per 75 distinct names.
-    const groups = source.info.source === "bulk" ? read.entries.map((entry) => [entry]) : [read.entries];
+    const groups = source.info.source === "bulk" ? entries.map((entry) => [entry]) : [entries];
     async function* answers() {
       for (const group of groups) {
         const prepared: PreparedOutcome[] = [];
@@ -96,11 +101,13 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     }
     const context = {
       checkedAt: now.toISOString(),
+      eventDate: batchDate.eventDate ?? dayOf(now),
+      eventDateGiven: batchDate.eventDate !== undefined,
       cardData: source.info,
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
     };
-    const checked = await batchReport(read.entries, answers(), context, pause);
+    const checked = await batchReport(entries, answers(), context, pause);
     const word = (team: BatchTeamResult) => wordBatchTeam(team, language.language);
     const csv = wantsCsv(request);
     const body = pieceStream(csv ? batchCsvPieces(checked.teams, word) : batchJsonPieces(checked, word), {

@@ -29,6 +29,8 @@ const cardSchema = z.object({
     .array(z.object({ lang: z.string(), name: z.string(), sets: z.array(z.string()).optional() }))
     .optional(),
   printings: z.array(z.string()).optional(),
+  releasedAt: z.iso.date().optional(),
+  sets: z.array(z.string()).optional(),
   legalities: z.record(z.string(), z.enum(["legal", "not_legal", "restricted", "banned"])),
   ownCopyLimit: z.union([z.number().int().positive(), z.literal("any"), z.null()]),
   imageUrl: z.string().nullable(),

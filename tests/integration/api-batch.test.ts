@@ -202,6 +202,7 @@ describe("POST /api/batch: an event's teams at once", () => {
         String(team.warnings),
         problemsLine(team),
         team.link ?? "",
+        team.eventDate ?? "",
       ]),
     );
     expect(rows[0]?.[9]).toMatch(/^https:\/\/deckcheck\.example\.org\/check\?d=2\./);

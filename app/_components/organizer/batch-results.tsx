@@ -14,6 +14,7 @@ import { TeamCard } from "./batch-results/team-rows";
 import { useTeamsWords } from "./batch-results/team-words";
 import { Section } from "../ui/section";
 import { HELP_TEXT } from "../ui/styles";
+import { EventDateLine } from "../report/event-date-line";
 
 /** The batch's answer: a summary, then one row per team, sortable and filterable, and the CSV to keep. */
 export function BatchResults({ report, event }: { report: BatchReport; event: EventDetails }) {
@@ -41,6 +42,7 @@ export function BatchResults({ report, event }: { report: BatchReport; event: Ev
           source: dataDate ? words.t("asOf", { source, date: dataDate }) : source,
         })}
       </p>
+      <EventDateLine report={report} />
       <ResultsControls report={report} event={event} view={view} setView={setView} />
       <ol
         className="space-y-2 sm:hidden"

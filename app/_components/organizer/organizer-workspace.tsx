@@ -42,6 +42,7 @@ export function OrganizerWorkspace() {
   const editor = useTeamEditor(draft, setDraft);
   const [batch, setBatch] = useState<BatchState>({ kind: "idle" });
   const t = useTranslations("organizer");
+  const eventDateWords = useTranslations("eventDate");
   const { locale } = useReportWords([]);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -70,6 +71,7 @@ export function OrganizerWorkspace() {
       <Section headingId="event-heading" title={t("eventHeading")} className={STEP}>
         <p className={HELP_TEXT}>{t("eventHelp")}</p>
         <EventFields event={draft.event} onChange={(event) => update({ event })} />
+        <p className={HELP_TEXT}>{eventDateWords("batchHelp")}</p>
       </Section>
 
       <Section headingId="teams-heading" title={t("stepTeams")} className={STEP}>

@@ -1,6 +1,8 @@
 // A team's printed registration sheet, beside the report it prints: the organizer prints one per team of a
 // batch (app/_components/organizer/registration-sheets.tsx), a team its own from its report (/check/print).
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { eventDayName } from "@/i18n/event-date";
+import type { Locale } from "@/i18n/locales";
 import { verdictOf, type BatchReport, type BatchTeamResult } from "@/lib/batch/report";
 import { findFormat } from "@/lib/formats";
 import { teamLabel } from "@/app/_lib/organizer/batch-table";
@@ -40,7 +42,7 @@ export function RegistrationSheet({
   total,
 }: {
   team: BatchTeamResult;
-  report: Pick<BatchReport, "cardData" | "rulesVersion" | "checkedAt">;
+  report: Pick<BatchReport, "cardData" | "rulesVersion" | "checkedAt" | "eventDate">;
   event: EventDetails | null;
   total: number;
 }) {
@@ -52,6 +54,8 @@ export function RegistrationSheet({
   });
   const { t } = words;
   const organizer = useTranslations("organizer");
+  const eventDate = useTranslations("eventDate");
+  const locale = useLocale() as Locale;
   const label = teamLabel(team, words.teamNumber);
   const id = `sheet-${team.index}`;
   const verdict = verdictOf(team);
@@ -68,6 +72,8 @@ export function RegistrationSheet({
     // The event as the screen names it: a Trios team's seats, a Giant's life and poison (i18n/team-title.ts).
     [t("event"), words.event || "—"],
     ...teamRuleRow(team, words),
+    // The day the verdict is for (docs/rules.md, Legal on a date): the event's, or the day of the check.
+    [eventDate("sheetLabel"), eventDayName(locale, report.eventDate)],
     [t("rules"), words.rulesVersion(report.rulesVersion)],
     // Every printed page states the card data's date, or that it is unknown, as the screen does.
     [t("cardData"), dataDate ? t("asOf", { source, date: dataDate }) : t("dateUnknown", { source })],

@@ -10,6 +10,7 @@ import {
   warningsLine,
 } from "@/app/_lib/report/report-view";
 import { CommanderSummary } from "./commander-summary";
+import { EventDateLine } from "./event-date-line";
 import type { ReportWords } from "./report-words";
 
 const TONES = {
@@ -60,6 +61,7 @@ export function Verdict({
       <p className="mt-2 text-sm break-words" data-testid="verdict-event">
         {words.event}
       </p>
+      <EventDateLine report={report} />
       {/* Team Trios has no team rule: each seat's deck is checked alone in its own format (MTR 8.4)… */}
       {!isLimitedFormat(report.format) && report.variant !== "trios" && (
         <p className="mt-2 text-sm" data-testid="verdict-team-rule">

@@ -13,6 +13,7 @@ import { StartOver, useStartOver } from "./start-over";
 import { SubmitRow } from "./submit-row";
 import { TeamFields } from "./team-fields";
 import { TeamNameInput } from "./team-name-input";
+import { EventDateInput } from "./event-date-input";
 
 /**
  * Uncontrolled native fields: the server renders them (so the form posts to /check without
@@ -130,6 +131,7 @@ export function TeamForm({
       className="space-y-6"
     >
       <TeamNameInput name={initial.teamName} />
+      <EventDateInput date={initial.eventDate} />
       <TeamFields initial={initial} formatFields={formatFields} players={players} onPlayers={changePlayers} />
       {refusal && <FormRefusal ref={messageRef} messages={refusal} />}
       <SubmitRow pending={isPending} />

@@ -14,17 +14,27 @@ export function batchRequest(draft: Pick<OrganizerDraft, "csv" | "teams">): { bo
   return { body: JSON.stringify({ csv, teams: draft.teams.map(teamToBatch) }), contentType: "application/json" };
 }
 
+/**
+ * The request's URL: the page's language for the answer's messages (English, the API's default, adds none)
+ * and the event's date, when the organizer gave one, for every team (docs/api.md, POST /api/batch).
+ */
+export function batchUrl(language: string, eventDate: string): string {
+  const params = new URLSearchParams(BATCH_URL.split("?")[1]);
+  if (language !== "en") params.set("language", language);
+  if (eventDate.trim()) params.set("eventDate", eventDate.trim());
+  return `${BATCH_URL.split("?")[0]}?${params}`;
+}
+
 /** `language`: the page's, for the answer's messages (docs/api.md, `language`); `t`: the "organizer" messages. */
 export async function runBatch(
-  draft: Pick<OrganizerDraft, "csv" | "teams">,
+  draft: Pick<OrganizerDraft, "csv" | "teams" | "event">,
   language: string,
   t: Translate,
 ): Promise<BatchRun> {
   const { body, contentType } = batchRequest(draft);
   let response: Response;
   try {
-    // English is the API's default: its request stays as it was before languages.
-    response = await fetch(language === "en" ? BATCH_URL : `${BATCH_URL}&language=${language}`, {
+    response = await fetch(batchUrl(language, draft.event.date), {
       method: "POST",
       headers: { "Content-Type": contentType, Accept: "application/json" },
       body,

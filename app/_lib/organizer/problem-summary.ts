@@ -75,6 +75,8 @@ const SUMMARY: Summaries = {
     values: { deck: deckName, count, cap },
   }),
   "more-problems": ({ count }) => ({ key: "moreProblems", values: { count } }),
+  "not-yet-released": ({ card }) => ({ key: "notYetReleased", values: { card } }),
+  "ban-coming": ({ card, effective }) => ({ key: "banComing", values: { card, effective } }),
 };
 
 /** How the reader's language names a deck by its index and a format by its id (docs/development.md, Languages). */

@@ -5,6 +5,7 @@ import { isCardDataUnavailable } from "@/lib/cards/source";
 import type { TeamReport } from "@/lib/report/report";
 import type { InputError } from "@/lib/input/input-issue";
 import { reportCacheKey } from "@/server/report-cache";
+import { dayOf } from "@/lib/input/event-date";
 import { services } from "@/server/services";
 import type { SharedCheck } from "@/lib/share/encode";
 import { decodeShare, type DecodeErrorCode } from "@/lib/share/decode";
@@ -24,7 +25,9 @@ export async function runCheck(shared: SharedCheck, param?: string): Promise<Loa
     const { cardSource, reportCache } = services();
     const source = await cardSource();
     const compute = () => checkTeam(shared, source);
-    const outcome = await (param ? reportCache.get(reportCacheKey(param, source.info), compute) : compute());
+    const outcome = await (param
+      ? reportCache.get(reportCacheKey(param, source.info, dayOf(new Date())), compute)
+      : compute());
     return outcome.ok
       ? { kind: "report", shared, report: outcome.report }
       : { kind: "rejected", shared, error: outcome.error };

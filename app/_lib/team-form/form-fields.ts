@@ -19,6 +19,8 @@ export function fillForm(form: HTMLFormElement, draft: TeamDraft) {
   set(FIELD.ruleset, draft.ruleset);
   set(FIELD.pool, draft.pool);
   set(FIELD.allowed, draft.allowed);
+  // A draft without a date leaves the field's own (today, as the page rendered it).
+  if (draft.eventDate) set(FIELD.eventDate, draft.eventDate);
   if (draft.format === "commander") set(FIELD.commanderRuleset, draft.ruleset);
   set(FIELD.houseBans, draft.houseBans);
   set(FIELD.gameChangers, draft.gameChangers);

@@ -37,6 +37,8 @@ export const FIELD = {
   players: "players",
   pool: "pool",
   allowed: "allowed",
+  /** The event's date (YYYY-MM-DD): the check answers for that day (docs/rules.md, Legal on a date). */
+  eventDate: "eventDate",
   // 2HG Commander has its own team-rule radios, with open checked: one radio group cannot default to
   // tournament for one format and to open for another without JavaScript.
   commanderRuleset: "commanderRuleset",
@@ -76,6 +78,8 @@ export type TeamDraft = HouseRuleFields & {
   /** Limited: the team's Sealed or Draft pool, and the cards the organizer allows beyond it. */
   pool: string;
   allowed: string;
+  /** The event's date as the date field holds it (YYYY-MM-DD); "" for none, when the check answers for today. */
+  eventDate: string;
 };
 
 export function emptyDeck(): DraftDeck {
@@ -102,6 +106,7 @@ export function emptyDraft(players = MIN_DECKS): TeamDraft {
     decks: draftDecks(players, emptyDeck),
     pool: "",
     allowed: "",
+    eventDate: "",
     ...NO_HOUSE_RULES,
   };
 }
@@ -160,6 +165,7 @@ export function draftFromFields(get: (field: string) => unknown): TeamDraft {
     decks: draftDecks(players, deck),
     pool: text(FIELD.pool),
     allowed: text(FIELD.allowed),
+    eventDate: text(FIELD.eventDate).trim(),
     ...houseRuleFields((name) => (isCheckbox(name) ? checked(FIELD[name]) : text(FIELD[name]))),
   };
 }
@@ -207,6 +213,8 @@ export function draftToShared(draft: TeamDraft): SharedCheck {
   };
   const teamName = draft.teamName.trim();
   if (teamName) shared.name = teamName;
+  // As typed: the check names a date it cannot take.
+  if (draft.eventDate) shared.eventDate = draft.eventDate;
   if (trios) return shared;
   if (findFormat(draft.format)?.kind === "commander") return { ...shared, ...sharedHouseRules(draft) };
   if (findFormat(draft.format)?.kind !== "limited" || !draft.pool.trim()) return shared;
@@ -243,6 +251,7 @@ export function sharedToDraft(shared: SharedCheck): TeamDraft {
     }),
     pool: shared.pool ?? "",
     allowed: shared.allowed ?? "",
+    eventDate: shared.eventDate ?? "",
     ...houseRuleFields((name) => (isCheckbox(name) ? shared[name] === true : String(shared[name] ?? ""))),
   };
 }
@@ -274,6 +283,7 @@ export function sameDraft(a: TeamDraft, b: TeamDraft): boolean {
     a.decks.every((deck, index) => sameDeck(deck, b.decks[index])) &&
     a.pool === b.pool &&
     a.allowed === b.allowed &&
+    a.eventDate === b.eventDate &&
     HOUSE_RULE_NAMES.every((name) => a[name] === b[name])
   );
 }
@@ -308,6 +318,7 @@ export function draftFromValue(value: unknown): TeamDraft | null {
     if ((HOUSE_RULE_NAMES as readonly string[]).includes(field)) return record[field];
     if (field === FIELD.pool) return record.pool;
     if (field === FIELD.allowed) return record.allowed;
+    if (field === FIELD.eventDate) return record.eventDate;
     const nameIndex = (FIELD.names as readonly string[]).indexOf(field);
     if (nameIndex >= 0) return deck(nameIndex).name;
     const listIndex = (FIELD.lists as readonly string[]).indexOf(field);

@@ -40,6 +40,7 @@ const TEAMS: BatchTeamResult[] = [
     ...base,
     name: "Team Rocket, Kanto",
     players: ["Alice", "Bob"],
+    eventDate: "2026-12-04",
     legal: false,
     errors: 2,
     problems: [shared, small],
@@ -134,6 +135,7 @@ describe("batchCsv", () => {
       "https://x.example/check?d=2.a",
       "",
       "",
+      "2026-12-04",
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(["Jötun", "Player 2"]);
     expect(rows[2]).toEqual([
@@ -149,6 +151,7 @@ describe("batchCsv", () => {
       "",
       "",
       "Format: unknown format",
+      "",
     ]);
   });
 

@@ -19,6 +19,8 @@ import {
 
 /** The house-rule fields of a draft that sets none (2HG Commander's). */
 const NO_HOUSE_RULES = { houseBans: "", gameChangers: "", landsExemptFromTeamRule: false, teamColorIdentity: false };
+/** A draft's fields beside the house rules that these tests leave empty: no event date (the check answers for today). */
+const NO_DATE = { eventDate: "" };
 
 const draft: TeamDraft = {
   teamName: "",
@@ -30,6 +32,7 @@ const draft: TeamDraft = {
   ],
   pool: "",
   allowed: "",
+  ...NO_DATE,
   ...NO_HOUSE_RULES,
 };
 
@@ -59,6 +62,7 @@ describe("constants", () => {
       players: "players",
       pool: "pool",
       allowed: "allowed",
+      eventDate: "eventDate",
       commanderRuleset: "commanderRuleset",
       houseBans: "houseBans",
       gameChangers: "gameChangers",
@@ -86,6 +90,7 @@ describe("emptyDraft", () => {
       ],
       pool: "",
       allowed: "",
+      ...NO_DATE,
       ...NO_HOUSE_RULES,
     });
   });
@@ -139,6 +144,7 @@ describe("draftFromFields", () => {
       ],
       pool: "",
       allowed: "",
+      ...NO_DATE,
       ...NO_HOUSE_RULES,
     });
   });
@@ -387,6 +393,7 @@ describe("withoutLists (Start over)", () => {
       ] as TeamDraft["decks"],
       pool: "3 Opt",
       allowed: "1 Sol Ring",
+      ...NO_DATE,
       ...NO_HOUSE_RULES,
       houseBans: "1 Sol Ring",
     };
@@ -400,6 +407,7 @@ describe("withoutLists (Start over)", () => {
       ],
       pool: "",
       allowed: "",
+      ...NO_DATE,
       ...NO_HOUSE_RULES,
       houseBans: "1 Sol Ring",
     });

@@ -85,13 +85,13 @@ describe("a batch of teams of three", () => {
     const csv = await batch(rows, "text/csv");
     const [header, first] = csv.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      "team,player1,player2,player3,format,ruleset,verdict,errors,warnings,problems,link,event,messages",
+      "team,player1,player2,player3,format,ruleset,verdict,errors,warnings,problems,link,event,messages,eventDate",
     );
     expect(first).toMatch(/^Giants,Alice,Bob,Carol,modern,tournament,illegal,1,1,/);
     const pair = { name: "Pair", players: ["Gus", "Hal"], problems: [], legal: true, errors: 0, warnings: 0 };
     const pairs = batchCsv({ teams: [pair as never] });
     expect(pairs.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      "team,player1,player2,format,ruleset,verdict,errors,warnings,problems,link,event,messages",
+      "team,player1,player2,format,ruleset,verdict,errors,warnings,problems,link,event,messages,eventDate",
     );
   });
 });
