@@ -4,6 +4,7 @@ import { namesItsField, type InputError, type InputIssue, type InputReason } fro
 import type { LineReason } from "@/lib/decklist/line-reason";
 import type { Translate } from "./problem-text";
 import type { Locale } from "./locales";
+import { SITE_NAMES } from "./deck-sites";
 
 export interface InputErrorWords {
   locale: Locale;
@@ -15,8 +16,13 @@ export interface InputErrorWords {
   fieldName?: (field: string) => string;
 }
 
-const DECK_FIELD = /^decks\.(?<deck>\d+)\.(?<part>list|name|format)$/;
-const DECK_PART_KEYS = { list: "fields.deckList", name: "fields.deckName", format: "fields.deckFormat" } as const;
+const DECK_FIELD = /^decks\.(?<deck>\d+)\.(?<part>list|name|format|url)$/;
+const DECK_PART_KEYS = {
+  list: "fields.deckList",
+  name: "fields.deckName",
+  format: "fields.deckFormat",
+  url: "fields.deckUrl",
+} as const;
 
 /** The form's name for a field of the team input ("decks.1.list" → "Bob's list"); a field it does not know stays as sent. */
 export function teamFieldNamer(
@@ -40,6 +46,17 @@ export function wordInputError(error: InputError, words: InputErrorWords): strin
   const reason = (why: InputReason): string => {
     const key = why.code;
     switch (why.code) {
+      case "deck-link-unsupported":
+      case "deck-link-not-found":
+      case "deck-link-private":
+      case "deck-link-refused":
+      case "deck-link-timeout":
+      case "deck-link-too-large":
+      case "deck-link-unreadable":
+      case "deck-link-needs-permission": {
+        const deck = why.deck.trim() || t("deck-link-player", { number: why.seat + 1 });
+        return t(key, { deck: deck.slice(0, 100), site: why.site ? SITE_NAMES[why.site] : "" });
+      }
       case "unknown-format":
         return t(key, { formats: and.format(why.formats) });
       case "unknown-ruleset":

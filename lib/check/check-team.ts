@@ -294,7 +294,11 @@ function reportTeam(
     variant,
     ...(seatFormats && { seatFormats }),
   });
-  const decks = resolved.map((deck, index) => deckReport(deck, deck.resolutions, format, seatFormats?.[index]));
+  const decks = resolved.map((deck, index) => {
+    const report = deckReport(deck, deck.resolutions, format, seatFormats?.[index]);
+    const source = input.decks[index]?.source;
+    return source ? { ...report, source } : report;
+  });
   const fixTeam: FixTeam = {
     format,
     decks,

@@ -24,6 +24,8 @@ import { wordInputErrorIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
+import { readBatchLinks } from "../batch/batch-links";
+import type { LinkReader } from "../deck-links/resolve-links";
 
 export const MAX_BATCH_BODY_BYTES = MAX_BATCH_BYTES;
 /** A batch counts toward the client's rate limit as one request per this many teams (docs/api.md, POST /api/batch). */
@@ -40,6 +42,8 @@ export interface BatchDependencies {
   gate?: Pick<BatchGate, "enter">;
   /** Between two teams' work: the event loop's next turn, so one batch never holds the other requests. */
   pause?: () => Promise<void>;
+  /** Reads deck links in list cells and `decks[].url`; without it a link is checked as the text it is. */
+  deckLinks?: LinkReader;
 }
 
 const wantsCsv = (request: Request) => request.headers.get("accept")?.toLowerCase().includes("text/csv") ?? false;
@@ -76,6 +80,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   if (!entered.ok) return busyAnswer(entered.retryAfterSeconds, language.language);
   let sending = false;
   try {
+    const entries = dependencies.deckLinks ? await readBatchLinks(read.entries, dependencies.deckLinks) : read.entries;
     const source = await dependencies.cardSource();
     const now = dependencies.now?.() ?? new Date();
     const options = {
@@ -88,7 +93,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
     // On bulk data a lookup costs no request, so the batch is checked a slice of teams at a time and holds
     // one slice's parsed lists and names, not 500 teams' (docs/performance.md, (k)); live, one lookup for
     // the whole batch keeps Scryfall's requests to one per 75 distinct names.
-    const slices = source.info.source === "bulk" ? slicesOf(read.entries, BULK_SLICE_TEAMS) : [read.entries];
+    const slices = source.info.source === "bulk" ? slicesOf(entries, BULK_SLICE_TEAMS) : [entries];
     async function* answers() {
       for (const slice of slices) {
         const prepared: PreparedOutcome[] = [];
@@ -105,7 +110,7 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
       origin: siteOrigin(request.headers, dependencies.siteUrl),
       sheets: ["1", "true"].includes(new URL(request.url).searchParams.get("sheets") ?? ""),
     };
-    const checked = await batchReport(read.entries, answers(), context, pause);
+    const checked = await batchReport(entries, answers(), context, pause);
     const word = (team: BatchTeamResult) => wordBatchTeam(team, language.language);
     const csv = wantsCsv(request);
     const body = pieceStream(csv ? batchCsvPieces(checked.teams, word) : batchJsonPieces(checked, word), {
