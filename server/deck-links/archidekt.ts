@@ -1,7 +1,7 @@
 import "server-only";
 // Archidekt: GET {ARCHIDEKT_URL}/api/decks/{id}/ (docs/decklist-formats.md, Deck links). Boards are
-// categories: a card is in the deck only when one of its categories is `includedInDeck` (the
-// Maybeboard is not), a `deletedAt` card is gone, "Commander" is the command zone, `companion` the
+// categories: a card is in the deck only when its categories are `includedInDeck` (the Maybeboard is
+// not), a `deletedAt` card is gone, "Commander" is the command zone, `companion` the
 // companion, "Sideboard" the sideboard.
 import { z } from "zod";
 import type { ReadCard, ReadDeck } from "@/lib/deck-links/read-deck";
@@ -43,8 +43,11 @@ function toDeck(data: ArchidektDeck): ReadDeck {
   for (const entry of data.cards) {
     if (entry.deletedAt || entry.quantity === 0) continue;
     const categories = entry.categories ?? [];
-    // A card filed under no category the deck describes is in the deck, as Archidekt shows it.
-    if (categories.length > 0 && !categories.some((name) => included.get(name) ?? true)) continue;
+    // In the deck only when one of its categories is included and none is left out: a Maybeboard card
+    // also filed under "Instant" stays out (the bug class of phase-rs/phase#6909). A category the deck
+    // does not describe counts as included, as does a card with none.
+    const counts = categories.map((name) => included.get(name) ?? true);
+    if (counts.includes(false)) continue;
     const card: ReadCard = {
       name: entry.card.oracleCard.name,
       quantity: entry.quantity,
