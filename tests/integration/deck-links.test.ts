@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseDecklist } from "@/lib/decklist/parse";
 import { decodeShare } from "@/lib/share/decode";
 import { checkTeam } from "@/lib/check/check-team";
-import { DeckLinkReader, type DeckLinkConfig } from "@/server/deck-links/deck-link-reader";
+import { DeckLinkReader, type DeckLinkConfig, type ReadLink } from "@/server/deck-links/deck-link-reader";
 import { ScryfallRequestQueue } from "@/server/cards/scryfall-request-queue";
 import { handleValidateRequest } from "@/server/http/validate-handler";
 import { DECK_LINKS, deckSitesEnv, serveFakeDeckSites, type FakeDeckSites } from "../support/fake-deck-sites";
@@ -51,11 +51,11 @@ function zones(list: string) {
 describe("a deck read from each site", () => {
   it("gives the same 101 cards of a partner Commander deck with a companion in the same zones, maybeboards left out", async () => {
     const reader = readerWith();
-    const [archidekt, moxfield, scryfall] = await Promise.all(
+    const [archidekt, moxfield, scryfall] = (await Promise.all(
       [DECK_LINKS.archidektPartners, DECK_LINKS.moxfieldPartners, DECK_LINKS.scryfallPartners].map((link) =>
         readList(reader, link),
       ),
-    );
+    )) as [ReadLink, ReadLink, ReadLink];
     const fromArchidekt = zones(archidekt.list);
     expect(fromArchidekt.cards).toBe(101);
     expect(fromArchidekt.commander).toEqual({ "Ishai, Ojutai Dragonspeaker": 1, "Tormod, the Desecrator": 1 });

@@ -37,6 +37,7 @@ export default async function OrganizerPage({ params }: { params: Params }) {
           "reportExtras",
           "commander",
           "cards",
+          "deckLinks",
         ]}
       >
         <OrganizerWorkspaceLoader />
