@@ -114,6 +114,11 @@ export async function serveFakeDeckSites({ delayMs = 0 }: { delayMs?: number } =
   const abandonedListeners: (() => void)[] = [];
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    // The request log for a stand-in in a process of its own (serve-fake-deck-sites.ts); not logged itself.
+    if (url.pathname === "/__fake/requests") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      return void response.end(JSON.stringify(requests.map(({ site, path }) => ({ site, path }))));
+    }
     const [, first = "", ...rest] = url.pathname.split("/");
     const site = (["archidekt", "moxfield", "scryfall"] as const).find((each) => each === first) ?? "other";
     const path = `/${rest.join("/")}`;
