@@ -16,7 +16,8 @@ let app;
 
 test.beforeAll(async ({ startApp }) => {
   sites = await serveFakeDeckSites();
-  app = await startApp(deckSitesEnv(sites.url));
+  // A short time limit: the slow stand-in holds its answer until the app gives the request up.
+  app = await startApp({ ...deckSitesEnv(sites.url), DECK_LINK_TIMEOUT_MS: "1500" });
 });
 test.afterAll(async () => {
   await sites?.close();
@@ -68,6 +69,21 @@ test("a link that gives no deck names the deck and what to do, and every box sta
   assert.equal(await form.field("list2").inputValue(), BOB);
   assert.equal(new URL(page.url()).pathname, "/");
   await page.screenshot({ path: screenshotPath("deck-links-refused-1280") });
+});
+
+test("while it reads, the form says whose deck from which site; a site that does not answer in time is named", async ({
+  page,
+  form,
+}) => {
+  await openEmptyForm(page, app.base);
+  await form.fill({ format: "modern", names: ["Alice", "Bob"], lists: [DECK_LINKS.archidektSlow, BOB] });
+  await page.locator("button[type=submit]").click();
+  await page.getByRole("status").filter({ hasText: "Reading Alice's deck from Archidekt…" }).waitFor();
+  await page.screenshot({ path: screenshotPath("deck-links-reading-1280") });
+  const refusal = page.getByTestId("form-refusal");
+  await refusal.waitFor();
+  assert.match(await refusal.innerText(), /^Archidekt did not answer in time for Alice's deck: try again/);
+  assert.equal(await form.field("list1").inputValue(), DECK_LINKS.archidektSlow);
 });
 
 test("in Japanese: a Moxfield and a Scryfall link of one partner deck read alike, and a refusal is worded in Japanese @corpus", async ({
