@@ -37,7 +37,7 @@ export default async function HomePage({ params, searchParams }: { params: Param
           {(await getTranslations("damagedLink"))(link.code)} {t("draftInstead")}
         </p>
       )}
-      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander", "deckLinks", "inputErrors"]}>
+      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander", "deckLinks"]}>
         <TeamForm
           initial={initial}
           fromLink={Boolean(link?.success)}

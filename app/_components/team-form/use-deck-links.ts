@@ -23,7 +23,6 @@ export type ReadTeam = { ok: true; shared: SharedCheck } | { ok: false; messages
 
 export function useDeckLinks() {
   const t = useTranslations("deckLinks");
-  const inputErrors = useTranslations("inputErrors");
   const form = useTranslations("teamForm");
   const locale = useLocale();
   const [reading, setReading] = useState<string | null>(null);
@@ -33,15 +32,8 @@ export function useDeckLinks() {
 
   async function readOne(draft: TeamDraft, seat: number, url: string): Promise<LinkOutcome> {
     const name = draft.decks[seat]?.name.trim() ?? "";
-    const link = recognizeDeckLink(url);
-    // A failure the server could not word (no answer at all) is worded here, with the site the link names.
-    const unreadable = () => ({
-      ok: false as const,
-      message: inputErrors("deck-link-unreadable", {
-        deck: deckName(draft, seat),
-        site: link.kind === "unsupported" ? "" : SITE_NAMES[link.site],
-      }),
-    });
+    // No answer the server worded (the connection failed): said here.
+    const unreadable = () => ({ ok: false as const, message: t("noAnswer", { deck: deckName(draft, seat) }) });
     try {
       const response = await fetch("/api/deck-link", {
         method: "POST",
