@@ -41,14 +41,15 @@ const core = [
 // which imports nothing: the rules in lib/legality/ read the house rules' plain values.
 const LAYERS = {
   cards: [],
+  "deck-links": [],
   decklist: ["cards"],
   legality: ["cards", "decklist", "input-names"],
   fix: ["cards", "decklist", "legality", "input-names"],
-  report: ["cards", "decklist", "legality", "fix", "input-names"],
-  input: ["cards", "decklist"],
-  check: ["cards", "decklist", "legality", "fix", "report", "input"],
-  batch: ["cards", "decklist", "legality", "fix", "report", "input", "check"],
-  share: ["cards", "decklist", "input"],
+  report: ["cards", "decklist", "legality", "fix", "input-names", "deck-links"],
+  input: ["cards", "decklist", "deck-links"],
+  check: ["cards", "decklist", "legality", "fix", "report", "input", "deck-links"],
+  batch: ["cards", "decklist", "legality", "fix", "report", "input", "check", "deck-links"],
+  share: ["cards", "decklist", "input", "deck-links"],
 };
 const FOLDERS = Object.keys(LAYERS);
 // A path to lib/<folder> as the alias or a relative path writes it; the lookahead keeps names.ts open.

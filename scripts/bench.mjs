@@ -9,6 +9,7 @@
 //   (h) card names in every language: an all_cards-style file and its download, and live printed-name lookups
 //   (i) Lighthouse on the Japanese home and report pages
 //   (j) names that match nothing: the name index, a check and a batch of them (with /api/health meanwhile), live
+//   (l) deck links: a team of two links against stand-ins answering in 150 ms, and the same links again
 //   (k) bounded work: the limits' largest batch (alone, two at once, as CSV) and share link, with peak RSS and /api/health
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
@@ -25,6 +26,7 @@ import { benchLanguages, printLanguages } from "./bench/languages.mjs";
 import { benchNames, printNames } from "./bench/names.mjs";
 import { benchBounded, printBounded } from "./bench/bounded.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchDeckLinks, printDeckLinks } from "./bench/deck-links.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
 
@@ -204,6 +206,14 @@ async function main() {
     process.exit(2);
   }
   ensureBuild(ROOT);
+  // `npm run bench -- deck-links`: part (l) alone.
+  if (process.argv[2] === "deck-links") {
+    const links = await benchDeckLinks({ log });
+    printDeckLinks(links, log);
+    log(`
+goal: two links within 0.5 s over the sites' own time, again with no request: ${links.met ? "met" : "NOT met"}`);
+    return;
+  }
   const { http, pageWeight, lighthouse } = await againstServer();
   // Without the server running, so the two do not compete for the same cores.
   const pure = core("pure");
@@ -214,6 +224,7 @@ async function main() {
   const languages = await benchLanguages({ log, runs: 2 });
   const names = await benchNames({ log });
   const bounded = await benchBounded({ log });
+  const deckLinks = await benchDeckLinks({ log });
 
   const goals = {
     batching: live
@@ -226,6 +237,7 @@ async function main() {
     languages: languages.met,
     names: names.met,
     bounded: bounded.met,
+    deckLinks: deckLinks.met,
     // A three-deck check within 1.6 times a two-deck one (docs/rules.md, Teams of three and four).
     threeHeads: pure.threeHeads.legal && pure.threeHeads.ratio <= 1.6 && pure.threeHeads.medianRatio <= 1.6,
   };
@@ -251,6 +263,7 @@ async function main() {
     languages,
     names,
     bounded,
+    deckLinks,
   };
 
   printHttp(http);
@@ -264,6 +277,7 @@ async function main() {
   printLanguages(languages, log);
   printNames(names, log);
   printBounded(bounded, log);
+  printDeckLinks(deckLinks, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
@@ -284,6 +298,9 @@ async function main() {
   );
   log(
     `       the limits' largest batch within 30 s under 1 GB, two at once answered, health within 1 s, a link's page under 2 MB and 1 s: ${verdict(goals.bounded)}`,
+  );
+  log(
+    `       a team of two deck links within 0.5 s over the sites' own 150 ms, the same links again with no request: ${verdict(goals.deckLinks)}`,
   );
   const languagesMet = Object.values(languages.met).every((part) => Object.values(part).every(Boolean));
   log(

@@ -12,6 +12,13 @@ const configSchema = z.object({
   CARD_DATA: optionalString,
   SCRYFALL_API_URL: optionalString.pipe(z.url().default("https://api.scryfall.com")),
   SITE_URL: optionalString.pipe(z.url().optional()),
+  // Deck links (docs/hosting.md, Deck links): each site's base URL, https (http only to this machine,
+  // for the tests' stand-ins: server/deck-links/site-fetch.ts refuses any other).
+  ARCHIDEKT_URL: optionalString.pipe(z.url().default("https://archidekt.com")),
+  MOXFIELD_API_URL: optionalString.pipe(z.url().default("https://api.moxfield.com")),
+  /** The User-Agent Moxfield granted this host; Moxfield links are refused without it. */
+  MOXFIELD_USER_AGENT: optionalString,
+  DECK_LINK_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).default(8000)),
   RATE_LIMIT_PER_MINUTE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(120)),
   TRUSTED_PROXIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(0)),
   // Read as text here and checked by redisTarget: a bad REDIS_URL is a log line, never a server that cannot start.

@@ -22,6 +22,8 @@ import { RateLimiter } from "./http/rate-limit";
 import { RedisLink, type RedisStatus } from "./redis/link";
 import { RedisReportStore } from "./redis/report-store";
 import { REPORT_CACHE_TTL_MS, ReportCache } from "./report-cache";
+import { DECK_LINK_CACHE_TTL_MS, DeckLinkReader } from "./deck-links/deck-link-reader";
+import { RedisDeckLinkStore } from "./redis/deck-link-store";
 
 export interface Services {
   readonly config: AppConfig;
@@ -33,6 +35,8 @@ export interface Services {
   readonly batchGate: BatchGate;
   /** Share-link outcomes, so a link's page, metadata and OG image cost one check. */
   readonly reportCache: ReportCache<CheckOutcome>;
+  /** Deck links read into lists, each kept a few minutes (shared through Redis when set). */
+  readonly deckLinks: DeckLinkReader;
   /** "off" without REDIS_URL; else whether Redis answers now. */
   redisStatus(): Promise<RedisStatus>;
   /** Closes the connection to Redis (tests make and close several instances in one process). */
@@ -88,6 +92,10 @@ export function createServices(
     batchGate: new BatchGate(),
     limiter: new RateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, trustedProxies: config.TRUSTED_PROXIES, redis }),
     reportCache: new ReportCache<CheckOutcome>({ shared: redis && new RedisReportStore(redis, REPORT_CACHE_TTL_MS) }),
+    deckLinks: new DeckLinkReader(config, {
+      scryfallQueue: live.queue,
+      shared: redis && new RedisDeckLinkStore(redis, DECK_LINK_CACHE_TTL_MS),
+    }),
     async redisStatus() {
       if (redis) return redis.status();
       return config.REDIS_URL === undefined ? "off" : "down";

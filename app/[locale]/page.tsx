@@ -54,7 +54,7 @@ export default async function HomePage({ params, searchParams }: { params: Param
           {(await getTranslations("damagedLink"))(link.code)} {t("draftInstead")}
         </p>
       )}
-      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander", "eventDate"]}>
+      <ClientMessages namespaces={["teamForm", "formats", "startOver", "commander", "eventDate", "deckLinks"]}>
         <TeamForm
           initial={initial}
           fromLink={Boolean(link?.success)}

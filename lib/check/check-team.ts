@@ -292,7 +292,11 @@ function reportTeam(
     ...(seatFormats && { seatFormats }),
     day,
   });
-  const decks = resolved.map((deck, index) => deckReport(deck, deck.resolutions, format, seatFormats?.[index]));
+  const decks = resolved.map((deck, index) => {
+    const report = deckReport(deck, deck.resolutions, format, seatFormats?.[index]);
+    const source = input.decks[index]?.source;
+    return source ? { ...report, source } : report;
+  });
   const fixTeam: FixTeam = {
     format,
     decks,

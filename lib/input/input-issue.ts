@@ -3,6 +3,7 @@
 // language (docs/development.md, Languages), the API's English `message` being the en messages' wording.
 // Codes are part of the public API (docs/api.md): add codes, never rename them.
 import type { LineReason } from "../decklist/line-reason";
+import type { AnySite, DeckLinkFailure } from "../deck-links/deck-link";
 
 /** Which list a refusal is about. */
 export type ListId = "decklist" | "pool" | "allowed" | "house-bans";
@@ -65,6 +66,13 @@ export type InputReason =
   | { code: "event-date-not-a-day" }
   /** Added: `eventDate` is before the ban log begins (docs/rules.md, Legal on a date). */
   | { code: "event-date-before-log"; from: string }
+  /**
+   * Added: a deck link that gave no deck (docs/api.md, Deck links). `deck` is the deck's name as sent ("" when
+   * none: worded by `seat`, its index), `site` the site the link is of (null for none we know).
+   */
+  | { code: DeckLinkFailure; site: AnySite | null; deck: string; seat: number }
+  /** Added: a deck given both as a `url` and a `list`. */
+  | { code: "url-and-list" }
   /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
   | { code: "invalid"; detail: string };
 

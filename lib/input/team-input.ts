@@ -11,6 +11,7 @@ import { because, inputError, reasonOfIssue, type InputError, type InputIssue, t
 import { listOf, optionalListOf } from "./list-field";
 import { MAX_TEAM_NAME_LENGTH } from "./list-limits";
 import { eventDateSchema } from "./event-date";
+import { deckSourceSchema } from "../deck-links/deck-source";
 
 export { MAX_LIST_LINES } from "./list-field";
 export const MAX_QUANTITY = 999;
@@ -32,6 +33,11 @@ const deckInputSchema = z.object({
   list: listSchema,
   /** Team Trios (MTR 8.4, last sentence): the seat's own format, required there and read nowhere else. */
   format: z.enum(FORMAT_IDS, { error: because({ code: "unknown-format", formats: [...FORMAT_IDS] }) }).optional(),
+  /**
+   * Added: where the list was read from, set by the server when it read a deck link (server/deck-links/), and
+   * by a share link of such a check; the API sets it from `url` itself and ignores one sent beside a list.
+   */
+  source: deckSourceSchema.optional(),
 });
 
 /** The team's name (a batch's `team` column), trimmed; a blank one is no name. */

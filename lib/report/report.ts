@@ -8,6 +8,7 @@ import type { Fix } from "../fix/fix";
 import type { Problem } from "../legality/problem";
 import type { TableNumbers, Variant } from "../variants";
 import type { TeamPlan } from "../fix/plan";
+import type { DeckSource } from "../deck-links/read-deck";
 
 /**
  * A problem as the report carries it: the rule's problem (lib/legality), which knows no fix, with the
@@ -40,6 +41,8 @@ export interface DeckReport {
   unparsed: UnparsedLine[];
   /** Added, 2HG Commander: the colour identity of the deck's commanders in WUBRG letters ("" colourless, CR 903.4); null in other formats. */
   colorIdentity: string | null;
+  /** Added: the deck site the list was read from, when a deck link was given (docs/api.md, Deck links). */
+  source?: DeckSource;
 }
 
 /** A Limited team's pool as checked (docs/api.md, 2HG Limited). */

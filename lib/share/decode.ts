@@ -7,6 +7,7 @@ import { z } from "zod";
 import { FORMAT_IDS, RULESETS } from "../formats";
 import { HOUSE_RULE_SCHEMAS } from "../input/house-rules/schema";
 import { MAX_DECKS, MIN_DECKS, VARIANTS } from "../variants";
+import { deckSourceSchema } from "../deck-links/deck-source";
 import { MAX_SHARE_JSON_BYTES, MAX_SHARE_PARAM_LENGTH, SHARE_VERSION, fromBase64Url, type SharedCheck } from "./encode";
 
 export const sharedCheckSchema = z.object({
@@ -17,7 +18,14 @@ export const sharedCheckSchema = z.object({
   // must open, so the check itself can name the real limit ("a list has at most 1000 lines").
   // Every link written before teams of three and four holds two decks and no variant: they open as they did.
   decks: z
-    .array(z.object({ name: z.string(), list: z.string(), format: z.enum(FORMAT_IDS).optional() }))
+    .array(
+      z.object({
+        name: z.string(),
+        list: z.string(),
+        format: z.enum(FORMAT_IDS).optional(),
+        source: deckSourceSchema.optional(),
+      }),
+    )
     .min(MIN_DECKS)
     .max(Math.max(...Object.values(MAX_DECKS))),
   variant: z.enum(VARIANTS).optional(),

@@ -6,6 +6,7 @@ import { deflateSync } from "fflate";
 import type { Ruleset } from "../formats";
 import { houseRulesOf, type HouseRules } from "../input/house-rules/names";
 import type { Variant } from "../variants";
+import type { DeckSource } from "../deck-links/read-deck";
 
 export const SHARE_VERSION = "2";
 
@@ -29,7 +30,7 @@ export interface SharedCheck extends HouseRules {
   format: string;
   ruleset: Ruleset;
   /** Two to four decks (docs/rules.md, Teams of three and four); `format` only for a Team Trios seat. */
-  decks: { name: string; list: string; format?: string }[];
+  decks: { name: string; list: string; format?: string; source?: DeckSource }[];
   /** The kind of team event, when the team named one. */
   variant?: Variant;
   /** The team's Sealed or Draft pool (Limited only). */
@@ -107,7 +108,7 @@ export function fromBase64Url(text: string): Uint8Array {
 /** What a checked team's link carries: its lists as sent, its deck names as shown, and the verdict and time of this check. */
 export function sharedCheckOf(
   team: Pick<SharedCheck, "name" | "format" | "ruleset" | "pool" | "allowed" | "variant" | "eventDate"> &
-    HouseRules & { decks: readonly { list: string; format?: string | undefined }[] },
+    HouseRules & { decks: readonly { list: string; format?: string | undefined; source?: DeckSource | undefined }[] },
   report: { checkedAt: string; legal: boolean; decks: readonly { name: string }[] },
 ): SharedCheck {
   const shared: SharedCheck = {
@@ -119,6 +120,8 @@ export function sharedCheckOf(
       name: report.decks[index]?.name ?? "",
       list: deck.list,
       ...(deck.format !== undefined && { format: deck.format }),
+      // A list read from a deck link travels as read, with where and when: the link reopens it with no request.
+      ...(deck.source !== undefined && { source: deck.source }),
     })),
     ...(team.variant !== undefined && { variant: team.variant }),
   };

@@ -26,6 +26,8 @@ import { reportWordsIn, wordInputErrorIn } from "@/i18n/translator";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { siteOrigin } from "./site-origin";
+import { readBatchLinks } from "../batch/batch-links";
+import type { LinkReader } from "../deck-links/resolve-links";
 
 export const MAX_BATCH_BODY_BYTES = MAX_BATCH_BYTES;
 /** A batch counts toward the client's rate limit as one request per this many teams (docs/api.md, POST /api/batch). */
@@ -42,6 +44,8 @@ export interface BatchDependencies {
   gate?: Pick<BatchGate, "enter">;
   /** Between two teams' work: the event loop's next turn, so one batch never holds the other requests. */
   pause?: () => Promise<void>;
+  /** Reads deck links in list cells and `decks[].url`; without it a link is checked as the text it is. */
+  deckLinks?: LinkReader;
 }
 
 const wantsCsv = (request: Request) => request.headers.get("accept")?.toLowerCase().includes("text/csv") ?? false;
@@ -71,16 +75,17 @@ export async function handleBatchRequest(request: Request, dependencies: BatchDe
   if (!language.ok) return inputRefusal(language.error);
   const batchDate = readBatchDate("eventDate" in read ? read.eventDate : undefined, request.url);
   if (!batchDate.ok) return inputRefusal(batchDate.error, language.language);
-  const entries = withBatchDate(read.entries, batchDate.eventDate);
+  const dated = withBatchDate(read.entries, batchDate.eventDate);
 
-  const rest = Math.ceil(entries.length / TEAMS_PER_REQUEST) - 1;
+  const rest = Math.ceil(dated.length / TEAMS_PER_REQUEST) - 1;
   const overLimit = limiter && rest > 0 && (await rejectOverLimit(limiter, "api", request.headers, rest));
   if (overLimit) return overLimit;
 
-  const entered = await (dependencies.gate ?? UNGATED).enter(entries.length);
+  const entered = await (dependencies.gate ?? UNGATED).enter(dated.length);
   if (!entered.ok) return busyAnswer(entered.retryAfterSeconds, language.language);
   let sending = false;
   try {
+    const entries = dependencies.deckLinks ? await readBatchLinks(dated, dependencies.deckLinks) : dated;
     const source = await dependencies.cardSource();
     const now = dependencies.now?.() ?? new Date();
     const options = { now, lookupBudgetMs: batchLookupBudgetMs };

@@ -8,6 +8,7 @@ import { answerCheck } from "./check-answer";
 import { rejectOverLimit, type RateLimiter } from "./rate-limit";
 import { bodyRefusal, readBodyCapped } from "./read-body";
 import { oversizedList } from "./team-limits";
+import { resolveDeckLinks, type LinkReader } from "../deck-links/resolve-links";
 
 export const MAX_BODY_BYTES = 1_000_000;
 
@@ -16,6 +17,8 @@ export interface ValidateDependencies {
   now?: () => Date;
   /** The API's per-client limit (docs/api.md, Errors and limits), counted before the body is read. */
   limiter?: RateLimiter;
+  /** Reads deck links (`decks[].url`, a list that is only a link); without it a link is checked as the text it is. */
+  deckLinks?: LinkReader;
 }
 
 export async function handleValidateRequest(request: Request, dependencies: ValidateDependencies): Promise<Response> {
@@ -40,7 +43,11 @@ export async function handleValidateRequest(request: Request, dependencies: Vali
   const oversized = oversizedList(json);
   if (oversized) return inputRefusal(oversized, language.language);
 
-  const read = readTeamInput(json);
+  const resolved = dependencies.deckLinks
+    ? await resolveDeckLinks(json, dependencies.deckLinks)
+    : { ok: true as const, team: json };
+  if (!resolved.ok) return inputRefusal(resolved.error, language.language);
+  const read = readTeamInput(resolved.team);
   if (!read.ok) return inputRefusal(read.error, language.language);
   return answerCheck(read.input, dependencies.cardSource, dependencies.now?.(), language.language);
 }

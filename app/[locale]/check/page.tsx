@@ -6,6 +6,9 @@ import { draftFromFields, draftToShared, hasPlainFields } from "@/app/_lib/team-
 import { checkMetadata } from "./check-metadata";
 import { first, type Params, type SearchParams } from "./check-params";
 import { CheckPanel } from "./check-panels";
+import type { SharedCheck } from "@/lib/share/encode";
+import { resolveDeckLinks } from "@/server/deck-links/resolve-links";
+import { services } from "@/server/services";
 
 export const generateMetadata = checkMetadata;
 
@@ -18,11 +21,14 @@ export default async function CheckPage({ params, searchParams }: { params: Para
   // The link the lists came in; none when the plain form's lists do not fit in one.
   let param: string | undefined;
   if (query.d === undefined && hasPlainFields(get)) {
-    // The form without JavaScript sends plain fields; turn them into the shareable link when they fit.
-    const shared = draftToShared(draftFromFields(get));
-    const url = shareUrl(shared);
+    // The form without JavaScript sends plain fields; turn them into the shareable link when they fit,
+    // its deck links read first (a box whose only text is a link), so the link carries the lists as read.
+    const typed = draftToShared(draftFromFields(get));
+    const read = await resolveDeckLinks(typed, services().deckLinks);
+    const shared = read.ok ? (read.team as SharedCheck) : typed;
+    const url = read.ok ? shareUrl(shared) : null;
     if (url) redirect({ href: url, locale });
-    loaded = await runCheck(shared);
+    loaded = read.ok ? await runCheck(shared) : { kind: "rejected", shared, error: read.error };
   } else {
     param = get("d");
     loaded = await loadCheck(param);

@@ -38,6 +38,7 @@ export default async function OrganizerPage({ params }: { params: Params }) {
           "commander",
           "cards",
           "eventDate",
+          "deckLinks",
         ]}
       >
         <OrganizerWorkspaceLoader />

@@ -7,6 +7,7 @@ import { useReportWords } from "./report-words";
 import { CommanderSummary } from "./commander-summary";
 import { RovingCardNames } from "../ui/roving-card-names";
 import { HELP_TEXT } from "../ui/styles";
+import { DeckSourceLine } from "./deck-source";
 
 // Labels are the "report" messages of the same names.
 const ZONES: {
@@ -53,6 +54,7 @@ export function DeckList({
       <h3 id={headingId} className="text-lg font-semibold break-words">
         {deckName(index)}
       </h3>
+      {deck.source && <DeckSourceLine source={deck.source} />}
       {deck.colorIdentity != null && <CommanderSummary deck={deck} colorIdentity={deck.colorIdentity} />}
       <p className="tabular text-sm text-neutral-700 dark:text-neutral-300" data-zone-counts>
         {zones

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { Button } from "../ui/button";
 
-/** The form's Check button, the keyboard shortcut that does the same, and what a screen reader hears while it checks. */
-export function SubmitRow({ pending }: { pending: boolean }) {
+/** The form's Check button, the keyboard shortcut that does the same, and what a screen reader hears while it checks (or reads a deck link: `status`). */
+export function SubmitRow({ pending, status }: { pending: boolean; status?: string | null }) {
   const t = useTranslations("teamForm");
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -25,7 +25,7 @@ export function SubmitRow({ pending }: { pending: boolean }) {
         })}
       </p>
       <p role="status" className="w-full text-sm text-neutral-600 dark:text-neutral-400">
-        {pending ? t("checkingTeam") : ""}
+        {status ?? (pending ? t("checkingTeam") : "")}
       </p>
     </div>
   );

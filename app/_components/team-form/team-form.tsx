@@ -2,8 +2,8 @@
 
 import { useLocale } from "next-intl";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { withShareParam } from "@/lib/share/encode";
-import { encodeDraft, formIssues } from "@/app/_lib/team-form/form-checks";
+import { encodeShare, withShareParam } from "@/lib/share/encode";
+import { formIssues } from "@/app/_lib/team-form/form-checks";
 import { fillForm, readForm, restoreDraft } from "@/app/_lib/team-form/form-fields";
 import { DRAFT_STORAGE_KEY, FIELD, parseStoredDraft, type TeamDraft } from "@/app/_lib/team-form/team-draft";
 import { useStoredDraft } from "@/app/_lib/ui/stored-draft";
@@ -14,6 +14,7 @@ import { SubmitRow } from "./submit-row";
 import { TeamFields } from "./team-fields";
 import { TeamNameInput } from "./team-name-input";
 import { EventDateInput } from "./event-date-input";
+import { useDeckLinks } from "./use-deck-links";
 
 /**
  * Uncontrolled native fields: the server renders them (so the form posts to /check without
@@ -40,6 +41,7 @@ export function TeamForm({
   // Why the form was not sent (empty lists, lists over the limits), one message a list.
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const [isPending, startTransition] = useTransition();
+  const deckLinks = useDeckLinks();
   // Players shown (2 to 4), and a draft to fill in once its players' fields are rendered.
   const [players, setPlayers] = useState(initial.decks.length);
   const [toFill, setToFill] = useState<TeamDraft | null>(null);
@@ -97,18 +99,21 @@ export function TeamForm({
     requestAnimationFrame(() => messageRef.current?.focus());
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending) return;
+    if (isPending || deckLinks.reading) return;
     const form = event.currentTarget;
     const draft = readForm(form);
     stored.save(draft);
     // An empty list or one over the limits is refused here, before a long link is even written.
     const issues = formIssues(draft);
     if (issues.length > 0) return refuse(issues.map((issue) => refusalWords.issue(issue, draft)));
+    // A deck link is read first; on a failure every box stays as typed and the message names the deck.
+    const team = await deckLinks.readTeam(draft);
+    if (!team.ok) return refuse(team.messages);
     let encoded;
     try {
-      encoded = encodeDraft(draft);
+      encoded = encodeShare(team.shared);
     } catch {
       // Should the encoder ever fail, the form goes to /check as plain fields and the server writes the link.
       form.submit();
@@ -127,14 +132,14 @@ export function TeamForm({
       onSubmit={onSubmit}
       onChange={onChange}
       onKeyDown={onKeyDown}
-      aria-busy={isPending}
+      aria-busy={isPending || deckLinks.reading !== null}
       className="space-y-6"
     >
       <TeamNameInput name={initial.teamName} />
       <EventDateInput date={initial.eventDate} />
       <TeamFields initial={initial} formatFields={formatFields} players={players} onPlayers={changePlayers} />
       {refusal && <FormRefusal ref={messageRef} messages={refusal} />}
-      <SubmitRow pending={isPending} />
+      <SubmitRow pending={isPending || deckLinks.reading !== null} status={deckLinks.reading} />
       <StartOver state={startOver.state} onStartOver={startOver.startOver} onUndo={startOver.undo} />
     </form>
   );
