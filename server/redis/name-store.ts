@@ -43,7 +43,12 @@ const cardSchema = z.object({
 const languagesSchema = z.array(z.string());
 
 const resolutionSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("found"), card: cardSchema, languages: languagesSchema.optional() }),
+  z.object({
+    status: z.literal("found"),
+    card: cardSchema,
+    languages: languagesSchema.optional(),
+    strays: z.array(z.string()).optional(),
+  }),
   z.object({
     status: z.literal("ambiguous"),
     candidates: z.array(z.string()),
@@ -53,12 +58,12 @@ const resolutionSchema = z.discriminatedUnion("status", [
 ]) satisfies z.ZodType<NameResolution>;
 
 /**
- * v5: faces keep their Oracle text; v4: keyed with accents kept, a printed name's languages and an ambiguous name's readings; v3 (folded
+ * v6: a printed name's sets, and a found one's strays (Spanish "Isla" was ambiguous under v5); v5: faces keep their Oracle text; v4: keyed with accents kept, a printed name's languages and an ambiguous name's readings; v3 (folded
  * keys, no languages); v2 lacked colour identity, Game Changers, commander text, and faces' mana costs and
  * images; v1 kept Oracle text, not the copy limit it states); a new shape gets a new prefix rather than
  * misreading old entries.
  */
-const nameKey = (name: string) => `2hg:card:v5:${cacheKey(name)}`;
+const nameKey = (name: string) => `2hg:card:v6:${cacheKey(name)}`;
 
 function parseResolution(stored: string | null): NameResolution | undefined {
   if (stored === null) return undefined;

@@ -144,6 +144,8 @@ test(
     await form.field("list1").fill(teamForm.listPlaceholder1);
     await form.field("name2").fill("Mateo");
     await form.field("list2").fill(teamForm.listPlaceholder2);
+    // The example's Lightning Bolt, Swiftspear and Counterspell are Modern cards, not Standard ones (the form's first format).
+    await form.field("format").selectOption("modern");
     await form.submit();
     const verdict = page.getByTestId("verdict");
     await verdict.waitFor();
@@ -165,17 +167,19 @@ test(
       .first()
       .screenshot({ path: screenshotPath("names-isla-ja") });
 
+    // The page stays in Japanese (the saved choice): German Zwang is still either card.
     const zwang = {
       format: "modern",
+      ruleset: "tournament",
       decks: [
         { name: "Ana", list: "4 Zwang\n56 Swamp" },
         { name: "Ben", list: "60 Island" },
       ],
     };
-    await page.goto(`${app.base}${linkOf(zwang)}`);
+    await page.goto(`${app.base}${linkOf(zwang, "/ja")}`);
     assert.match(
       await page.locator('[data-code="ambiguous-card"]').first().innerText(),
-      /“Zwang” could be Coercion \(German\) or Duress \(German\)/,
+      /「Zwang」はCoercion（ドイツ語）またはDuress（ドイツ語）のいずれかに当てはまります/,
     );
     assert.deepEqual(errors, []);
   },

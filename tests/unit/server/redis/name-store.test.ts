@@ -58,7 +58,7 @@ describe("RedisNameStore", () => {
     const { link } = await redis.link();
     const cache = new ScryfallNameCache({ shared: new RedisNameStore(link) });
     await cache.resolve(["Opt", "Qwxzv Plorbnik"], lookUpFrom({ Opt: found("Opt") }).lookUp);
-    const ttls = await Promise.all(["opt", "qwxzv plorbnik"].map((name) => link.client.pTTL(`2hg:card:v5:${name}`)));
+    const ttls = await Promise.all(["opt", "qwxzv plorbnik"].map((name) => link.client.pTTL(`2hg:card:v6:${name}`)));
     expect(ttls[0]).toBeGreaterThan(24 * 3_600_000 - 60_000);
     expect(ttls[1]).toBeGreaterThan(3_600_000 - 60_000);
     expect(ttls[1]).toBeLessThanOrEqual(3_600_000);
@@ -66,8 +66,8 @@ describe("RedisNameStore", () => {
 
   it("reads anything but a resolution it wrote as a miss", async () => {
     const { link } = await redis.link();
-    await link.client.set("2hg:card:v5:opt", "not json");
-    await link.client.set("2hg:card:v5:consider", JSON.stringify({ status: "found", card: { name: "Consider" } }));
+    await link.client.set("2hg:card:v6:opt", "not json");
+    await link.client.set("2hg:card:v6:consider", JSON.stringify({ status: "found", card: { name: "Consider" } }));
     const known = await new RedisNameStore(link).read(["Opt", "Consider"]);
     expect(known.size).toBe(0);
   });
