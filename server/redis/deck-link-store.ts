@@ -21,6 +21,16 @@ const readLinkSchema = z.object({
 
 const keyOf = (key: string) => `2hg:deck-link:v1:${key}`;
 
+/** A value under the key in another shape (or not JSON) is a miss, never a Redis failure. */
+function parseRead(stored: string): ReadLink | undefined {
+  try {
+    const parsed = readLinkSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class RedisDeckLinkStore implements SharedDeckLinks {
   constructor(
     private readonly redis: RedisLink,
@@ -31,9 +41,7 @@ export class RedisDeckLinkStore implements SharedDeckLinks {
     return this.redis.attempt(
       async (client) => {
         const stored = await client.get(keyOf(key));
-        if (stored === null) return undefined;
-        const parsed = readLinkSchema.safeParse(JSON.parse(stored));
-        return parsed.success ? parsed.data : undefined;
+        return stored === null ? undefined : parseRead(stored);
       },
       () => undefined,
     );

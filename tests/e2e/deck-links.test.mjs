@@ -115,3 +115,16 @@ test("in Japanese: a Moxfield and a Scryfall link of one partner deck read alike
   assert.deepEqual(await zones(0), await zones(1));
   await page.screenshot({ path: screenshotPath("deck-links-report-ja-1280"), fullPage: true });
 });
+
+test(
+  "without JavaScript a deck link in the form is read too, and the report's link carries the list as read @corpus",
+  { tag: "@no-js" },
+  async ({ page, form }) => {
+    await page.goto(`${app.base}/`);
+    await form.fill({ format: "modern", names: ["Alice", "Bob"], lists: [DECK_LINKS.scryfallSixty, BOB] });
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await page.waitForURL(/\/check\?d=/);
+    assert.match(await page.locator("[data-deck-source-line]").innerText(), /^As read from Scryfall on /);
+    assert.match(await page.getByTestId("deck-0").innerText(), /Sphinx of Jwar Isle/);
+  },
+);
