@@ -22,6 +22,7 @@ import { RateLimiter } from "./http/rate-limit";
 import { RedisLink, type RedisStatus } from "./redis/link";
 import { RedisReportStore } from "./redis/report-store";
 import { REPORT_CACHE_TTL_MS, ReportCache } from "./report-cache";
+import type { EventDesk } from "./events/event-desk";
 
 export interface Services {
   readonly config: AppConfig;
@@ -33,6 +34,8 @@ export interface Services {
   readonly batchGate: BatchGate;
   /** Share-link outcomes, so a link's page, metadata and OG image cost one check. */
   readonly reportCache: ReportCache<CheckOutcome>;
+  /** The events' store (docs/hosting.md, Events), its code and database loaded on the first call only. */
+  eventDesk(): Promise<EventDesk>;
   /** "off" without REDIS_URL; else whether Redis answers now. */
   redisStatus(): Promise<RedisStatus>;
   /** Closes the connection to Redis (tests make and close several instances in one process). */
@@ -71,6 +74,7 @@ export function createServices(
     catalog: { shared: redis && new RedisCatalogStore(redis) },
   };
   let source: Promise<CardSource> | undefined;
+  let desk: Promise<EventDesk> | undefined;
   return {
     config,
     cardSource() {
@@ -88,12 +92,17 @@ export function createServices(
     batchGate: new BatchGate(),
     limiter: new RateLimiter({ limit: config.RATE_LIMIT_PER_MINUTE, trustedProxies: config.TRUSTED_PROXIES, redis }),
     reportCache: new ReportCache<CheckOutcome>({ shared: redis && new RedisReportStore(redis, REPORT_CACHE_TTL_MS) }),
+    eventDesk() {
+      desk ??= import("./events/event-desk").then(({ createEventDesk }) => createEventDesk(config, log));
+      return desk;
+    },
     async redisStatus() {
       if (redis) return redis.status();
       return config.REDIS_URL === undefined ? "off" : "down";
     },
     async close() {
       await redis?.close();
+      if (desk) await (await desk).close();
     },
   };
 }

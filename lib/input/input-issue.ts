@@ -61,6 +61,12 @@ export type InputReason =
   | { code: "too-many-rows"; max: number; row: number }
   /** A value of the wrong JSON type: `decks` a number, a deck name not text, the body not an object. */
   | { code: "wrong-type"; expected: ExpectedKind }
+  // An event (docs/api.md, Events).
+  | { code: "event-name"; max: number }
+  | { code: "not-a-date" }
+  | { code: "not-a-time" }
+  /** The event already holds `max` teams: `field` is "body". */
+  | { code: "event-full"; max: number }
   /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
   | { code: "invalid"; detail: string };
 
@@ -100,6 +106,7 @@ const UNFIELDED: ReadonlySet<InputReason["code"]> = new Set([
   "no-teams",
   "too-many-teams",
   "too-many-rows",
+  "event-full",
 ]);
 
 /** Whether the issue's sentence starts with its field. */
