@@ -148,13 +148,13 @@ export class EventStore {
   /** Every team of the event with its latest version, in the order they registered. */
   async roster(eventId: string): Promise<RosterEntry[]> {
     const rows = await this.db
-      .selectDistinctOn([teamVersions.teamId], { version: teamVersions, createdAt: teams.createdAt })
+      .selectDistinctOn([teamVersions.teamId], { version: teamVersions, registration: teams.registration })
       .from(teamVersions)
       .innerJoin(teams, eq(teams.id, teamVersions.teamId))
       .where(eq(teams.eventId, eventId))
       .orderBy(teamVersions.teamId, desc(teamVersions.version));
     return rows
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.version.teamId.localeCompare(b.version.teamId))
+      .sort((a, b) => a.registration - b.registration)
       .map((row) => ({ id: row.version.teamId, latest: storedVersionSchema.parse(row.version) }));
   }
 

@@ -32,6 +32,8 @@ export const teams = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     /** SHA-256 of the team's edit key, hex. */
     keyHash: text("key_hash").notNull(),
+    /** The order teams registered in, even within one clock tick: the roster's order. */
+    registration: integer("registration").generatedAlwaysAsIdentity(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [index("teams_event").on(table.eventId)],

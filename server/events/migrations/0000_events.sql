@@ -24,6 +24,7 @@ CREATE TABLE "teams" (
 	"id" text PRIMARY KEY NOT NULL,
 	"event_id" text NOT NULL,
 	"key_hash" text NOT NULL,
+	"registration" integer GENERATED ALWAYS AS IDENTITY (sequence name "teams_registration_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
