@@ -19,7 +19,14 @@ const nextConfig = {
   outputFileTracingIncludes: { "/api/events/**": ["./server/events/migrations/**"] },
   poweredByHeader: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) }];
+    // An event's pages carry keys in their URLs: no Referer ever sends them to another site (docs/organizers.md).
+    const noReferrer = [{ key: "Referrer-Policy", value: "no-referrer" }];
+    return [
+      { source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) },
+      { source: "/events/:path*", headers: noReferrer },
+      { source: "/:locale(es|it|ja)/events/:path*", headers: noReferrer },
+      { source: "/api/events/:path*", headers: noReferrer },
+    ];
   },
 };
 

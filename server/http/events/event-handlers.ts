@@ -69,6 +69,12 @@ export async function handleReadEvent(request: Request, eventId: string, depende
     event: eventView(event, origin, dependencies.retentionDays, now),
     teams: roster.map((entry) => rosterRow(entry, language)),
     ...(sheets && {
+      // What every sheet's footer states: the card data and rules edition of the latest check.
+      checked: roster[0] && {
+        cardData: roster[0].latest.report.cardData,
+        rulesVersion: roster[0].latest.report.rulesVersion,
+        checkedAt: roster[0].latest.report.checkedAt,
+      },
       sheets: await Promise.all(
         roster.map(async (entry, index) => {
           const sheet = await sheetOfReport(entry.latest.report, entry.latest.name, origin);
