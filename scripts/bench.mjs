@@ -10,6 +10,7 @@
 //   (i) Lighthouse on the Japanese home and report pages
 //   (j) names that match nothing: the name index, a check and a batch of them (with /api/health meanwhile), live
 //   (k) bounded work: the limits' largest batch (alone, two at once, as CSV) and share link, with peak RSS and /api/health
+//   (l) the registration desk: a server's RSS after checks alone, then after opening an event (PGlite loaded)
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
@@ -24,6 +25,7 @@ import { benchPageWeight } from "./bench/page-weight.mjs";
 import { benchLanguages, printLanguages } from "./bench/languages.mjs";
 import { benchNames, printNames } from "./bench/names.mjs";
 import { benchBounded, printBounded } from "./bench/bounded.mjs";
+import { benchEvents, printEvents } from "./bench/events.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
 import { fixed, table } from "./bench/table.mjs";
@@ -214,6 +216,7 @@ async function main() {
   const languages = await benchLanguages({ log, runs: 2 });
   const names = await benchNames({ log });
   const bounded = await benchBounded({ log });
+  const events = await benchEvents({ log });
 
   const goals = {
     batching: live
@@ -251,6 +254,7 @@ async function main() {
     languages,
     names,
     bounded,
+    events,
   };
 
   printHttp(http);
@@ -264,6 +268,7 @@ async function main() {
   printLanguages(languages, log);
   printNames(names, log);
   printBounded(bounded, log);
+  printEvents(events, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);
