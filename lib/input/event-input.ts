@@ -70,11 +70,6 @@ export function teamUnderEvent(rawTeam: unknown, rules: EventRules, fieldName?: 
   return readTeamInput(Array.isArray(rawTeam) || typeof rawTeam !== "object" ? rawTeam : merged, fieldName);
 }
 
-/** Whether an event whose day is `eventDate` is past keeping on `now`. */
-export function pastRetention(eventDate: string, now: Date, retentionDays: number): boolean {
-  return Date.parse(`${eventDate}T00:00:00Z`) + (retentionDays + 1) * 86_400_000 <= now.getTime();
-}
-
 /** The last day an event is kept (YYYY-MM-DD): the pages say so. */
 export function deletedAfter(eventDate: string, retentionDays: number): string {
   return new Date(Date.parse(`${eventDate}T00:00:00Z`) + retentionDays * 86_400_000).toISOString().slice(0, 10);
