@@ -53,7 +53,7 @@ export function DeskActions({
 
   return (
     <div className="space-y-3">
-      <p className="font-medium" data-testid="event-status">
+      <p className="font-medium print:hidden" data-testid="event-status">
         {open ? t("open") : t("closed")}
       </p>
       <div className="flex flex-wrap gap-3 print:hidden">
