@@ -44,7 +44,33 @@ export async function benchEvents({ log }) {
     const again = performance.now();
     await (await post(server.base, `/api/events/${event.id}/teams`, TEAM)).text();
     const secondSubmissionMs = performance.now() - again;
-    return { checks: CHECKS, checksOnlyMB, withEventMB, firstEventMs, secondSubmissionMs };
+    server.stop();
+    await server.exited;
+    // A restart on the same folder: PGlite opens it without an initdb, as a server does every day after the first.
+    const restarted = await startNext(ROOT, { CARD_DATA, RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "", DATA_DIR: dataDir });
+    try {
+      for (let round = 0; round < CHECKS; round++)
+        await (await post(restarted.base, "/api/validate", { ...TEAM, format: "modern" })).text();
+      const restartedChecksMB = restarted.rssMB();
+      const opened = performance.now();
+      const roster = await fetch(`${restarted.base}/api/events/${event.id}?key=${event.organizer.key}`);
+      if (roster.status !== 200) throw new Error(`bench (l): the roster was answered ${roster.status}`);
+      const reopenMs = performance.now() - opened;
+      const reopenedMB = restarted.rssMB();
+      return {
+        checks: CHECKS,
+        checksOnlyMB,
+        withEventMB,
+        firstEventMs,
+        secondSubmissionMs,
+        restartedChecksMB,
+        reopenedMB,
+        reopenMs,
+      };
+    } finally {
+      restarted.stop();
+      await restarted.exited;
+    }
   } finally {
     server.stop();
     await server.exited;
@@ -60,11 +86,13 @@ export function printEvents(events, log) {
       [
         [`after ${events.checks} checks, no event opened`, fixed(events.checksOnlyMB, 0)],
         ["the same, after opening an event and taking a team", fixed(events.withEventMB, 0)],
+        [`restarted on that DATA_DIR, after ${events.checks} checks`, fixed(events.restartedChecksMB, 0)],
+        ["the same, after reading the event's roster", fixed(events.reopenedMB, 0)],
       ],
     ),
   );
   log(
-    `    the first event (PGlite's initdb in a new folder, migrations): ${fixed(events.firstEventMs, 0)} ms; a later submission: ${fixed(events.secondSubmissionMs, 0)} ms`,
+    `    the first event (PGlite's initdb in a new folder, migrations): ${fixed(events.firstEventMs, 0)} ms; a later submission: ${fixed(events.secondSubmissionMs, 0)} ms; after a restart, the first roster (PGlite opening its folder): ${fixed(events.reopenMs, 0)} ms`,
   );
 }
 
