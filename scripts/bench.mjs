@@ -11,6 +11,7 @@
 //   (j) names that match nothing: the name index, a check and a batch of them (with /api/health meanwhile), live
 //   (l) deck links: a team of two links against stand-ins answering in 150 ms, and the same links again
 //   (k) bounded work: the limits' largest batch (alone, two at once, as CSV) and share link, with peak RSS and /api/health
+//   (m) the registration desk: a server's RSS after checks alone, then after opening an event (PGlite loaded)
 // Needs the production build (runs `next build` when .next has none), ../shared/scryfall and Debian's
 // chromium. Loopback only, bounded loops only. Prints tables; writes bench-results/bench.json.
 import { spawnSync } from "node:child_process";
@@ -25,6 +26,7 @@ import { benchPageWeight } from "./bench/page-weight.mjs";
 import { benchLanguages, printLanguages } from "./bench/languages.mjs";
 import { benchNames, printNames } from "./bench/names.mjs";
 import { benchBounded, printBounded } from "./bench/bounded.mjs";
+import { benchEvents, printEvents } from "./bench/events.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchDeckLinks, printDeckLinks } from "./bench/deck-links.mjs";
 import { CARD_DATA, ensureBuild, ROOT, startNext } from "./bench/server.mjs";
@@ -225,6 +227,7 @@ goal: two links within 0.5 s over the sites' own time, again with no request: ${
   const names = await benchNames({ log });
   const bounded = await benchBounded({ log });
   const deckLinks = await benchDeckLinks({ log });
+  const events = await benchEvents({ log });
 
   const goals = {
     batching: live
@@ -264,6 +267,7 @@ goal: two links within 0.5 s over the sites' own time, again with no request: ${
     names,
     bounded,
     deckLinks,
+    events,
   };
 
   printHttp(http);
@@ -278,6 +282,7 @@ goal: two links within 0.5 s over the sites' own time, again with no request: ${
   printNames(names, log);
   printBounded(bounded, log);
   printDeckLinks(deckLinks, log);
+  printEvents(events, log);
 
   const verdict = (met) => (met ? "met" : "MISSED");
   log(`\nGoals: one Scryfall collection request per ${NAMES_PER_COLLECTION_REQUEST} names: ${verdict(goals.batching)}`);

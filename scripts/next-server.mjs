@@ -38,9 +38,11 @@ export async function spawnNext(root, env) {
   );
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
-  const stop = () => {
+  const exited = new Promise((done) => server.once("exit", done));
+  /** Ends the server's process group: SIGTERM, or SIGKILL for a crash (`kill -9`); `exited` resolves once it is gone. */
+  const stop = (signal = "SIGTERM") => {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      process.kill(-server.pid, signal);
     } catch {
       // already gone
     }
@@ -65,7 +67,7 @@ export async function spawnNext(root, env) {
     });
     return ticks === null ? null : ticks * 10; // USER_HZ is 100 on Linux: a tick is 10 ms
   };
-  return { base, stop, rssMB, cpuMs, exitCode: () => server.exitCode, output: () => output };
+  return { base, stop, exited, rssMB, cpuMs, exitCode: () => server.exitCode, output: () => output };
 }
 
 /** The built app under `next start`, once its home page answers. */

@@ -2,6 +2,7 @@ import "server-only";
 // Environment configuration, validated once. Empty strings count as unset, so `CARD_DATA=` in a
 // shell or a .env file behaves like no variable at all.
 import { z } from "zod";
+import { DEFAULT_RETENTION_DAYS } from "@/lib/input/event-input";
 
 const optionalString = z
   .string()
@@ -23,6 +24,12 @@ const configSchema = z.object({
   TRUSTED_PROXIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).default(0)),
   // Read as text here and checked by redisTarget: a bad REDIS_URL is a log line, never a server that cannot start.
   REDIS_URL: optionalString,
+  // Events (docs/hosting.md, Events): PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/events.
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: optionalString.pipe(z.string().default("data")),
+  EVENT_RETENTION_DAYS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).default(DEFAULT_RETENTION_DAYS),
+  ),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -24,6 +24,7 @@ import { RedisReportStore } from "./redis/report-store";
 import { REPORT_CACHE_TTL_MS, ReportCache } from "./report-cache";
 import { DECK_LINK_CACHE_TTL_MS, DeckLinkReader } from "./deck-links/deck-link-reader";
 import { RedisDeckLinkStore } from "./redis/deck-link-store";
+import type { EventDesk } from "./events/event-desk";
 
 export interface Services {
   readonly config: AppConfig;
@@ -37,6 +38,8 @@ export interface Services {
   readonly reportCache: ReportCache<CheckOutcome>;
   /** Deck links read into lists, each kept a few minutes (shared through Redis when set). */
   readonly deckLinks: DeckLinkReader;
+  /** The events' store (docs/hosting.md, Events), its code and database loaded on the first call only. */
+  eventDesk(): Promise<EventDesk>;
   /** "off" without REDIS_URL; else whether Redis answers now. */
   redisStatus(): Promise<RedisStatus>;
   /** Closes the connection to Redis (tests make and close several instances in one process). */
@@ -75,6 +78,7 @@ export function createServices(
     catalog: { shared: redis && new RedisCatalogStore(redis) },
   };
   let source: Promise<CardSource> | undefined;
+  let desk: Promise<EventDesk> | undefined;
   return {
     config,
     cardSource() {
@@ -96,12 +100,17 @@ export function createServices(
       scryfallQueue: live.queue,
       shared: redis && new RedisDeckLinkStore(redis, DECK_LINK_CACHE_TTL_MS),
     }),
+    eventDesk() {
+      desk ??= import("./events/event-desk").then(({ createEventDesk }) => createEventDesk(config, log));
+      return desk;
+    },
     async redisStatus() {
       if (redis) return redis.status();
       return config.REDIS_URL === undefined ? "off" : "down";
     },
     async close() {
       await redis?.close();
+      if (desk) await (await desk).close();
     },
   };
 }

@@ -73,6 +73,12 @@ export type InputReason =
   | { code: DeckLinkFailure; site: AnySite | null; deck: string; seat: number }
   /** Added: a deck given both as a `url` and a `list`. */
   | { code: "url-and-list" }
+  // An event (docs/api.md, Events).
+  | { code: "event-name"; max: number }
+  | { code: "not-a-date" }
+  | { code: "not-a-time" }
+  /** The event already holds `max` teams: `field` is "body". */
+  | { code: "event-full"; max: number }
   /** A refusal the app has no words of its own for (zod's own message, in English: the API's English only). */
   | { code: "invalid"; detail: string };
 
@@ -112,6 +118,7 @@ const UNFIELDED: ReadonlySet<InputReason["code"]> = new Set([
   "no-teams",
   "too-many-teams",
   "too-many-rows",
+  "event-full",
 ]);
 
 /** Whether the issue's sentence starts with its field. */

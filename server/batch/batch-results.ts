@@ -40,7 +40,8 @@ function refusedResult(entry: BatchEntry, error: InputError): Omit<BatchTeamResu
   };
 }
 
-function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult, "index" | "name"> {
+/** A checked team as a batch's row shows it (also an event's roster in its CSV). */
+export function checkedResult(report: ApiReport, origin: string): Omit<BatchTeamResult, "index" | "name"> {
   return {
     players: report.decks.map((deck) => deck.name),
     format: report.format,

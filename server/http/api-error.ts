@@ -4,7 +4,8 @@ import type { InputError } from "@/lib/input/input-issue";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { translator, wordInputErrorIn } from "@/i18n/translator";
 
-export type ApiErrorCode = "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable" | "busy";
+export type ApiErrorCode =
+  "bad-request" | "too-large" | "rate-limited" | "card-data-unavailable" | "busy" | "not-found" | "event-closed";
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   "bad-request": 400,
@@ -12,6 +13,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   "rate-limited": 429,
   "card-data-unavailable": 503,
   busy: 503,
+  "not-found": 404,
+  "event-closed": 409,
 };
 
 export function apiError(code: ApiErrorCode, message: string, headers?: HeadersInit): Response {

@@ -62,6 +62,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await provide({
           base: shared,
           stop() {},
+          exited: Promise.resolve(null),
           output: () => "",
           exitCode: () => null,
           rssMB: () => null,

@@ -35,7 +35,14 @@ describe("Content-Security-Policy", () => {
 describe("next.config.js headers()", () => {
   it("sends every security header on every path", async () => {
     const rules = await nextConfig.headers?.();
-    expect(rules).toEqual([{ source: "/:path*", headers: securityHeaders() }]);
+    expect(rules?.[0]).toEqual({ source: "/:path*", headers: securityHeaders() });
+    // An event's pages and API hold keys in their URLs: no Referer (docs/hosting.md, Events).
+    const noReferrer = [{ key: "Referrer-Policy", value: "no-referrer" }];
+    expect(rules?.slice(1)).toEqual([
+      { source: "/events/:path*", headers: noReferrer },
+      { source: "/:locale(es|it|ja)/events/:path*", headers: noReferrer },
+      { source: "/api/events/:path*", headers: noReferrer },
+    ]);
     expect(Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]))).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -44,6 +51,7 @@ describe("next.config.js headers()", () => {
   });
 
   it("keeps the settings it had before the headers", () => {
-    expect(nextConfig).toMatchObject({ poweredByHeader: false, serverExternalPackages: ["scryfall-sdk"] });
+    expect(nextConfig).toMatchObject({ poweredByHeader: false });
+    expect(nextConfig.serverExternalPackages).toEqual(["scryfall-sdk", "@electric-sql/pglite", "pg"]);
   });
 });
