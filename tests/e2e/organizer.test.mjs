@@ -133,6 +133,8 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
     "warnings",
     "problems",
     "link",
+    "event",
+    "messages",
   ]);
   assert.deepEqual(
     records.map((record) => [record[0], record[5], record[6]]),
