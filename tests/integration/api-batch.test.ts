@@ -202,8 +202,14 @@ describe("POST /api/batch: an event's teams at once", () => {
         String(team.warnings),
         problemsLine(team),
         team.link ?? "",
+        // Added: the event and each problem's sentence, as the JSON answer words them.
+        team.event ?? "",
+        team.error
+          ? (team.error.message ?? team.error.code)
+          : team.problems.map((problem) => (problem as { message?: string }).message).join("\n"),
       ]),
     );
+    expect(rows[0]?.[10]).toBe("Two-Headed Giant Modern, 30 life, 15 poison");
     expect(rows[0]?.[9]).toMatch(/^https:\/\/deckcheck\.example\.org\/check\?d=2\./);
   });
 
