@@ -406,7 +406,12 @@ describe("groupProblems and problemLocation in Limited, with a pool", () => {
     const unreadable = problem("unparsed-line", {
       decks: [0],
       lines: [[10]],
-      params: { where: { list: "deck", deck: 0, deckName: "Tom" }, line: 10, text: "4x", why: { code: "no-card-name" } },
+      params: {
+        where: { list: "deck", deck: 0, deckName: "Tom" },
+        line: 10,
+        text: "4x",
+        why: { code: "no-card-name" },
+      },
     } as never);
     expect(problemLocation(unreadable, places(["Tom", "Bob"]))).toBe("");
   });
