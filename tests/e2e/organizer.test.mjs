@@ -139,7 +139,9 @@ test("paste a CSV of 10 teams: progress, the results table, sorting, the filter,
   ]);
   // Each checked team's row says the day it was checked for (docs/rules.md, Legal on a date).
   assert.ok(
-    records.filter((record) => record[5] !== "invalid").every((record) => /^\d{4}-\d{2}-\d{2}$/.test(record[header.indexOf("eventDate")])),
+    records
+      .filter((record) => record[5] !== "invalid")
+      .every((record) => /^\d{4}-\d{2}-\d{2}$/.test(record[header.indexOf("eventDate")])),
   );
   assert.deepEqual(
     records.map((record) => [record[0], record[5], record[6]]),
