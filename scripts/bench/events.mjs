@@ -1,4 +1,4 @@
-// (l) What the registration desk costs a server's memory: RSS after checks alone, then after the same server
+// (m) What the registration desk costs a server's memory: RSS after checks alone, then after the same server
 // opened an event (PGlite loaded and its folder created) and took a team, and how long that first event took.
 // The store loads on the first event request only (server/events/event-desk.ts), so the first figure is
 // what a server that never opens an event keeps. Runs alone too: `node scripts/bench/events.mjs`.
@@ -26,7 +26,7 @@ const post = (base, path, body) =>
   });
 
 export async function benchEvents({ log }) {
-  log("bench (l): a server's memory before and after its first event");
+  log("bench (m): a server's memory before and after its first event");
   const dataDir = mkdtempSync(join(tmpdir(), "2hg-bench-events-"));
   const server = await startNext(ROOT, { CARD_DATA, RATE_LIMIT_PER_MINUTE: "0", SITE_URL: "", DATA_DIR: dataDir });
   try {
@@ -39,7 +39,7 @@ export async function benchEvents({ log }) {
     ).json();
     const firstEventMs = performance.now() - started;
     const registered = await post(server.base, `/api/events/${event.id}/teams`, TEAM);
-    if (registered.status !== 201) throw new Error(`bench (l): a team was answered ${registered.status}`);
+    if (registered.status !== 201) throw new Error(`bench (m): a team was answered ${registered.status}`);
     const withEventMB = server.rssMB();
     const again = performance.now();
     await (await post(server.base, `/api/events/${event.id}/teams`, TEAM)).text();
@@ -54,7 +54,7 @@ export async function benchEvents({ log }) {
       const restartedChecksMB = restarted.rssMB();
       const opened = performance.now();
       const roster = await fetch(`${restarted.base}/api/events/${event.id}?key=${event.organizer.key}`);
-      if (roster.status !== 200) throw new Error(`bench (l): the roster was answered ${roster.status}`);
+      if (roster.status !== 200) throw new Error(`bench (m): the roster was answered ${roster.status}`);
       const reopenMs = performance.now() - opened;
       const reopenedMB = restarted.rssMB();
       return {
@@ -79,7 +79,7 @@ export async function benchEvents({ log }) {
 }
 
 export function printEvents(events, log) {
-  log(`\n(l) The registration desk's memory: one next start on the shared corpus, PGlite in a fresh DATA_DIR\n`);
+  log(`\n(m) The registration desk's memory: one next start on the shared corpus, PGlite in a fresh DATA_DIR\n`);
   log(
     table(
       ["server", "RSS (MB)"],
