@@ -1,6 +1,6 @@
 import type { Messages } from "next-intl";
 
-/** The words the events' client components use (the team form's fields, the report's sheets). */
+/** The words the events' client components use (the team form's fields, the report's sheets with their day and deck links). */
 export const EVENT_NAMESPACES: readonly (keyof Messages)[] = [
   "events",
   "teamForm",
@@ -12,4 +12,6 @@ export const EVENT_NAMESPACES: readonly (keyof Messages)[] = [
   "commander",
   "cards",
   "batchProblems",
+  "eventDate",
+  "deckLinks",
 ];
