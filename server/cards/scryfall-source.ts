@@ -42,6 +42,12 @@ export interface ScryfallSourceOptions extends ScryfallClientOptions {
   catalog?: CatalogOptions;
 }
 
+/**
+ * Scryfall answers a basic land by its newest set, but every one was out before any date a team may give
+ * (Wastes, the last, in 2016; lib/legality/ban-log's coverage starts in 2023): never worth a search.
+ */
+const isBasicLand = (card: Card) => card.faces.some((face) => face.typeLine.startsWith("Basic "));
+
 interface FirstRelease {
   releasedAt?: string;
 }
@@ -150,7 +156,8 @@ export class ScryfallCardSource implements CardSource {
         resolution.status === "found" &&
         resolution.card.releasedAt === undefined &&
         resolution.card.printedAt !== undefined &&
-        resolution.card.printedAt > releasedBy
+        resolution.card.printedAt > releasedBy &&
+        !isBasicLand(resolution.card)
       )
         undated.set(resolution.card.oracleId, resolution.card);
     if (undated.size === 0) return;
