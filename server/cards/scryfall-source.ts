@@ -7,7 +7,8 @@ import "server-only";
 //
 // One check costs one /cards/collection request per 75 distinct names it has not seen lately (a line
 // with a set and number is asked by its printing), and names the collection does not find one
-// /cards/search per 1,000 characters of OR-ed names, for printed names in other languages.
+// /cards/search per 1,000 characters of OR-ed names, for printed names in other languages. A check for an
+// event date also searches the oldest printing of each card Scryfall answered only by a newer reprint.
 // Names Scryfall does not find get suggestions from Scryfall's card-name catalog, asked once a day
 // (scryfall-catalog.ts); while it cannot be had, from /cards/named?fuzzy= and /cards/autocomplete, for
 // at most a few names per check so a pasted junk list cannot cost hundreds of requests.
