@@ -13,11 +13,11 @@ import "server-only";
 // (scryfall-catalog.ts); while it cannot be had, from /cards/named?fuzzy= and /cards/autocomplete, for
 // at most a few names per check so a pasted junk list cannot cost hundreds of requests.
 // A suggestion is never applied: the line keeps its name and reports unknown-card (IPG 3.4).
+import { LRUCache } from "lru-cache";
 import type { Card } from "@/lib/cards/card";
 import { CardIndex } from "@/lib/cards/card-index";
 import { readLookupName } from "@/lib/cards/lookup-name";
 import { foldName, splitFaces } from "@/lib/cards/name-key";
-import { LRUCache } from "lru-cache";
 import { isDeckCard, oracleIdOf, releaseDayOf, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { SEARCH_QUERY_LIMIT, ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
 import { ScryfallCatalog, type CatalogNames, type CatalogOptions } from "./scryfall-catalog";
