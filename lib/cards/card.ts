@@ -73,6 +73,11 @@ export interface Card {
    * not yet legal before it (MTR 3.7); absent when the data does not say.
    */
   releasedAt?: string;
+  /**
+   * Added, live lookups only: the release date of the reprint Scryfall answered with, when `releasedAt` is
+   * absent. The card was out by then; a date after the event's asks for its first printing (docs/card-data.md).
+   */
+  printedAt?: string;
   /** Added: the lower-case set codes of the printings the card data holds, by which Standard's rotation is dated (docs/rules.md). */
   sets?: string[];
   /** Scryfall legality per format key; a missing key means unknown, never legal. */

@@ -182,15 +182,20 @@ export function toCard(raw: ScryfallCardFields, parts = new SharedCardParts()): 
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The printing's own release date (YYYY-MM-DD), first printing or reprint; null when the object has none. */
+export function releaseDayOf(raw: ScryfallCardFields): string | null {
+  return raw.released_at !== undefined && DAY.test(raw.released_at) ? raw.released_at : null;
+}
+
 /**
  * The printing's set, and its release date when it is the card's first printing (`reprint: false`): a
  * reprint's date says only that the card was out by then, and oracle_cards holds one printing per card,
  * often a reprint (a basic land of this year's set), so a reprint's date is never taken for the first.
  */
 export function releaseOf(raw: ScryfallCardFields): Pick<Card, "releasedAt" | "sets"> {
-  const first = raw.reprint === false && raw.released_at !== undefined && DAY.test(raw.released_at);
+  const day = releaseDayOf(raw);
   return {
-    ...(first && { releasedAt: raw.released_at }),
+    ...(raw.reprint === false && day !== null && { releasedAt: day }),
     ...(raw.set && { sets: [raw.set.toLowerCase()] }),
   };
 }

@@ -26,6 +26,11 @@ export interface CardDataInfo {
 export interface ResolveOptions {
   /** How long the lookup may take, instead of the source's own limit for one check (a batch of teams needs more). */
   budgetMs?: number;
+  /**
+   * The earliest event day (YYYY-MM-DD) the cards are checked for: a live source dates the first printing of
+   * a card it found only as a reprint released after it (MTR 3.7). Sources whose data has every printing ignore it.
+   */
+  releasedBy?: string;
 }
 
 /**

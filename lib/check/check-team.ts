@@ -5,7 +5,7 @@
 import { boundedProblems } from "./bounded-problems";
 import { lookupOf } from "../cards/lookup-name";
 import { settleByListLanguage } from "../cards/deck-language";
-import type { CardDataInfo, CardSource, NameResolution } from "../cards/source";
+import type { CardDataInfo, CardSource, NameResolution, ResolveOptions } from "../cards/source";
 import { ZONES, type Decklist } from "../decklist/decklist";
 import { parseDecklist } from "../decklist/parse";
 import { cardOrHeadingNames, settleCardOrHeading } from "../decklist/card-or-heading";
@@ -140,7 +140,7 @@ export async function* eachCheckedTeam(
   const resolved = new Map<PreparedTeam, ReadonlyMap<string, NameResolution>>();
   for (const team of ready) resolved.set(team, ready.length === 1 ? shared : teamResolutions(team, shared));
   const suggested = await suggestedCards(
-    [...resolved].map(([team, own]) => ({ names: team.names, own })),
+    [...resolved].map(([team, own]) => ({ input: team.input, names: team.names, own })),
     source,
     options,
   );
@@ -170,7 +170,7 @@ export async function* eachCheckedTeam(
  * card. Without card data for them, the plan leaves those replacements to the team.
  */
 async function suggestedCards(
-  teams: readonly { names: readonly string[]; own: ReadonlyMap<string, NameResolution> }[],
+  teams: readonly { input: ValidTeamInput; names: readonly string[]; own: ReadonlyMap<string, NameResolution> }[],
   source: CardSource,
   options: CheckOptions,
 ): Promise<ReadonlyMap<string, Card>> {
@@ -193,10 +193,9 @@ async function suggestedCards(
   const missing = [...suggestions].filter((suggestion) => !cards.has(suggestion));
   if (missing.length === 0) return cards;
   const names = distinctStrings(missing.flatMap((each) => [each, oracleName(each)]));
-  const budgetMs = options.lookupBudgetMs?.(names.length);
   let found: Map<string, NameResolution>;
   try {
-    found = await source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
+    found = await source.resolveNames(names, resolveOptions(names.length, teams, options));
   } catch {
     return cards;
   }
@@ -233,8 +232,21 @@ function lookUp(
   options: CheckOptions,
 ): Promise<Map<string, NameResolution>> {
   const names = teams.length === 1 ? teams[0]!.names : distinctNames(teams.flatMap(listsOf));
-  const budgetMs = options.lookupBudgetMs?.(names.length);
-  return source.resolveNames(names, budgetMs === undefined ? undefined : { budgetMs });
+  return source.resolveNames(names, resolveOptions(names.length, teams, options));
+}
+
+/**
+ * The lookup's time, and the earliest event date the teams give: a live source dates the first printing of a
+ * card it found only by a later reprint (docs/card-data.md). Without a date a team is checked for today.
+ */
+function resolveOptions(
+  nameCount: number,
+  teams: readonly Pick<PreparedTeam, "input">[],
+  options: CheckOptions,
+): ResolveOptions {
+  const budgetMs = options.lookupBudgetMs?.(nameCount);
+  const dates = teams.flatMap(({ input }) => input.eventDate ?? []).sort();
+  return { ...(budgetMs !== undefined && { budgetMs }), ...(dates[0] !== undefined && { releasedBy: dates[0] }) };
 }
 
 /** One team's names out of a batch's lookup: the map its own check would have had. */

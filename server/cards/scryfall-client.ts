@@ -141,6 +141,19 @@ export class ScryfallClient {
     return cards;
   }
 
+  /**
+   * GET /cards/search for `name`'s printings, oldest first, first page only: the card's first printing
+   * leads the list (MTR 3.7: a card is legal from its first release). No match is an empty list.
+   */
+  async oldestPrintings(name: string, deadline: number): Promise<ScryfallCard[]> {
+    const query = `!"${name.replaceAll('"', "")}"`;
+    const path = `cards/search?${new URLSearchParams({ q: query, unique: "prints", order: "released", dir: "asc" })}`;
+    const answer = await this.send("slow", path, deadline);
+    if (answer.status === 404) return [];
+    if (answer.status !== 200) throw this.unexpected("cards/search", answer);
+    return this.parse(searchSchema, answer.body, "cards/search").data;
+  }
+
   /** GET /cards/named?fuzzy=: one card only when Scryfall is sure; a 404 says "ambiguous" or "not found". */
   async fuzzy(name: string, deadline: number): Promise<FuzzyAnswer> {
     const path = `cards/named?${new URLSearchParams({ fuzzy: name })}`;

@@ -7,16 +7,18 @@ import "server-only";
 //
 // One check costs one /cards/collection request per 75 distinct names it has not seen lately (a line
 // with a set and number is asked by its printing), and names the collection does not find one
-// /cards/search per 1,000 characters of OR-ed names, for printed names in other languages.
+// /cards/search per 1,000 characters of OR-ed names, for printed names in other languages. A check for an
+// event date also searches the oldest printing of each card Scryfall answered only by a newer reprint.
 // Names Scryfall does not find get suggestions from Scryfall's card-name catalog, asked once a day
 // (scryfall-catalog.ts); while it cannot be had, from /cards/named?fuzzy= and /cards/autocomplete, for
 // at most a few names per check so a pasted junk list cannot cost hundreds of requests.
 // A suggestion is never applied: the line keeps its name and reports unknown-card (IPG 3.4).
+import { LRUCache } from "lru-cache";
 import type { Card } from "@/lib/cards/card";
 import { CardIndex } from "@/lib/cards/card-index";
 import { readLookupName } from "@/lib/cards/lookup-name";
 import { foldName, splitFaces } from "@/lib/cards/name-key";
-import { isDeckCard, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
+import { isDeckCard, oracleIdOf, releaseDayOf, toCard, type ScryfallCard } from "@/lib/cards/scryfall-card";
 import { SEARCH_QUERY_LIMIT, ScryfallClient, type ScryfallClientOptions } from "./scryfall-client";
 import { ScryfallCatalog, type CatalogNames, type CatalogOptions } from "./scryfall-catalog";
 import { ScryfallNameCache, cacheKey, type Lookup } from "./scryfall-name-cache";
@@ -39,6 +41,16 @@ export interface ScryfallSourceOptions extends ScryfallClientOptions {
    * without it, or while it cannot be had, unknown names get fuzzy and autocomplete requests.
    */
   catalog?: CatalogOptions;
+}
+
+/**
+ * Scryfall answers a basic land by its newest set, but every one was out before any date a team may give
+ * (Wastes, the last, in 2016; lib/legality/ban-log's coverage starts in 2023): never worth a search.
+ */
+const isBasicLand = (card: Card) => card.faces.some((face) => face.typeLine.startsWith("Basic "));
+
+interface FirstRelease {
+  releasedAt?: string;
 }
 
 const SUGGESTION_LIMIT = 5;
@@ -81,8 +93,13 @@ export function searchQueries(names: readonly string[]): string[] {
   return queries;
 }
 
+/** Our cards for Scryfall's; one answered only by a reprint keeps that printing's date as `printedAt`. */
 function deckCards(raw: readonly ScryfallCard[]): Card[] {
-  return raw.filter(isDeckCard).map((card) => toCard(card));
+  return raw.filter(isDeckCard).map((printing) => {
+    const card = toCard(printing);
+    const printedAt = releaseDayOf(printing);
+    return card.releasedAt === undefined && printedAt !== null ? { ...card, printedAt } : card;
+  });
 }
 
 /** "Struggle // Survive" → "Struggle"; null for a name with no split separator. */
@@ -98,6 +115,8 @@ export class ScryfallCardSource implements CardSource {
   private readonly checkTimeoutMs: number;
   private readonly maxSuggestionLookups: number;
   private readonly catalog: ScryfallCatalog | null;
+  /** Each card's first release date by its Oracle id, as a search answered it (`{}`: the search did not say). */
+  private readonly firstReleases: LRUCache<string, FirstRelease, () => Promise<FirstRelease | undefined>>;
 
   constructor(options: ScryfallSourceOptions) {
     this.client = new ScryfallClient(options);
@@ -105,6 +124,11 @@ export class ScryfallCardSource implements CardSource {
     this.cache = options.cache ?? new ScryfallNameCache();
     this.checkTimeoutMs = options.checkTimeoutMs ?? 9_000;
     this.maxSuggestionLookups = options.maxSuggestionLookups ?? 10;
+    this.firstReleases = new LRUCache({
+      max: 5_000,
+      ttl: 24 * 60 * 60 * 1000,
+      fetchMethod: (_oracleId, _stale, { context }) => context(),
+    });
   }
 
   async resolveNames(names: readonly string[], options: ResolveOptions = {}): Promise<Map<string, NameResolution>> {
@@ -112,7 +136,58 @@ export class ScryfallCardSource implements CardSource {
     // Asked (when missing or a day old) beside the check's first request, so it is there for its misses.
     this.catalog?.current(deadline);
     const resolved = await this.cache.resolve(names, (toLookUp) => this.lookUp(toLookUp, deadline));
-    return new Map(names.map((name) => [name, resolved.get(cacheKey(name)) ?? notFound()]));
+    const answers = new Map(names.map((name) => [name, resolved.get(cacheKey(name)) ?? notFound()]));
+    if (options.releasedBy !== undefined) await this.dateFirstPrintings(answers, options.releasedBy, deadline);
+    return answers;
+  }
+
+  /**
+   * Gives `releasedAt` to each found card Scryfall answered only with a reprint released after `releasedBy`:
+   * that card may not have been out on the event's day (MTR 3.7), so its first printing is asked, one
+   * search a card, remembered like a name. Running out of time leaves the card undated (counted released).
+   */
+  private async dateFirstPrintings(
+    answers: Map<string, NameResolution>,
+    releasedBy: string,
+    deadline: number,
+  ): Promise<void> {
+    const undated = new Map<string, Card>();
+    for (const resolution of answers.values())
+      if (
+        resolution.status === "found" &&
+        resolution.card.releasedAt === undefined &&
+        resolution.card.printedAt !== undefined &&
+        resolution.card.printedAt > releasedBy &&
+        !isBasicLand(resolution.card)
+      )
+        undated.set(resolution.card.oracleId, resolution.card);
+    if (undated.size === 0) return;
+    const dated = new Map<string, string>();
+    await Promise.all(
+      [...undated].map(async ([oracleId, card]) => {
+        const first = await this.firstReleases.fetch(oracleId, { context: () => this.firstRelease(card, deadline) });
+        if (first?.releasedAt !== undefined) dated.set(oracleId, first.releasedAt);
+      }),
+    );
+    for (const [name, resolution] of answers) {
+      const releasedAt = resolution.status === "found" ? dated.get(resolution.card.oracleId) : undefined;
+      if (resolution.status === "found" && releasedAt !== undefined)
+        answers.set(name, { ...resolution, card: { ...resolution.card, releasedAt } });
+    }
+  }
+
+  /** The earliest release date among `card`'s printings, by one search; undefined (not remembered) when out of time. */
+  private async firstRelease(card: Card, deadline: number): Promise<FirstRelease | undefined> {
+    try {
+      const printings = await this.client.oldestPrintings(card.name, deadline);
+      const days = printings.flatMap((printing) =>
+        oracleIdOf(printing) === card.oracleId ? (releaseDayOf(printing) ?? []) : [],
+      );
+      return days.length > 0 ? { releasedAt: days.reduce((a, b) => (b < a ? b : a)) } : {};
+    } catch (error) {
+      if (isOutOfTime(error)) return undefined;
+      throw error;
+    }
   }
 
   private async lookUp(lookups: readonly string[], deadline: number): Promise<Map<string, Lookup>> {

@@ -30,6 +30,7 @@ const cardSchema = z.object({
     .optional(),
   printings: z.array(z.string()).optional(),
   releasedAt: z.iso.date().optional(),
+  printedAt: z.iso.date().optional(),
   sets: z.array(z.string()).optional(),
   legalities: z.record(z.string(), z.enum(["legal", "not_legal", "restricted", "banned"])),
   ownCopyLimit: z.union([z.number().int().positive(), z.literal("any"), z.null()]),
