@@ -61,6 +61,17 @@ export function screenshotPath(name) {
 
 const repeat = (count, name) => `${count} ${name}`;
 
+/** One seat per format (MTR 8.4's last sentence): Standard, Modern and Legacy, each legal in its own. */
+export const TRIOS_TEAM = {
+  names: ["Ana", "Ben", "Cleo"],
+  formats: ["standard", "modern", "legacy"],
+  lists: [
+    ["4 Llanowar Elves", repeat(56, "Forest")].join("\n"),
+    ["4 Lightning Bolt", "4 Monastery Swiftspear", repeat(52, "Mountain")].join("\n"),
+    ["4 Brainstorm", "4 Ponder", repeat(52, "Island")].join("\n"),
+  ],
+};
+
 /** Two legal Modern decks with no card in common. */
 export const LEGAL_TEAM = {
   format: "modern",

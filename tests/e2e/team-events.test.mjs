@@ -6,21 +6,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { LEGAL_TEAM, TeamForm, openEmptyForm, screenshotPath, watchErrors } from "./harness.mjs";
+import { LEGAL_TEAM, TRIOS_TEAM, TeamForm, openEmptyForm, screenshotPath, watchErrors } from "./harness.mjs";
 import { test } from "./fixtures.ts";
 
 const repeat = (count, name) => `${count} ${name}`;
-
-/** One seat per format (MTR 8.4's last sentence): Standard, Modern and Legacy, each legal in its own. */
-const TRIOS = {
-  names: ["Ana", "Ben", "Cleo"],
-  formats: ["standard", "modern", "legacy"],
-  lists: [
-    ["4 Llanowar Elves", repeat(56, "Forest")].join("\n"),
-    ["4 Lightning Bolt", "4 Monastery Swiftspear", repeat(52, "Mountain")].join("\n"),
-    ["4 Brainstorm", "4 Ponder", repeat(52, "Island")].join("\n"),
-  ],
-};
 
 const FOURTH = ["4 Thoughtseize", "4 Fatal Push", repeat(52, "Swamp")].join("\n");
 
@@ -35,7 +24,7 @@ test("the form follows the event: Trios drops Player 4 and its team rule, keeps 
   assert.equal(await heading.innerText(), "Check a Two-Headed Giant team");
 
   // A Giant of four, every field typed.
-  for (const [index, list] of [...TRIOS.lists, FOURTH].entries()) {
+  for (const [index, list] of [...TRIOS_TEAM.lists, FOURTH].entries()) {
     if (index >= 2 && (await form.field(`list${index + 1}`).count()) === 0)
       await page.getByRole("link", { name: "Add a player" }).click();
     await form.field(`name${index + 1}`).fill(["Ana", "Ben", "Cleo", "Dan"][index]);
@@ -46,14 +35,15 @@ test("the form follows the event: Trios drops Player 4 and its team rule, keeps 
   // Team Trios seats three (MTR 8.2): Player 4 goes, the three others keep their names and lists.
   await form.field("variant").selectOption("trios");
   await form.field("list4").waitFor({ state: "detached" });
-  for (const [index, list] of TRIOS.lists.entries()) {
+  for (const [index, list] of TRIOS_TEAM.lists.entries()) {
     assert.equal(await form.field(`list${index + 1}`).inputValue(), list);
-    assert.equal(await form.field(`name${index + 1}`).inputValue(), TRIOS.names[index]);
+    assert.equal(await form.field(`name${index + 1}`).inputValue(), TRIOS_TEAM.names[index]);
   }
   assert.equal(await heading.innerText(), "Check a Team Trios team");
   // Trios has no team rule to choose (MTR 8.4): its choice is hidden, as its own help says.
   assert.equal(await page.getByRole("group", { name: "Team rule" }).first().isVisible(), false);
-  for (const [index, format] of TRIOS.formats.entries()) await form.field(`format${index + 1}`).selectOption(format);
+  for (const [index, format] of TRIOS_TEAM.formats.entries())
+    await form.field(`format${index + 1}`).selectOption(format);
   await page.screenshot({ path: screenshotPath("team-events-trios-form-1280"), fullPage: true });
 
   await form.submit();
@@ -120,7 +110,7 @@ const CSV = stringify([
   ],
   [
     "Trío",
-    ...TRIOS.lists.flatMap((list, index) => [TRIOS.names[index], list, TRIOS.formats[index]]),
+    ...TRIOS_TEAM.lists.flatMap((list, index) => [TRIOS_TEAM.names[index], list, TRIOS_TEAM.formats[index]]),
     "standard",
     "trios",
   ],

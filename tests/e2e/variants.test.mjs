@@ -6,6 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import {
   A4_PRINTABLE,
   LEGAL_TEAM,
+  TRIOS_TEAM,
   TeamForm,
   openEmptyForm,
   openForm,
@@ -25,17 +26,6 @@ const THREE_HEADS = {
   format: "modern",
   names: [...LEGAL_TEAM.names, "Carol"],
   lists: [...LEGAL_TEAM.lists, ["4 Thoughtseize", "4 Fatal Push", repeat(52, "Swamp")].join("\n")],
-};
-
-/** One seat per format (MTR 8.4's last sentence): Standard, Modern and Legacy, each legal in its own. */
-const TRIOS = {
-  names: ["Ana", "Ben", "Cleo"],
-  formats: ["standard", "modern", "legacy"],
-  lists: [
-    ["4 Llanowar Elves", repeat(56, "Forest")].join("\n"),
-    ["4 Lightning Bolt", "4 Monastery Swiftspear", repeat(52, "Mountain")].join("\n"),
-    ["4 Brainstorm", "4 Ponder", repeat(52, "Island")].join("\n"),
-  ],
 };
 
 /** Fills the players beyond the second, adding each one's fields first with "Add a player". */
@@ -167,8 +157,9 @@ test("a Team Trios team: a format per seat, each deck checked in its own, seats 
   await form.field("variant").selectOption("trios");
   // Trios has no event format: the seat formats replace it.
   assert.equal(await form.field("format").isVisible(), false);
-  await fillPlayers(page, TRIOS);
-  for (const [index, format] of TRIOS.formats.entries()) await form.field(`format${index + 1}`).selectOption(format);
+  await fillPlayers(page, TRIOS_TEAM);
+  for (const [index, format] of TRIOS_TEAM.formats.entries())
+    await form.field(`format${index + 1}`).selectOption(format);
   assert.equal(await page.getByRole("link", { name: "Add a player" }).count(), 0, "Trios takes at most three");
   await page.screenshot({ path: screenshotPath("variants-trios-form-1280"), fullPage: true });
   await submit(page);
